@@ -1,0 +1,214 @@
+"""Assemble the static web site in dist/, and serve it for development.
+
+    python build.py                  # npm ci if needed, then build dist/
+    python build.py serve [--port N] # build, then serve dist/ on 127.0.0.1 until Ctrl-C
+
+Standard library only. The browser runtime (Pyodide, PyScript) comes from the npm packages
+pinned in package.json and is copied into dist/vendor/<name>-<version>/ so that the site makes
+no request outside its own origin. All URLs in the site are relative: dist/ works from any path.
+"""
+
+from __future__ import annotations
+
+import argparse
+import errno
+import functools
+import http.server
+import io
+import json
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+DIST = ROOT / "dist"
+NODE_MODULES = ROOT / "node_modules"
+
+PYODIDE_PACKAGE = "pyodide"
+PYSCRIPT_PACKAGE = "@pyscript/core"
+# The Pyodide core: everything a standard-library-only program needs (the package ships no wheels).
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+# Files fetched with fetch() while Pyodide starts; the page's progress bar counts their bytes.
+DOWNLOAD_TRACKED = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+# Source files with {{placeholders}}, copied to dist/ under the same name.
+TEMPLATES = ("index.html", "pyscript.json")
+PAGE_FILES = ("main.py",)
+STATIC_DIR = "static"
+GAME_PACKAGE = "game"
+GAME_ZIP = "game.zip"
+
+MIME_TYPES = {
+    ".wasm": "application/wasm",
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".json": "application/json",
+    ".zip": "application/zip",
+    ".py": "text/x-python",
+    ".css": "text/css",
+    ".html": "text/html",
+    ".svg": "image/svg+xml",
+    ".webmanifest": "application/manifest+json",
+}
+
+
+def pinned_versions() -> dict[str, str]:
+    """The exact versions package.json pins for the runtime packages."""
+    deps = json.loads((ROOT / "package.json").read_text())["dependencies"]
+    return {name: deps[name] for name in (PYODIDE_PACKAGE, PYSCRIPT_PACKAGE)}
+
+
+def installed_version(package: str) -> str | None:
+    manifest = NODE_MODULES / package / "package.json"
+    if not manifest.is_file():
+        return None
+    return str(json.loads(manifest.read_text())["version"])
+
+
+def node_modules_stale() -> bool:
+    """True when node_modules is missing, holds other versions, or predates the lock file."""
+    marker = NODE_MODULES / ".package-lock.json"  # written by npm install / npm ci
+    if not marker.is_file():
+        return True
+    if marker.stat().st_mtime < (ROOT / "package-lock.json").stat().st_mtime:
+        return True
+    return any(installed_version(name) != want for name, want in pinned_versions().items())
+
+
+def ensure_runtime() -> None:
+    if not node_modules_stale():
+        return
+    npm = shutil.which("npm")
+    if npm is None:
+        sys.exit("build.py: npm not found; install Node.js and npm (see README).")
+    print("build.py: installing the pinned runtime with npm ci", flush=True)
+    subprocess.run([npm, "ci", "--no-audit", "--no-fund"], cwd=ROOT, check=True)
+    if node_modules_stale():
+        sys.exit("build.py: node_modules does not match package.json after npm ci")
+
+
+def game_zip_bytes(package_dir: Path) -> bytes:
+    """The game package as one deterministic zip: *.py only, no caches, no tests."""
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        for path in sorted(package_dir.rglob("*.py")):
+            relative = path.relative_to(package_dir.parent)
+            if any(part in ("__pycache__", "tests") for part in relative.parts) or (
+                path.name.startswith("test_") or path.name == "conftest.py"
+            ):
+                continue
+            info = zipfile.ZipInfo(relative.as_posix(), date_time=(2020, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            archive.writestr(info, path.read_bytes())
+    return buffer.getvalue()
+
+
+def render(template: str, values: dict[str, str]) -> str:
+    for key, value in values.items():
+        template = template.replace("{{" + key + "}}", value)
+    if "{{" in template:
+        start = template.index("{{")
+        raise ValueError(f"unknown placeholder {template[start : template.index('}}', start) + 2]}")
+    return template
+
+
+def build(dist: Path = DIST) -> Path:
+    """Build the site into `dist` (emptied first) and return it."""
+    ensure_runtime()
+    versions = {name: installed_version(name) or "" for name in pinned_versions()}
+    pyodide_src = NODE_MODULES / PYODIDE_PACKAGE
+    pyscript_src = NODE_MODULES / PYSCRIPT_PACKAGE / "dist"
+    pyodide_dir = f"vendor/pyodide-{versions[PYODIDE_PACKAGE]}"
+    pyscript_dir = f"vendor/pyscript-{versions[PYSCRIPT_PACKAGE]}"
+
+    if dist.exists():
+        shutil.rmtree(dist)
+    (dist / pyodide_dir).mkdir(parents=True)
+    for name in PYODIDE_FILES:
+        shutil.copyfile(pyodide_src / name, dist / pyodide_dir / name)
+    shutil.copytree(pyscript_src, dist / pyscript_dir, ignore=shutil.ignore_patterns("*.map"))
+    shutil.copytree(ROOT / STATIC_DIR, dist / STATIC_DIR)
+    for name in PAGE_FILES:
+        shutil.copyfile(ROOT / name, dist / name)
+    (dist / GAME_ZIP).write_bytes(game_zip_bytes(ROOT / GAME_PACKAGE))
+
+    values = {
+        "pyodide_version": versions[PYODIDE_PACKAGE],
+        "pyscript_version": versions[PYSCRIPT_PACKAGE],
+        "download_bytes": str(sum((pyodide_src / n).stat().st_size for n in DOWNLOAD_TRACKED)),
+    }
+    for name in TEMPLATES:
+        (dist / name).write_text(render((ROOT / name).read_text(), values))
+    return dist
+
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """Static files with the right MIME types; versioned vendor files cached for good."""
+
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+    quiet = False
+
+    def end_headers(self) -> None:
+        if self.path.startswith("/vendor/"):
+            self.send_header("Cache-Control", "public, max-age=31536000, immutable")
+        else:
+            self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002 (stdlib name)
+        if not self.quiet:
+            super().log_message(format, *args)
+
+
+class QuietSiteHandler(SiteHandler):
+    quiet = True
+
+
+def make_server(
+    directory: Path = DIST, port: int = 0, quiet: bool = False
+) -> http.server.ThreadingHTTPServer:
+    """A threaded server for `directory` on 127.0.0.1:`port` (0: any free port)."""
+    handler = functools.partial(QuietSiteHandler if quiet else SiteHandler, directory=directory)
+    return http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+
+
+def serve(port: int) -> None:
+    try:
+        server = make_server(DIST, port)
+    except OSError as error:
+        if error.errno != errno.EADDRINUSE:
+            raise
+        server = make_server(DIST, 0)
+        print(f"build.py: port {port} is busy, using {server.server_port}")
+    with server:
+        print(f"Serving {DIST} at http://127.0.0.1:{server.server_port}/  (Ctrl-C to stop)")
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            print()
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    commands = parser.add_subparsers(dest="command")
+    serve_parser = commands.add_parser("serve", help="build, then serve dist/ on 127.0.0.1")
+    serve_parser.add_argument("--port", type=int, default=8000)
+    args = parser.parse_args(argv)
+
+    dist = build()
+    size = sum(p.stat().st_size for p in dist.rglob("*") if p.is_file())
+    print(f"build.py: built {dist} ({size / 1e6:.1f} MB)")
+    if args.command == "serve":
+        serve(args.port)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,1 @@
+"""Browser front end: the only package that imports `js` / `pyscript` (and only lazily)."""

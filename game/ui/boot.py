@@ -1,0 +1,113 @@
+"""Boot glue: hands the plain-HTML start screen over to Python once the runtime is ready.
+
+`start()` runs from the page's main.py in the browser. It marks the page ready
+(`<html data-ready="true">`), enables the Start button and, on submit, turns the start
+screen's settings into a game config
+
+    {"players": [{"name": "Ada"}, ...], "options": ["clans", "annihilation", "forecast", "norain"]}
+
+and calls `game.ui.app.start_game(config)` with the game area already shown. Browser modules
+(`js`, `pyodide`) are imported inside `start()` only, so `build_config` runs under CPython too.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import traceback
+from typing import Any
+
+from game.ui.i18n import set_language, t
+
+OPTIONS = ("clans", "annihilation", "forecast", "norain")
+MIN_PLAYERS = 2
+MAX_PLAYERS = 6
+MAX_NAME_LENGTH = 20
+CLANS_PLAYER_COUNTS = (4, 6)
+APP_MODULE = "game.ui.app"
+
+# JS proxies of Python callbacks must stay alive as long as the page uses them.
+_listeners: list[Any] = []
+
+
+def build_config(names: list[str], options: list[str]) -> dict[str, Any]:
+    """The game config for one seat per name (blank names get the default) and the chosen
+    optional rules, in canonical order; Clans is dropped unless 4 or 6 play."""
+    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
+        raise ValueError(f"{len(names)} players; Eruption takes {MIN_PLAYERS} to {MAX_PLAYERS}")
+    unknown = set(options) - set(OPTIONS)
+    if unknown:
+        raise ValueError(f"unknown options: {sorted(unknown)}")
+    players = [
+        {"name": name.strip()[:MAX_NAME_LENGTH] or t("start.default_name", n=seat)}
+        for seat, name in enumerate(names, start=1)
+    ]
+    chosen = [
+        option
+        for option in OPTIONS
+        if option in options and (option != "clans" or len(names) in CLANS_PLAYER_COUNTS)
+    ]
+    return {"players": players, "options": chosen}
+
+
+def read_form(document: Any) -> tuple[list[str], list[str]]:
+    """Names of the seats in play and the checked (enabled) options on the start screen."""
+    count = int(document.querySelector("#start-form input[name=count]:checked").value)
+    names = [str(document.getElementById(f"name-{seat}").value) for seat in range(1, count + 1)]
+    options = [
+        str(box.value)
+        for box in document.querySelectorAll("#start-form input[name=option]:checked")
+        if not box.disabled
+    ]
+    return names, options
+
+
+def show_message(document: Any, text: str) -> None:
+    message = document.getElementById("start-message")
+    message.textContent = text
+    message.hidden = not text
+
+
+def show_game(document: Any, visible: bool) -> None:
+    document.getElementById("start").hidden = visible
+    document.getElementById("game").hidden = not visible
+
+
+def mark_ready(document: Any) -> None:
+    """Finish the progress bar, enable Start and set `<html data-ready="true">`."""
+    document.getElementById("progress-fill").style.width = "100%"
+    document.querySelector("#progress [role=progressbar]").setAttribute("aria-valuenow", "100")
+    document.getElementById("progress-stage").textContent = t("progress.ready")
+    button = document.getElementById("start-button")
+    button.textContent = t("start.button")
+    button.disabled = False
+    document.documentElement.dataset.ready = "true"
+
+
+def on_submit(document: Any, event: Any) -> None:
+    event.preventDefault()
+    config = build_config(*read_form(document))
+    if importlib.util.find_spec(APP_MODULE) is None:
+        show_message(document, t("boot.no_app"))
+        return
+    show_message(document, "")
+    app = importlib.import_module(APP_MODULE)
+    show_game(document, True)
+    try:
+        app.start_game(config)
+    except Exception as error:  # the page keeps working; the details go to the console
+        traceback.print_exc()
+        show_game(document, False)
+        show_message(document, t("boot.start_failed", error=error))
+
+
+def start() -> None:
+    import js
+    from pyodide.ffi import create_proxy
+
+    document = js.document
+    set_language(str(js.navigator.language or "en"))
+    listener = create_proxy(lambda event: on_submit(document, event))
+    _listeners.append(listener)
+    document.getElementById("start-form").addEventListener("submit", listener)
+    mark_ready(document)

@@ -1,0 +1,3 @@
+from game.ui.boot import start
+
+start()
