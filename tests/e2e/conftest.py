@@ -1,0 +1,108 @@
+"""Fixtures for the browser end-to-end tests (Playwright, sync API, Debian's chromium).
+
+- `site_url` (session): runs `python build.py` once and serves dist/ from a threaded stdlib
+  server on 127.0.0.1 (free port, in-process thread).
+- `browser` (session): headless /usr/bin/chromium; Playwright's own browser downloads are
+  never used (`playwright install` cannot work on these machines).
+- `page`: a fresh context that aborts and records every request leaving 127.0.0.1, and
+  collects console errors; at teardown it saves a screenshot to tests/e2e/artifacts/ and
+  fails the test if any outside request or unexpected console error happened.
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import Browser, Page, Route, sync_playwright
+
+import build
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
+# Console errors known to be harmless; anything else fails the test.
+HARMLESS_CONSOLE_ERRORS: tuple[re.Pattern[str], ...] = ()
+READY_TIMEOUT_MS = 60_000
+
+
+@pytest.fixture(scope="session")
+def site_url() -> Iterator[str]:
+    subprocess.run([sys.executable, "build.py"], cwd=ROOT, check=True)
+    server = build.make_server(ROOT / "dist", 0, quiet=True)
+    thread = threading.Thread(target=server.serve_forever, name="site-server", daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_port}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join()
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Browser]:
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"{CHROMIUM} not found: `apt-get install chromium` (.ci/run does)")
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
+        )
+        yield browser
+        browser.close()
+
+
+def is_local(url: str) -> bool:
+    parts = urlsplit(url)
+    return parts.scheme in ("data", "blob") or parts.hostname == "127.0.0.1"
+
+
+@pytest.fixture
+def page(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
+    context = browser.new_context(viewport={"width": 1200, "height": 900})
+    outside: list[str] = []
+
+    def guard(route: Route) -> None:
+        if is_local(route.request.url):
+            route.continue_()
+        else:
+            outside.append(route.request.url)
+            route.abort()
+
+    context.route("**/*", guard)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("console", lambda message: message.type == "error" and errors.append(message.text))
+    page.on("pageerror", lambda error: errors.append(f"uncaught: {error}"))
+    yield page
+
+    ARTIFACTS.mkdir(exist_ok=True)
+    name = re.sub(r"[^\w.-]+", "_", request.node.name)
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
+    context.close()
+    assert not outside, f"requests outside 127.0.0.1: {outside}"
+    unexpected = [e for e in errors if not any(p.search(e) for p in HARMLESS_CONSOLE_ERRORS)]
+    assert not unexpected, f"console errors: {unexpected}"
+
+
+def wait_ready(page: Page) -> None:
+    page.wait_for_function(
+        "document.documentElement.dataset.ready === 'true'",
+        timeout=READY_TIMEOUT_MS,
+        polling="raf",
+    )

@@ -1,0 +1,109 @@
+"""The page shell in a real browser: start screen, loading progress, readiness."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, Route, expect
+
+from .conftest import ARTIFACTS, ROOT, wait_ready
+
+pytestmark = pytest.mark.browser
+
+
+def visible_names(page: Page) -> list[str]:
+    return page.locator("#names li:visible input").evaluate_all("els => els.map(e => e.value)")
+
+
+def choose_players(page: Page, count: int) -> None:
+    page.locator(f"input[name=count][value='{count}']").check()
+
+
+def test_boots_to_ready(page: Page, site_url: str) -> None:
+    page.goto(site_url)
+    expect(page).to_have_title("Eruption")
+    wait_ready(page)
+    button = page.locator("#start-button")
+    expect(button).to_be_enabled()
+    expect(button).to_have_text("Start game")
+    expect(page.locator("#progress")).to_be_hidden()
+    expect(page.locator("#game")).to_be_hidden()
+    shot = ARTIFACTS / "ready.png"
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(shot), full_page=True)
+    assert shot.stat().st_size > 0
+
+
+def test_start_screen_works_before_python(page: Page, site_url: str) -> None:
+    held: list[Route] = []  # hold the wasm so Python cannot be ready while we check
+    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    page.goto(site_url)
+
+    button = page.locator("#start-button")
+    expect(button).to_have_text(re.compile(r"^Loading… \d+%$"))
+    expect(button).to_be_disabled()
+    expect(page.locator("#progress-stage")).to_have_text("Downloading runtime")
+    assert visible_names(page) == [f"Player {n}" for n in range(1, 5)]
+
+    clans = page.locator("input[name=option][value=clans]")
+    for count in (2, 3, 4, 5, 6):
+        choose_players(page, count)
+        assert visible_names(page) == [f"Player {n}" for n in range(1, count + 1)]
+        if count in (4, 6):
+            expect(clans).to_be_enabled()
+            clans.check()
+        else:
+            expect(clans).to_be_disabled()
+            expect(clans).not_to_be_checked()
+    assert page.locator("#name-1").get_attribute("maxlength") == "20"
+    assert page.evaluate("document.documentElement.dataset.ready") is None
+
+    page.wait_for_timeout(100)
+    assert held, "the runtime never asked for pyodide.asm.wasm"
+    for route in held:
+        route.continue_()
+    wait_ready(page)
+    expect(button).to_have_text("Start game")
+
+
+def test_start_button(page: Page, site_url: str) -> None:
+    page.goto(site_url)
+    wait_ready(page)
+    choose_players(page, 3)
+    page.fill("#name-1", "Ada")
+    page.locator("input[name=option][value=norain]").check()
+    page.click("#start-button")
+    if (ROOT / "game" / "ui" / "app.py").exists():
+        expect(page.locator("#game")).to_be_visible()
+        expect(page.locator("#start")).to_be_hidden()
+    else:
+        message = page.locator("#start-message")
+        expect(message).to_be_visible()
+        expect(message).to_contain_text("game.ui.app is missing")
+        expect(page.locator("#game")).to_be_hidden()
+
+
+def test_phone_portrait_layout(page: Page, site_url: str) -> None:
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.goto(site_url)
+    wait_ready(page)
+    overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+    assert overflow <= 0, f"page scrolls sideways by {overflow}px on a phone"
+    page.locator("#start-button").scroll_into_view_if_needed()
+    expect(page.locator("#start-button")).to_be_in_viewport()
+
+
+def test_no_outside_hosts_in_site(site_url: str) -> None:
+    """Static check beside the runtime one: the page's own files name no other host."""
+    dist = ROOT / "dist"
+    for path in [
+        dist / "index.html",
+        dist / "pyscript.json",
+        *sorted((dist / "static").rglob("*")),
+    ]:
+        if path.is_file():
+            text = path.read_text()
+            assert not re.search(r"(https?:)?//[a-z0-9.-]+\.[a-z]{2,}", text, re.I), path
+    assert Path(dist / "vendor").is_dir()
