@@ -1,0 +1,1 @@
+"""Game-agnostic core: hex maths, deterministic randomness, the protocol and game records."""
