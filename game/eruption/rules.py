@@ -935,13 +935,15 @@ def _end_turn(s: State, rng: Rng) -> None:
                 pile.clear()
             clans = _has(s, "clans")
             s.final = [p for p in order[:-1] if clans or p not in s.burned]
+            s.ending = "burned"
             _log(s, "final_round", why="burned", seat=seat)
         elif s.exhausted:  # E11.2
             s.final = order
+            s.ending = "pile"
             _log(s, "final_round", why="pile", seat=seat)
     if s.final is not None:
         if not s.final:
-            return _game_over(s, "final_round")
+            return _game_over(s, s.ending)
         s.seat = s.final.pop(0)
     else:
         s.seat = order[0]
@@ -950,6 +952,7 @@ def _end_turn(s: State, rng: Rng) -> None:
 
 def _game_over(s: State, why: str) -> None:
     s.over = True
+    s.ending = why
     s.phase = "over"
     s.pending = -1
     for seat in range(s.n):  # E8.1: unplaced eruption tiles are discarded

@@ -51,6 +51,7 @@ class State:
     burned: list[int] = field(default_factory=list)  # seats, in the order they burned
     stale: int = 0  # Annihilation: turns in a row with no tile placed and no temperature change
     over: bool = False
+    ending: str = ""  # why the game ends or is ending: burned, pile, last_village, stalemate
     reveals: int = 0  # dice rolled, tiles and cards drawn: undo may not cross a reveal
     events: list[dict[str, Any]] = field(default_factory=list)  # log of the last transition
     cache: Any = None  # legal actions of this state, computed once
@@ -70,7 +71,7 @@ class State:
             self.seat, self.turn, self.phase, self.pending, self.origin, self.closed[:],
             self.builds, self.placed_this_turn, self.exhausted,
             None if self.final is None else self.final[:], self.burned[:], self.stale, self.over,
-            self.reveals, [], None)
+            self.ending, self.reveals, [], None)
 
     def to_data(self) -> dict[str, Any]:
         """All of the state as JSON-able data (for hashing, saving and tests)."""
@@ -87,5 +88,6 @@ class State:
             "pending": self.pending, "origin": self.origin, "closed": self.closed,
             "builds": self.builds, "placed_this_turn": self.placed_this_turn,
             "exhausted": self.exhausted, "final": self.final, "burned": self.burned,
-            "stale": self.stale, "over": self.over, "reveals": self.reveals,
+            "stale": self.stale, "over": self.over, "ending": self.ending,
+            "reveals": self.reveals,
         }
