@@ -9,7 +9,16 @@ from game.core.hexgrid import edge_key
 from game.core.rng import Rng, seed_state
 from game.eruption import ERUPTION, Action, State
 from game.eruption.board import EDGE_IDS, INDEX, MATERIALS, N_HEXES
-from game.eruption.pieces import CANONICAL_ROT, CARD_COUNTS, CARD_INDEX, N_LAVA, RAIN, TILE_MASK, TILE_TYPE, WALL_COUNTS
+from game.eruption.pieces import (
+    CANONICAL_ROT,
+    CARD_COUNTS,
+    CARD_INDEX,
+    N_LAVA,
+    RAIN,
+    TILE_MASK,
+    TILE_TYPE,
+    WALL_COUNTS,
+)
 from game.eruption.rules import _rotated
 
 G = ERUPTION

@@ -11,7 +11,7 @@ import os
 from concurrent.futures import ProcessPoolExecutor
 
 import pytest
-from eruption_support import G, config, random_play
+from eruption_support import G, check_invariants, config, random_play
 
 from game.core.protocol import state_hash
 from game.core.record import Record, replay
@@ -52,7 +52,6 @@ def play_batch(start: int, stop: int) -> list[str]:
         try:
             state, actions = random_play(n, options, seed=g, check=g % 10 == 0)
             if g % 10:
-                from eruption_support import check_invariants
                 check_invariants(state)
             pick = Rng(seed_state(g))
             check_view(state, pick.below(n))
@@ -69,7 +68,7 @@ def test_every_random_game_keeps_the_invariants_and_replays():
     workers = min(2, os.cpu_count() or 1)
     chunks = [(i, min(GAMES, i + 250)) for i in range(0, GAMES, 250)]
     with ProcessPoolExecutor(workers) as pool:
-        failures = [f for batch in pool.map(play_batch, *zip(*chunks)) for f in batch]
+        failures = [f for batch in pool.map(play_batch, *zip(*chunks, strict=True)) for f in batch]
     assert not failures, "\n".join(failures[:10])
 
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import hashlib
 import json
-from typing import Any, Hashable, Protocol, Sequence
+from collections.abc import Hashable, Sequence
+from typing import Any, Protocol
 
 
 class Game(Protocol):

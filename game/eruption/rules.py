@@ -13,14 +13,42 @@ from ..core.errors import ConfigError, IllegalAction
 from ..core.rng import Rng, seed_state
 from .actions import Action, parse_action
 from .board import (
-    EDGE_OF, INDEX, MATERIALS, N_HEXES, NEIGHBOURS, OPPOSITE_VILLAGE, RESOURCE_AT,
-    VILLAGE_EDGE_AT, VILLAGE_EDGE_IDS, VILLAGE_EDGES, VILLAGE_MASK, VILLAGES_IN_PLAY,
-    VOLCANO_FACE, VOLCANO_FLOW_IN, VOLCANO_FLOW_SPOTS, edge_text, hex_text,
+    EDGE_OF,
+    INDEX,
+    MATERIALS,
+    N_HEXES,
+    NEIGHBOURS,
+    OPPOSITE_VILLAGE,
+    RESOURCE_AT,
+    VILLAGE_EDGE_AT,
+    VILLAGE_EDGE_IDS,
+    VILLAGE_EDGES,
+    VILLAGE_MASK,
+    VILLAGES_IN_PLAY,
+    VOLCANO_FACE,
+    VOLCANO_FLOW_IN,
+    VOLCANO_FLOW_SPOTS,
+    edge_text,
+    hex_text,
 )
 from .pieces import (
-    AFTERSHOCK, BOMB, CANONICAL_ROT, CARD_COUNTS, CARD_MATERIAL, CARD_NAMES, ERUPTION_TILES,
-    LAVA_FLOW, N_LAVA, QUAKE, RAIN, REINFORCE, RELOCATE, ROTATIONS, SINKHOLE, TILE_MASK,
-    WALL_COUNTS, eruption_number,
+    AFTERSHOCK,
+    BOMB,
+    CANONICAL_ROT,
+    CARD_COUNTS,
+    CARD_MATERIAL,
+    CARD_NAMES,
+    ERUPTION_TILES,
+    LAVA_FLOW,
+    N_LAVA,
+    QUAKE,
+    RAIN,
+    REINFORCE,
+    RELOCATE,
+    ROTATIONS,
+    SINKHOLE,
+    WALL_COUNTS,
+    eruption_number,
 )
 from .state import OPTIONS, State
 
@@ -31,7 +59,7 @@ OPP = (3, 4, 5, 0, 1, 2)
 MAX_NAME = 24
 # VILLAGE_TOUCH[v]: (hex, direction, wall place) of each of village v's edges, E2.3 order.
 VILLAGE_TOUCH = tuple(
-    tuple((INDEX[h], d, e) for (h, d), e in zip(VILLAGE_EDGES[v], VILLAGE_EDGE_IDS[v]))
+    tuple((INDEX[h], d, e) for (h, d), e in zip(VILLAGE_EDGES[v], VILLAGE_EDGE_IDS[v], strict=True))
     for v in range(6))
 
 
@@ -377,7 +405,8 @@ class EruptionGame:
         """Every legal action, in a deterministic order."""
         if state.cache is None:
             state.cache = _legal(state)
-        return state.cache
+        actions: list[Action] = state.cache
+        return actions
 
     def apply(self, state: State, action: Action) -> State:
         """The state after ``action`` (the given state is not changed)."""
@@ -695,7 +724,7 @@ def _contact_cards(s: State, i: int, old_flows: int, rng: Rng) -> None:
     if not new or _inactive(s, s.seat):
         return
     touches = sorted(VILLAGE_EDGE_AT[i, d] for d in range(6) if new & BIT[d])
-    for v, _ in touches:
+    for _ in touches:
         _draw_card(s, s.seat, rng, "contact")
 
 

@@ -10,13 +10,14 @@ import statistics
 import sys
 import time
 from collections import Counter
+from typing import Any
 
 from ..core.rng import Rng, seed_state
 from .rules import ERUPTION
-from .state import OPTIONS
+from .state import OPTIONS, State
 
 
-def random_game(players: int, options: list[str], seed: int) -> tuple[object, dict]:
+def random_game(players: int, options: list[str], seed: int) -> tuple[State, dict[str, Any]]:
     """Play one game choosing uniformly among legal actions; return the end state and stats."""
     game = ERUPTION
     state = game.new_game({"players": [{"name": f"P{i + 1}"} for i in range(players)],
@@ -46,7 +47,10 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     wins: Counter[int] = Counter()
     endings: Counter[str] = Counter()
-    turns, temps, cards, walls = [], [[] for _ in range(args.players)], [], []
+    turns: list[int] = []
+    cards: list[int] = []
+    walls: list[int] = []
+    temps: list[list[int]] = [[] for _ in range(args.players)]
     start = time.perf_counter()
     for g in range(args.games):
         state, stats = random_game(args.players, args.option, args.seed * 1_000_003 + g)

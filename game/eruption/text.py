@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .pieces import CARD_TITLES, CARD_NAMES, LAVA_TILE_TYPES, TILE_TYPE, eruption_number
+from .pieces import CARD_NAMES, CARD_TITLES, LAVA_TILE_TYPES, TILE_TYPE, eruption_number
 
 TEMPLATES: dict[str, str] = {
     "setup": "A game of Eruption for {players} players begins.",
@@ -110,4 +110,5 @@ def params(event: dict[str, Any], names: list[str]) -> dict[str, Any]:
 
 def describe(event: dict[str, Any], names: list[str]) -> str:
     """One log line in English."""
-    return TEMPLATES.get(event["k"], event["k"]).format(**params(event, names))
+    template: str = TEMPLATES.get(event["k"], event["k"])
+    return template.format(**params(event, names))

@@ -26,7 +26,7 @@ def view(s: State, player: int | None) -> dict[str, Any]:
         v = s.villages[seat]
         players.append({
             "name": s.names[seat], "village": v, "colour": VILLAGE_NAMES[v], "temp": s.temps[v],
-            "zone": danger_zone(s.temps[v]), "stock": dict(zip(MATERIALS, s.stock[seat])),
+            "zone": danger_zone(s.temps[v]), "stock": dict(zip(MATERIALS, s.stock[seat], strict=True)),
             "hand_size": sum(s.hands[seat]),
             "claimed": [eruption_number(t) for t in s.claimed[seat]],
             "burned": seat in s.burned, "partner": _partner(s, seat),
@@ -44,7 +44,7 @@ def view(s: State, player: int | None) -> dict[str, Any]:
                    **_tile(s.tile_at[i])} for i in range(N_HEXES) if s.tile_at[i] >= 0],
         "walls": [{"edge": list(EDGES[e]), "material": MATERIALS[m]}
                   for e, m in sorted(s.walls.items())],
-        "supply": dict(zip(MATERIALS, s.supply)),
+        "supply": dict(zip(MATERIALS, s.supply, strict=True)),
         "pile": [len(p) for p in s.piles],
         "forecast_tops": [_tile(p[-1]) if p else None for p in s.piles] if forecast else None,
         "pending": _tile(s.pending) if s.pending >= 0 else None,
