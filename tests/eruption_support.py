@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 from typing import Any
 
@@ -15,6 +16,7 @@ from game.eruption.pieces import (
     CARD_INDEX,
     N_LAVA,
     RAIN,
+    ROTATIONS,
     TILE_MASK,
     TILE_TYPE,
     WALL_COUNTS,
@@ -142,8 +144,9 @@ def check_invariants(state: State) -> None:
     json.dumps(state.to_data())
 
 
-def random_play(n: int, options: tuple[str, ...], seed: int, check: bool = True,
-                max_steps: int = 5000) -> tuple[State, list[str]]:
+def random_play(
+    n: int, options: tuple[str, ...], seed: int, check: bool = True, max_steps: int = 5000
+) -> tuple[State, list[str]]:
     """A whole random game; returns the final state and the action texts."""
     state = G.new_game(config(n, *options), seed)
     chooser = Rng(seed_state(seed + 77))
@@ -174,3 +177,134 @@ def scenario(n: int = 2, *options: str, seed: int = 1) -> State:
 def as_action(text: str) -> Action:
     """Parse notation."""
     return G.parse_action(text)
+
+
+# ---- scenario building (rule tests) ------------------------------------------------------
+
+
+@functools.cache
+def rng_for(*dice: int) -> int:
+    """An rng state whose next ``Rng(x).die()`` calls give exactly ``dice``, in order.
+
+    A wall roll draws the lava die first, then the wall die (``rules._roll_wall``).
+    """
+    for k in range(1, 10_000_000):
+        x = seed_state(k)
+        r = Rng(x)
+        if all(r.die() == d for d in dice):
+            return x
+    raise LookupError(dice)
+
+
+def blank(n: int = 2, *options: str, seed: int = 1) -> State:
+    """A fresh game with an empty board, temperatures 0, no tile pending, between two turns.
+
+    The tile setup drew goes back on top of the pile. Start a turn with ``begin``.
+    """
+    s = scenario(n, *options, seed=seed)
+    if s.pending >= 0:
+        pile = max(s.piles, key=len) if "forecast" in options else s.piles[0]
+        pile.append(s.pending)
+        s.pending = -1
+    s.phase = "walls"
+    s.origin = ""
+    s.events = []
+    s.cache = None
+    return s
+
+
+def begin(s: State, seat: int, *dice: int) -> State:
+    """Start ``seat``'s turn (phase 1 runs: damage, claims, DZ2 card, eruption, draw).
+
+    The previous seat passes its wall phase; ``dice`` are the next dice the engine rolls.
+    """
+    s = s.clone()
+    s.seat = (seat - 1) % s.n
+    s.phase = "walls"
+    s.pending = -1
+    s.builds = 0
+    if dice:
+        s.rng = rng_for(*dice)
+    s.cache = None
+    return act(s, "pass")
+
+
+def with_dice(s: State, *dice: int) -> State:
+    """A copy of ``s`` whose next dice are ``dice``."""
+    s = s.clone()
+    s.rng = rng_for(*dice)
+    s.cache = None
+    return s
+
+
+def mask(*edges: int) -> int:
+    """The 6-bit set of flow edges."""
+    m = 0
+    for e in edges:
+        m |= 1 << e
+    return m
+
+
+def free_tile(
+    s: State, flows: tuple[int, ...] | list[int], avoid: tuple[int, ...] = ()
+) -> tuple[int, int]:
+    """(tile, rotation) of a lava tile from the pile whose flows are exactly ``flows``."""
+    want = mask(*flows)
+    pile_tiles = [t for p in s.piles for t in p if t not in avoid]
+    for t in pile_tiles:
+        for rot, m in ROTATIONS[t]:
+            if m == want:
+                return t, rot
+    raise LookupError(flows)
+
+
+def lay(s: State, q: int, r: int, *flows: int) -> int:
+    """Put a lava tile from the pile on (q, r) with exactly these flow edges; its id."""
+    t, rot = free_tile(s, flows)
+    put(s, q, r, t, rot)
+    return t
+
+
+def lay_eruption(s: State, q: int, r: int, number: int) -> int:
+    """Put eruption tile ``number`` (1..3) on (q, r) straight from the unclaimed ones."""
+    t = 39 + number
+    put(s, q, r, t, 0)
+    return t
+
+
+def on_top(s: State, *flows: tuple[int, ...]) -> list[int]:
+    """Stack pile tiles with these flow sets on top, the first drawn first; their ids."""
+    ids: list[int] = []
+    for f in flows:
+        t, _ = free_tile(s, f, avoid=tuple(ids))
+        ids.append(t)
+    stack_pile(s, *ids)
+    return ids
+
+
+def of_kind(s: State, key: str) -> list[dict[str, Any]]:
+    """Log events of the last transition with this key."""
+    return [e for e in s.events if e["k"] == key]
+
+
+def temp(s: State, seat: int) -> int:
+    """Temperature of ``seat``'s village."""
+    return s.temps[s.villages[seat]]
+
+
+def set_temp(s: State, seat: int, value: int) -> None:
+    """Set ``seat``'s village temperature."""
+    s.temps[s.villages[seat]] = value
+    s.cache = None
+
+
+def cards(s: State, seat: int) -> int:
+    """Number of cards in ``seat``'s hand."""
+    return sum(s.hands[seat])
+
+
+def run(s: State, *texts_: str) -> State:
+    """Apply several actions in notation."""
+    for t in texts_:
+        s = act(s, t)
+    return s
