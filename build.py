@@ -36,8 +36,6 @@ PYODIDE_FILES = (
     "python_stdlib.zip",
     "pyodide-lock.json",
 )
-# Files fetched with fetch() while Pyodide starts; the page's progress bar counts their bytes.
-DOWNLOAD_TRACKED = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 # Source files with {{placeholders}}, copied to dist/ under the same name.
 TEMPLATES = ("index.html", "pyscript.json")
 PAGE_FILES = ("main.py",)
@@ -143,7 +141,11 @@ def build(dist: Path = DIST) -> Path:
     values = {
         "pyodide_version": versions[PYODIDE_PACKAGE],
         "pyscript_version": versions[PYSCRIPT_PACKAGE],
-        "download_bytes": str(sum((pyodide_src / n).stat().st_size for n in DOWNLOAD_TRACKED)),
+        # name -> size of the runtime files: the page's progress bar weighs downloads by them
+        "runtime_files": json.dumps(
+            {name: (pyodide_src / name).stat().st_size for name in PYODIDE_FILES},
+            separators=(",", ":"),
+        ),
     }
     for name in TEMPLATES:
         (dist / name).write_text(render((ROOT / name).read_text(), values))

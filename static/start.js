@@ -40,56 +40,57 @@
   });
 
   // --- Progress, driven by real signals. ---
-  // Bytes of the big runtime files as they arrive (read from a clone, so nothing is
-  // downloaded twice), then PyScript's own `py:progress` events.
-  const totalBytes = Number(labels.totalBytes) || 0;
-  const tracked = /\/(pyodide\.asm\.wasm|python_stdlib\.zip|pyodide-lock\.json)$/;
-  let received = 0;
+  // Each runtime file counts, by its size, once the browser has it (resource timing observes
+  // downloads without touching them: reading a clone of the wasm response would cost the
+  // browser's compiled-wasm cache). Then the wasm compiled, then PyScript's `py:progress`
+  // events. While Python initialises the main thread is busy and nothing can be redrawn.
+  const sizes = JSON.parse(labels.runtimeFiles || "{}");
+  const totalBytes = Object.values(sizes).reduce((a, b) => a + b, 0);
+  const arrived = new Set();
   let percent = 0;
 
   function show(label, value) {
-    if (isReady()) return;
-    percent = Math.max(percent, Math.min(99, Math.round(value)));
-    if (label) stage.textContent = label;
+    if (isReady() || value < percent) return; // stages only move forward
+    percent = Math.min(99, Math.round(value));
+    stage.textContent = label;
     fill.style.width = `${percent}%`;
     track.setAttribute("aria-valuenow", String(percent));
     button.textContent = labels.labelButton.replace("{percent}", String(percent));
   }
 
-  const nativeFetch = window.fetch;
-  async function count(response) {
-    if (!response.ok || !response.body) return;
-    const reader = response.clone().body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      received += value.byteLength;
-      if (totalBytes && received < totalBytes) {
-        show(labels.labelDownload, 5 + (55 * received) / totalBytes);
-      } else {
-        show(labels.labelPython, 60);
-      }
+  const downloads = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const name = new URL(entry.name).pathname.split("/").pop();
+      if (name in sizes) arrived.add(name);
     }
-  }
-  window.fetch = function (input, init) {
-    const pending = nativeFetch.call(this, input, init);
-    const url = input instanceof Request ? input.url : String(input);
-    if (tracked.test(new URL(url, location.href).pathname)) {
-      pending.then(count).catch(() => {});
+    const bytes = [...arrived].reduce((sum, name) => sum + sizes[name], 0);
+    if (bytes < totalBytes) {
+      show(labels.labelDownload, 5 + (55 * bytes) / totalBytes);
+    } else {
+      show(labels.labelPython, 60);
+      downloads.disconnect();
     }
-    return pending;
+  });
+  downloads.observe({ type: "resource", buffered: true });
+
+  // Pyodide compiles its wasm while it downloads; once compiled, Python starts.
+  const instantiateStreaming = WebAssembly.instantiateStreaming;
+  WebAssembly.instantiateStreaming = function (...args) {
+    WebAssembly.instantiateStreaming = instantiateStreaming; // only Pyodide's own call
+    const compiled = instantiateStreaming.apply(this, args);
+    compiled.then(() => show(labels.labelPython, 60)).catch(() => {});
+    return compiled;
   };
 
   // PyScript (polyscript) dispatches these on window while it boots Pyodide.
   const steps = {
-    "Loading Pyodide": [labels.labelDownload, 3],
+    "Loading Pyodide": [labels.labelDownload, 4],
     "Loaded interpreter": [labels.labelGame, 85],
     "Loading files": [labels.labelGame, 88],
     "Loaded files": [labels.labelGame, 92],
     "Loaded Pyodide": [labels.labelGame, 95],
   };
   window.addEventListener("py:progress", ({ detail }) => {
-    if (detail === "Loaded interpreter") window.fetch = nativeFetch;
     const step = steps[detail];
     if (step) show(...step);
   });
