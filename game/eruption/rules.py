@@ -447,6 +447,25 @@ class EruptionGame:
         """The whole state as plain data."""
         return state.to_data()
 
+    # ---- for computer players (game/agents) ----
+    def sample_state(self, view: dict[str, Any], seed: int) -> State:
+        """A full state consistent with ``view``, hidden parts sampled (determinisation)."""
+        from .sample import sample_state
+
+        return sample_state(view, seed)
+
+    def value(self, state: State, player: int) -> float:
+        """How good ``state`` looks for ``player``, 0..1."""
+        from .heuristics import value
+
+        return value(state, player)
+
+    def instinct(self, state: State, action: Action) -> float:
+        """The certain immediate gain of ``action`` (free cards and walls)."""
+        from .heuristics import instinct
+
+        return instinct(state, action)
+
 
 def _check_config(config: Any) -> tuple[list[str], list[str]]:
     if not isinstance(config, dict):

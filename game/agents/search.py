@@ -1,0 +1,61 @@
+"""The hard player: Monte Carlo search over determinisations.
+
+For each decision it samples states consistent with its own view (other hands, pile order and
+dice unknown), tries its candidate moves in those samples, finishes its own turn greedily in
+each, and keeps the move with the best mean value. Successive halving spends the budget on the
+moves that still look best.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Hashable, Sequence
+
+from .base import Agent, greedy_scores
+
+MAX_CANDIDATES = 8
+ROLLOUT_BRANCHING = 10  # actions tried per decision when finishing a turn in a sample
+
+
+class SearchAgent(Agent):
+    """Determinised Monte Carlo search with greedy completion of the own turn."""
+
+    level = "hard"
+
+    def __init__(self, game: Any, seed: int = 0, rollouts: int = 60) -> None:
+        super().__init__(game, seed)
+        self.rollouts = rollouts
+
+    def choose(self, view: dict[str, Any], legal: Sequence[Hashable]) -> Any:
+        if len(legal) == 1:
+            return legal[0]
+        me = view["viewer"]
+        game = self.game
+        first = self._sample(view)
+        scored = sorted(greedy_scores(game, first, me, legal), key=lambda x: -x[0])
+        candidates = [a for _, a in scored[:MAX_CANDIDATES]]
+        totals = {a: 0.0 for a in candidates}
+        counts = {a: 0 for a in candidates}
+        budget = self.rollouts
+        while len(candidates) > 1 and budget > 0:
+            per = max(1, budget // (len(candidates) * 2))
+            for a in candidates:
+                for _ in range(per):
+                    sample = self._sample(view)
+                    totals[a] += self._rollout(sample, a, me)
+                    counts[a] += 1
+                    budget -= 1
+            candidates.sort(key=lambda a: -totals[a] / counts[a])
+            candidates = candidates[:max(1, len(candidates) // 2)]
+        return candidates[0]
+
+    def _rollout(self, state: Any, action: Any, me: int) -> float:
+        """Value for ``me`` after ``action`` and a greedy finish of the own turn."""
+        game = self.game
+        state = game.apply(state, action)
+        while game.to_move(state) == me and not game.is_terminal(state):
+            legal = game.legal_actions(state)
+            if len(legal) > ROLLOUT_BRANCHING:
+                picks = {legal[self.rng.below(len(legal))] for _ in range(ROLLOUT_BRANCHING)}
+                legal = [a for a in legal if a in picks]
+            state = game.apply(state, self._best(greedy_scores(game, state, me, legal)))
+        return float(game.value(state, me))
