@@ -1,0 +1,165 @@
+"""Pixels for the board: flat-top hex <-> pixel for a canvas size, hit-testing, burn meter.
+
+Pure Python (no browser imports). All coordinates are CSS pixels; the canvas adapter scales
+by ``dpr`` (devicePixelRatio) so drawings stay crisp on HiDPI screens. Hexes are axial (q, r)
+with the volcano at (0, 0); edge/direction d: 0 = N, 1 = NE, 2 = SE, 3 = S, 4 = SW, 5 = NW.
+"""
+
+from __future__ import annotations
+
+import math
+
+from game.core.hexgrid import DIRECTIONS, distance, edge_key
+from game.eruption.board import HEXES, VILLAGE_EDGES, VOLCANO
+
+SQRT3 = math.sqrt(3.0)
+Point = tuple[float, float]
+BURN_MAX = 290
+BURN_STEP = 10
+METER_CELLS = BURN_MAX // BURN_STEP + 1  # 0, 10, ..., 290
+
+
+def _unit_centre(q: float, r: float) -> Point:
+    return 1.5 * q, SQRT3 * (r + q / 2)
+
+
+def _unit_corner(q: int, r: int, d: int, k: int) -> Point:
+    cx, cy = _unit_centre(q, r)
+    a = math.pi / 3 * ((d + 4 + k) % 6)
+    return cx + math.cos(a), cy + math.sin(a)
+
+
+def village_shape_unit(v: int, depth: float = 0.75) -> tuple[list[Point], list[Point]]:
+    """A village's coast (the corners along its 7 edges, in order) and the back of its land:
+    the coast pushed outward to a straight line ``depth`` hex sizes beyond its outermost
+    corner, in hex-size units."""
+    chain: list[Point] = []
+    for (q, r), d in VILLAGE_EDGES[v]:
+        a, b = _unit_corner(q, r, d, 0), _unit_corner(q, r, d, 1)
+        if chain and math.dist(chain[-1], b) < math.dist(chain[-1], a):
+            a, b = b, a
+        if not chain or math.dist(chain[-1], a) > 1e-6:
+            chain.append(a)
+        chain.append(b)
+    mx = sum(x for x, _ in chain) / len(chain)
+    my = sum(y for _, y in chain) / len(chain)
+    n = math.hypot(mx, my) or 1.0
+    ux, uy = mx / n, my / n
+    far = max(x * ux + y * uy for x, y in chain) + depth
+    back = [(x + ux * (far - (x * ux + y * uy)), y + uy * (far - (x * ux + y * uy)))
+            for x, y in chain]
+    return chain, back
+
+
+def _unit_extent() -> tuple[float, float, float, float]:
+    """Bounding box of the island, the volcano and the village bands, in hex-size units."""
+    xs: list[float] = []
+    ys: list[float] = []
+    for q, r in list(HEXES) + list(VOLCANO):
+        cx, cy = _unit_centre(q, r)
+        for k in range(6):
+            xs.append(cx + math.cos(math.pi / 3 * k))
+            ys.append(cy + math.sin(math.pi / 3 * k))
+    for v in range(len(VILLAGE_EDGES)):
+        for x, y in village_shape_unit(v)[1]:
+            xs.append(x)
+            ys.append(y)
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+UNIT_BOX = _unit_extent()
+
+
+class Layout:
+    """Where everything goes on a canvas of ``width`` x ``height`` CSS pixels."""
+
+    def __init__(self, width: float, height: float, dpr: float = 1.0) -> None:
+        self.width = float(max(width, 1.0))
+        self.height = float(max(height, 1.0))
+        self.dpr = float(dpr) if dpr and dpr > 0 else 1.0
+        pad = max(4.0, min(self.width, self.height) * 0.015)
+        # the burn meter: a strip along the bottom
+        self.meter_h = max(34.0, min(64.0, self.height * 0.085))
+        board_h = self.height - self.meter_h - 3 * pad
+        x0, y0, x1, y1 = UNIT_BOX
+        self.size = max(1.0, min((self.width - 2 * pad) / (x1 - x0), board_h / (y1 - y0)))
+        self.ox = self.width / 2 - (x0 + x1) / 2 * self.size
+        self.oy = pad + board_h / 2 - (y0 + y1) / 2 * self.size
+        self.meter = (pad, self.height - pad - self.meter_h, self.width - 2 * pad, self.meter_h)
+
+    def unit(self, x: float, y: float) -> Point:
+        """Hex-size units (volcano centre at 0, 0) -> CSS pixels."""
+        return self.ox + x * self.size, self.oy + y * self.size
+
+    # ---- hex <-> pixel ----
+    def centre(self, q: float, r: float) -> Point:
+        ux, uy = _unit_centre(q, r)
+        return self.ox + ux * self.size, self.oy + uy * self.size
+
+    def corners(self, q: float, r: float, scale: float = 1.0) -> list[Point]:
+        """The 6 corners, starting east and going clockwise (screen y points down)."""
+        cx, cy = self.centre(q, r)
+        s = self.size * scale
+        return [(cx + s * math.cos(math.pi / 3 * k), cy + s * math.sin(math.pi / 3 * k))
+                for k in range(6)]
+
+    def edge_ends(self, q: int, r: int, d: int) -> tuple[Point, Point]:
+        """The two corners bounding edge d of (q, r)."""
+        c = self.corners(q, r)
+        # edge d (N=0 clockwise) lies between corners (d + 4) % 6 and (d + 5) % 6
+        return c[(d + 4) % 6], c[(d + 5) % 6]
+
+    def edge_mid(self, q: int, r: int, d: int) -> Point:
+        cx, cy = self.centre(q, r)
+        dq, dr = DIRECTIONS[d]
+        nx, ny = self.centre(q + dq, r + dr)
+        return (cx + nx) / 2, (cy + ny) / 2
+
+    def to_hex(self, x: float, y: float) -> tuple[int, int]:
+        """The hex under pixel (x, y) (any hex of the infinite grid)."""
+        ux = (x - self.ox) / self.size
+        uy = (y - self.oy) / self.size
+        fq = ux * 2 / 3
+        fr = -ux / 3 + uy / SQRT3
+        return hex_round(fq, fr)
+
+    def nearest_edge(self, x: float, y: float,
+                     candidates: list[tuple[int, int, int]] | None = None,
+                     reach: float = 0.6) -> tuple[int, int, int] | None:
+        """The canonical edge (q, r, d<3) nearest to (x, y): among ``candidates`` if given,
+        else among the edges of the hex under the point; None if none is within
+        ``reach`` hex sizes."""
+        if candidates is None:
+            q, r = self.to_hex(x, y)
+            candidates = [edge_key((q, r), d) for d in range(6)]
+        best, best_d = None, reach * self.size
+        for e in candidates:
+            mx, my = self.edge_mid(e[0], e[1], e[2])
+            dd = math.hypot(mx - x, my - y)
+            if dd < best_d:
+                best, best_d = e, dd
+        return best
+
+    # ---- burn meter ----
+    def meter_cell(self, temp: int) -> tuple[float, float, float, float]:
+        """The rectangle (x, y, w, h) of the burn meter space for ``temp``."""
+        x, y, w, h = self.meter
+        cw = w / METER_CELLS
+        k = max(0, min(METER_CELLS - 1, temp // BURN_STEP))
+        return x + k * cw, y, cw, h
+
+
+def hex_round(fq: float, fr: float) -> tuple[int, int]:
+    """Round fractional axial coordinates to the nearest hex (cube rounding)."""
+    fs = -fq - fr
+    q, r, s = round(fq), round(fr), round(fs)
+    dq, dr, ds = abs(q - fq), abs(r - fr), abs(s - fs)
+    if dq > dr and dq > ds:
+        q = -r - s
+    elif dr > ds:
+        r = -q - s
+    return int(q), int(r)
+
+
+def ring_of(q: int, r: int) -> int:
+    return distance((q, r))

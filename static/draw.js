@@ -1,0 +1,99 @@
+// Executes the board's draw operations (built in Python by game/ui/render.py) on a canvas.
+// One call per frame: Python sends the static layer only when it changed (cached in an
+// offscreen canvas) and the dynamic layer as one JSON string. See render.py for the op codes.
+"use strict";
+
+(() => {
+  let cache = null;       // offscreen canvas holding the static layer
+  let cacheKey = "";
+
+  function fillOf(ctx, spec) {
+    if (spec === null || typeof spec === "string") return spec;
+    // ["rg", x, y, r0, r1, [[stop, colour], ...]]
+    const g = ctx.createRadialGradient(spec[1], spec[2], spec[3], spec[1], spec[2], spec[4]);
+    for (const [stop, colour] of spec[5]) g.addColorStop(stop, colour);
+    return g;
+  }
+
+  function path(ctx, pts, close) {
+    ctx.beginPath();
+    ctx.moveTo(pts[0], pts[1]);
+    for (let i = 2; i < pts.length; i += 2) ctx.lineTo(pts[i], pts[i + 1]);
+    if (close) ctx.closePath();
+  }
+
+  function paint(ctx, fill, stroke, width) {
+    if (fill !== null) { ctx.fillStyle = fillOf(ctx, fill); ctx.fill(); }
+    if (stroke !== null && width > 0) { ctx.lineWidth = width; ctx.strokeStyle = stroke; ctx.stroke(); }
+  }
+
+  function run(ctx, ops) {
+    ctx.lineJoin = "round";
+    ctx.textBaseline = "middle";
+    for (const op of ops) {
+      switch (op[0]) {
+        case "P": path(ctx, op[1], true); paint(ctx, op[2], op[3], op[4]); break;
+        case "L": ctx.lineCap = "round"; path(ctx, op[1], false); paint(ctx, null, op[2], op[3]); break;
+        case "B": ctx.lineCap = "butt"; path(ctx, op[1], false); paint(ctx, null, op[2], op[3]); break;
+        case "C":
+          ctx.beginPath(); ctx.arc(op[1], op[2], Math.max(0, op[3]), 0, 2 * Math.PI);
+          paint(ctx, op[4], op[5], op[6]); break;
+        case "R":
+          ctx.beginPath();
+          if (op[5] > 0 && ctx.roundRect) ctx.roundRect(op[1], op[2], op[3], op[4], op[5]);
+          else ctx.rect(op[1], op[2], op[3], op[4]);
+          paint(ctx, op[6], op[7], op[8]); break;
+        case "T":
+          ctx.font = op[4]; ctx.fillStyle = op[5]; ctx.textAlign = op[6];
+          ctx.fillText(op[3], op[1], op[2]); break;
+        case "A": ctx.globalAlpha = op[1]; break;
+        case "H":
+          if (op[1] === null) { ctx.shadowColor = "transparent"; ctx.shadowBlur = 0; }
+          else { ctx.shadowColor = op[1]; ctx.shadowBlur = op[2]; }
+          break;
+      }
+    }
+    ctx.globalAlpha = 1;
+    ctx.shadowColor = "transparent";
+    ctx.shadowBlur = 0;
+  }
+
+  // draw(canvas id, static ops JSON or "" to keep the cache, dynamic ops JSON, css w, css h, dpr)
+  window.eruptionDraw = function (id, staticJson, dynamicJson, width, height, dpr) {
+    const canvas = document.getElementById(id);
+    const pw = Math.round(width * dpr), ph = Math.round(height * dpr);
+    if (canvas.width !== pw || canvas.height !== ph) { canvas.width = pw; canvas.height = ph; }
+    const key = `${pw}x${ph}`;
+    if (staticJson || !cache || cacheKey !== key) {
+      if (staticJson) {
+        cache = cache || document.createElement("canvas");
+        cache.width = pw; cache.height = ph; cacheKey = key;
+        const sctx = cache.getContext("2d");
+        sctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+        run(sctx, JSON.parse(staticJson));
+      }
+    }
+    const ctx = canvas.getContext("2d");
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    if (cache) ctx.drawImage(cache, 0, 0);
+    else ctx.clearRect(0, 0, pw, ph);
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    run(ctx, JSON.parse(dynamicJson));
+  };
+})();
+
+// Test/debug hook for the e2e tests: plain data only (Python answers JSON text).
+window.eruptionTest = {
+  call(name, ...args) {
+    if (!window._eruptionPy) return null;
+    return JSON.parse(window._eruptionPy(name, ...args));
+  },
+  legal() { return this.call("legal"); },
+  point(q, r, d) { return d === undefined ? this.call("point", q, r) : this.call("point", q, r, d); },
+  phase() { return this.call("phase"); },
+  seat() { return this.call("seat"); },
+  state_hash() { return this.call("state_hash"); },
+  ui() { return this.call("ui"); },
+  record() { return this.call("record"); },
+  bench(n) { return this.call("bench", n); },
+};

@@ -1,0 +1,118 @@
+"""Drive the game screen like a person: pick an action from `eruptionTest.legal()`, then do the
+clicks and keys that take it (canvas clicks at `eruptionTest.point(...)`, buttons in #hand and
+#actions), and check that the page applied exactly that action."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+from playwright.sync_api import Page
+
+from game.ui.controller import steps_of
+
+
+def hook(page: Page, name: str, *args: Any) -> Any:
+    return page.evaluate("([n, a]) => window.eruptionTest[n](...a)", [name, list(args)])
+
+
+def canvas_click(page: Page, *where: int) -> None:
+    """Click the board at a hex centre (q, r) or edge midpoint (q, r, d), scrolling the board
+    into view first if that spot is hidden (as a person would)."""
+    x, y = hook(page, "point", *where)
+    on_board = "([x, y]) => document.elementFromPoint(x, y)?.id === 'board'"
+    if not page.evaluate(on_board, [x, y]):
+        page.evaluate("document.getElementById('board').scrollIntoView({block: 'start'})")
+        x, y = hook(page, "point", *where)
+    assert page.evaluate(on_board, [x, y]), f"board spot {where} is not visible"
+    page.mouse.click(x, y)
+
+
+def cmd(step: list[Any]) -> str:
+    return f"[data-cmd='{json.dumps({'step': step})}']"
+
+
+def start_game(page: Page, site_url: str, names: list[str], options: list[str]) -> None:
+    page.goto(site_url)
+    page.wait_for_function("document.documentElement.dataset.ready === 'true'",
+                           timeout=60_000, polling="raf")
+    page.locator(f"input[name=count][value='{len(names)}']").check()
+    for seat, name in enumerate(names, 1):
+        page.fill(f"#name-{seat}", name)
+    for option in options:
+        page.locator(f"input[name=option][value='{option}']").check()
+    page.click("#start-button")
+    page.wait_for_function("document.documentElement.dataset.phase !== undefined",
+                           timeout=20_000, polling="raf")
+
+
+def reveal(page: Page) -> bool:
+    """Press "show my hand" if the pass-the-device screen is up."""
+    button = page.locator("#reveal")
+    if button.count() and button.is_visible():
+        button.click()
+        return True
+    return False
+
+
+def choose(legal: list[str], rnd: random.Random) -> str:
+    """A random action, biased so that games end reasonably fast."""
+    passes = [a for a in legal if a == "pass"]
+    phase_cards = any(a.startswith(("play ", "trade ")) for a in legal)
+    if phase_cards and passes and rnd.random() < 0.7:
+        return "pass"
+    builds = [a for a in legal if a.startswith("build ")]
+    if builds and rnd.random() < 0.5:
+        return rnd.choice(builds)
+    if passes and not phase_cards and rnd.random() < 0.6:
+        return "pass"
+    return rnd.choice(legal)
+
+
+def perform(page: Page, notation: str, style: int = 0) -> None:
+    """Take ``notation`` through the UI; asserts that exactly it was applied."""
+    before = hook(page, "ui")["actions"]
+    record_before = hook(page, "record")["actions"]
+    for step in steps_of(notation):
+        kind = step[0]
+        if kind in ("hex", "edge"):
+            canvas_click(page, *step[1:])
+        elif kind == "rot":
+            for _ in range(7):
+                if hook(page, "ui")["rot"] == step[1]:
+                    break
+                if style % 3 == 1:
+                    page.click("#actions button.rot >> nth=1")
+                else:
+                    page.keyboard.press("r")
+        elif kind == "play":
+            page.click(f"#hand .card[data-card='{step[1]}'] button.play >> nth=0")
+        elif kind == "trade":
+            page.click(f"#hand .card[data-card='{step[1]}'] button.trade >> nth=0")
+        elif kind == "trade2":
+            a, b = step[1], step[2]
+            page.click(f"#hand .card[data-card='{a}'] button.toggle >> nth=0")
+            page.click(f"#hand .card[data-card='{b}'] button.toggle >> nth={1 if a == b else 0}")
+            page.click("#hand button.trade2-btn")
+        elif kind == "give" and step[1] == "card":
+            page.click(f"#hand .card[data-card='{step[2]}'] button.give >> nth=0")
+        elif kind == "mat":
+            chosen = page.locator(f"#actions button.mat.{step[1]}.on")
+            if not chosen.count():
+                page.click(f"#actions button.mat.{step[1]}")
+        else:
+            page.click(f"#actions {cmd(list(step))}")
+    if hook(page, "ui")["actions"] == before:
+        armed = hook(page, "ui")["armed"]
+        assert armed == notation, f"selected {armed!r}, wanted {notation!r}"
+        last = steps_of(notation)[-1]
+        if style % 3 == 0 and last[0] in ("hex", "edge"):
+            canvas_click(page, *last[1:])  # a second click on the selection confirms
+        elif style % 3 == 1:
+            page.click("#actions button.confirm")
+        else:
+            page.keyboard.press("Enter")
+    record = hook(page, "record")["actions"]
+    assert record[:-1] == record_before and len(record) == before + 1, (notation, record[-3:])
+    assert record[-1] == notation, f"applied {record[-1]!r}, wanted {notation!r}"
