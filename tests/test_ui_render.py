@@ -1,0 +1,75 @@
+"""game/ui/render.py and session.py: ops for every tile/wall/village of random mid-game views."""
+
+from __future__ import annotations
+
+import json
+
+from ui_support import random_states
+
+from game.eruption import ERUPTION as G
+from game.eruption.board import HEXES, VILLAGE_EDGES
+from game.ui.controller import Controller
+from game.ui.layout import Layout
+from game.ui.render import render, render_static, tile_ops, wall_ops
+from game.ui.session import Session
+
+OPS = {"P", "L", "B", "C", "R", "T", "A", "H"}
+
+
+def _check(ops: list) -> None:
+    for op in ops:
+        assert op[0] in OPS, op
+    json.dumps(ops)  # plain data
+
+
+def test_static_layer_draws_island_volcano_villages() -> None:
+    L = Layout(800, 860, 2)
+    ops = render_static(L, (1, 2, 4, 5))
+    _check(ops)
+    polys = [op for op in ops if op[0] == "P"]
+    assert len(polys) >= 2 * len(HEXES) + 7 + len(VILLAGE_EDGES)
+    assert any(op[0] == "T" and op[3] == "290" for op in ops)
+
+
+def test_dynamic_layer_for_random_mid_game_views() -> None:
+    for players, options in ((2, []), (4, ["clans", "forecast"]), (6, ["forecast"])):
+        for size in ((390, 421), (1000, 1080)):
+            L = Layout(*size, 2)
+            for k, (s, legal) in enumerate(random_states(players, options, 5, every=7)):
+                view = G.view(s, s.seat)
+                ctl = Controller(legal)
+                ctl.hover = (2, -1)
+                ops = render(view, L, ctl.marks(view))
+                _check(ops)
+                # one centre blob or crater per tile, one shadowed bar per wall, a badge each
+                circles = sum(1 for op in ops if op[0] == "C")
+                assert circles >= len(view["board"]) + 6
+                walls = sum(1 for op in ops if op[0] == "H" and op[1] == "rgba(0,0,0,0.6)")
+                assert walls >= len(view["walls"])
+                if k > 40:
+                    break
+
+
+def test_tile_and_wall_ops() -> None:
+    L = Layout(800, 860)
+    ops = tile_ops(L, 2, -1, 0b001001)
+    assert sum(1 for op in ops if op[0] == "B") == 2 * 3  # 2 channels, 3 strokes each
+    erupt = tile_ops(L, 2, -1, 0x3F, 2)
+    assert any(op[0] == "T" and op[3] == "2" for op in erupt)
+    for m in ("straw", "wood", "stone"):
+        _check(wall_ops(L, 2, -1, 0, m))
+
+
+def test_session_keeps_a_record_and_a_viewer_filtered_log() -> None:
+    config = {"players": [{"name": "Ada"}, {"name": "<b>Bo</b>"}], "options": []}
+    sess = Session(config, 42)
+    for _ in range(40):
+        sess.apply(sess.legal()[0])
+    assert len(sess.record.actions) == 40
+    from game.core.record import replay
+    assert replay(G, sess.record).to_data() == sess.state.to_data()
+    public = sess.log_lines(None, limit=1000)
+    mine = sess.log_lines(0, limit=1000)
+    assert all(k != "drew" for k, _ in public)
+    assert len(mine) >= len(public)
+    assert all("{" not in text for _, text in mine)
