@@ -1,0 +1,137 @@
+"""E11: the end of the game (burned village, exhausted pile) and the winner."""
+
+from __future__ import annotations
+
+from eruption_support import G, act, begin, blank, edge, hand, lay, of_kind, set_temp, texts, wall
+
+from game.eruption.board import VILLAGE_EDGE_IDS
+
+
+def end_of_turn(s, seat):
+    """``seat`` in its wall phase with nothing more to do but pass."""
+    s = s.clone()
+    s.seat, s.phase, s.pending, s.builds, s.origin = seat, "walls", -1, 0, "turn"
+    s.cache = None
+    return s
+
+
+def quiet(s):
+    """No cards, no walls in stock: turns run through on their own once started."""
+    for seat in range(s.n):
+        hand(s, seat)
+        for m in range(3):
+            s.supply[m] += s.stock[seat][m]
+        s.stock[seat] = [0, 0, 0]
+    return s
+
+
+def turns(s):
+    return [(e["seat"], e["final"]) for e in of_kind(s, "turn")]
+
+
+def test_e11_1_burned_village_removes_the_pile_and_others_play_one_final_turn():
+    s = quiet(blank(3))
+    set_temp(s, 1, 290)
+    pile = list(s.piles[0])
+    s = act(end_of_turn(s, 1), "pass")  # quiet turns run through on their own
+    assert of_kind(s, "burned")[0]["seat"] == 1 and s.burned == [1]
+    assert not s.piles[0] and set(pile) <= set(s.removed)
+    assert of_kind(s, "final_round")[0]["why"] == "burned"
+    assert turns(s) == [(2, True), (0, True)]  # not seat 1
+    assert len(of_kind(s, "no_tiles")) == 2  # the final turns have no tile to place
+    assert s.over and s.ending == "burned"
+
+
+def test_e11_1_same_turn_emptied_pile_burn_wins_and_burned_gets_no_turn():
+    s = quiet(blank(3))
+    set_temp(s, 0, 290)
+    s = end_of_turn(s, 0)
+    s.exhausted = True  # seat 0 drew the last tile this turn
+    s.removed += s.piles[0]
+    s.piles[0] = []
+    s = act(s, "pass")
+    assert [e["why"] for e in of_kind(s, "final_round")] == ["burned"]
+    assert turns(s) == [(1, True), (2, True)] and s.over and s.ending == "burned"
+
+
+def test_e11_1_nothing_triggers_a_new_end_during_the_final_round():
+    s = quiet(blank(3))
+    s.final = [2]
+    s.ending = "pile"
+    set_temp(s, 1, 290)
+    s = act(end_of_turn(s, 1), "pass")  # burns during the final round
+    assert s.burned == [1] and not of_kind(s, "final_round")
+    assert turns(s) == [(2, True)] and s.final == [] and s.ending == "pile"
+
+
+def test_e11_2_pile_exhausted_drawer_finishes_then_everyone_one_final_turn():
+    s = quiet(blank(3))
+    keep = s.piles[0][-1]
+    s.removed += s.piles[0][:-1]
+    s.piles[0] = [keep]
+    hand(s, 1, rain=1)
+    s = begin(s, 1)  # seat 1 draws the last tile
+    assert of_kind(s, "last_tile") and s.pending == keep
+    s = act(s, texts(s)[0])
+    assert s.phase == "cards" and s.seat == 1  # the drawer finishes the turn
+    s = act(s, "play rain")
+    assert of_kind(s, "final_round")[0]["why"] == "pile"
+    assert turns(s) == [(2, True), (0, True), (1, True)]
+    assert s.over and s.ending == "pile"
+
+
+def test_e11_3_without_a_pile_the_placement_is_skipped():
+    s = blank(2)
+    s.removed += s.piles[0]
+    s.piles[0] = []
+    hand(s, 0, lavaflow=1, quake=1, rain=1)
+    s = begin(s, 0)
+    assert of_kind(s, "no_tiles") and s.phase == "cards"
+    assert not [a for a in texts(s) if a in ("play lavaflow", "play quake") or "+" in a]
+
+
+def finished(s):
+    s = end_of_turn(s, s.n - 1)
+    s.final = []
+    s.ending = "pile"
+    return act(s, "pass")
+
+
+def test_e11_4_lowest_temperature_wins():
+    s = blank(3)
+    for seat, t in enumerate((80, 30, 150)):
+        set_temp(s, seat, t)
+    s = finished(s)
+    assert s.over and G.ranking(s) == [2, 1, 3]
+
+
+def test_e11_4_tie_broken_by_walls_minus_flows():
+    s = blank(2)
+    set_temp(s, 0, 60)
+    set_temp(s, 1, 60)
+    wall(s, VILLAGE_EDGE_IDS[3][0], "straw")  # seat 1: 1 + stock 1+2+3 = 7
+    s = finished(s)
+    assert G.ranking(s) == [2, 1]
+    assert [p["tie_score"] for p in G.view(s, 0)["players"]] == [6, 7]
+
+
+def test_e11_4_flows_touching_the_village_count_against():
+    s = blank(2)
+    set_temp(s, 0, 60)
+    set_temp(s, 1, 60)
+    wall(s, VILLAGE_EDGE_IDS[3][0], "straw")
+    lay(s, -1, 2, 0, 3)
+    lay(s, -1, 3, 0, 3, 5)
+    lay(s, -1, 4, 0, 2, 3)  # two flows onto V3, one walled or not: both count
+    wall(s, edge(-1, 4, 3), "straw")
+    s = finished(s)
+    assert [p["tie_score"] for p in G.view(s, 0)["players"]] == [6, 6]
+    assert G.ranking(s) == [1, 1]  # a shared win
+
+
+def test_e11_4_shared_win_on_a_full_tie():
+    s = blank(3)
+    for seat, t in enumerate((40, 40, 90)):
+        set_temp(s, seat, t)
+    s = finished(s)
+    assert G.ranking(s) == [1, 1, 3]
