@@ -1,0 +1,109 @@
+"""The game screen in Chromium: start games from the start screen, hide hands behind the
+pass-the-device screen, and play a whole game to the end screen by clicking."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from .conftest import ARTIFACTS
+from .game_driver import choose, hook, perform, reveal, start_game
+
+pytestmark = pytest.mark.browser
+
+CARD_TITLES = ("Aftershock", "Lava Flow", "Relocate", "Sinkhole", "Quake", "Rain", "Reinforce",
+               "Volcanic Bomb")
+
+
+def shot(page: Page, name: str, full: bool = False) -> None:
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=full)
+
+
+def assert_hand_hidden(page: Page) -> None:
+    """The pass screen is up and no card of anyone's hand is in the DOM."""
+    expect(page.locator("#overlay")).to_be_visible()
+    assert page.locator("#hand .card").count() == 0
+    hand_text = page.locator("#hand").text_content() or ""
+    assert not any(title in hand_text for title in CARD_TITLES)
+    assert page.evaluate("document.documentElement.dataset.revealed") == ""
+
+
+def play(page: Page, rnd: random.Random, max_actions: int, shots: dict[int, str] | None = None
+         ) -> int:
+    """Play by clicking until the game ends or ``max_actions`` were taken."""
+    done = 0
+    last_seat = None
+    while done < max_actions and hook(page, "phase") != "over":
+        seat = hook(page, "seat")
+        if hook(page, "ui")["revealed"] is None:
+            if seat != last_seat:
+                assert_hand_hidden(page)
+            reveal(page)
+            expect(page.locator("#overlay")).to_be_hidden()
+        last_seat = seat
+        before = hook(page, "state_hash")
+        notation = choose(hook(page, "legal"), rnd)
+        perform(page, notation, done)
+        assert hook(page, "state_hash") != before
+        assert page.evaluate("document.documentElement.dataset.phase") == hook(page, "phase")
+        done += 1
+        if shots and done in shots:
+            shot(page, shots[done])
+    return done
+
+
+def test_two_player_game_to_the_end_by_clicking(page: Page, site_url: str) -> None:
+    start_game(page, site_url, ["Ada", "Bo <script>"], ["norain"])
+    # the first player is behind the pass screen too
+    assert_hand_hidden(page)
+    expect(page.locator("#overlay")).to_contain_text("Pass the device to")
+    shot(page, "game_pass_screen")
+    assert hook(page, "phase") in ("place", "pick", "erupt")
+    t0 = time.monotonic()
+    n = play(page, random.Random(11), 600, {3: "game_2p_early", 40: "game_2p_mid"})
+    elapsed = time.monotonic() - t0
+    assert hook(page, "phase") == "over", f"not over after {n} actions"
+    assert elapsed < 100, f"the game took {elapsed:.0f} s"
+    end = page.locator("#overlay .end-card")
+    expect(end).to_be_visible()
+    expect(end.locator(".ranking tr")).to_have_count(3)  # header + 2 players
+    expect(end).to_contain_text("Bo <script>")  # names are text, never markup
+    assert page.locator("#overlay script").count() == 0
+    shot(page, "game_2p_end")
+    page.click("#overlay [data-cmd*=show_board]")
+    expect(page.locator("#overlay")).to_be_hidden()
+    shot(page, "game_2p_final_board")
+    record = hook(page, "record")
+    assert len(record["actions"]) == n and record["config"]["options"] == ["norain"]
+
+
+def test_six_player_clans_forecast(page: Page, site_url: str) -> None:
+    names = [f"P{i}" for i in range(1, 7)]
+    start_game(page, site_url, names, ["clans", "forecast"])
+    expect(page.locator("#players .player")).to_have_count(6)
+    expect(page.locator("#players")).to_contain_text("Team with")
+    expect(page.locator("#players")).to_contain_text("Forecast piles")
+    assert_hand_hidden(page)
+    reveal(page)
+    expect(page.locator("#hand .card")).to_have_count(3)
+    if hook(page, "phase") == "pick":
+        expect(page.locator("#actions button.pile")).to_have_count(3)
+    shot(page, "game_6p_start")
+    play(page, random.Random(5), 45, {20: "game_6p_mid"})
+    expect(page.locator("#log li").first).to_be_visible()
+
+
+def test_phone_portrait(page: Page, site_url: str) -> None:
+    page.set_viewport_size({"width": 390, "height": 844})
+    start_game(page, site_url, ["Ada", "Bo", "Cy"], ["forecast"])
+    reveal(page)
+    box = page.locator("#board").bounding_box()
+    assert box and box["width"] <= 390 and box["width"] > 350
+    play(page, random.Random(2), 20)
+    reveal(page)
+    shot(page, "game_phone")
+    shot(page, "game_phone_full", full=True)
