@@ -2,6 +2,7 @@
 
     python build.py                  # npm ci if needed, then build dist/
     python build.py serve [--port N] # build, then serve dist/ on 127.0.0.1 until Ctrl-C
+    python build.py --out DIR        # build into DIR instead (tests, benchmarks)
 
 Standard library only. The browser runtime (Pyodide, PyScript) comes from the npm packages
 pinned in package.json and is copied into dist/vendor/<name>-<version>/ so that the site makes
@@ -182,16 +183,16 @@ def make_server(
     return http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
 
 
-def serve(port: int) -> None:
+def serve(directory: Path, port: int) -> None:
     try:
-        server = make_server(DIST, port)
+        server = make_server(directory, port)
     except OSError as error:
         if error.errno != errno.EADDRINUSE:
             raise
-        server = make_server(DIST, 0)
+        server = make_server(directory, 0)
         print(f"build.py: port {port} is busy, using {server.server_port}")
     with server:
-        print(f"Serving {DIST} at http://127.0.0.1:{server.server_port}/  (Ctrl-C to stop)")
+        print(f"Serving {directory} at http://127.0.0.1:{server.server_port}/  (Ctrl-C to stop)")
         try:
             server.serve_forever()
         except KeyboardInterrupt:
@@ -200,16 +201,17 @@ def serve(port: int) -> None:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=DIST, help="output folder (default: dist/)")
     commands = parser.add_subparsers(dest="command")
     serve_parser = commands.add_parser("serve", help="build, then serve dist/ on 127.0.0.1")
     serve_parser.add_argument("--port", type=int, default=8000)
     args = parser.parse_args(argv)
 
-    dist = build()
+    dist = build(args.out.resolve())
     size = sum(p.stat().st_size for p in dist.rglob("*") if p.is_file())
     print(f"build.py: built {dist} ({size / 1e6:.1f} MB)")
     if args.command == "serve":
-        serve(args.port)
+        serve(dist, args.port)
 
 
 if __name__ == "__main__":

@@ -2,9 +2,9 @@
 
     python bench/startup.py [--runs 5]
 
-Builds dist/, writes dist/bench-bare.html (the same vendored pyodide.mjs booted with
-loadPyodide, nothing else) and serves dist/ on 127.0.0.1. Each run navigates headless Debian
-chromium to one page and takes, inside the page, `performance.now()` when
+Builds the site into a temporary folder, adds bench-bare.html (the same vendored pyodide.mjs
+booted with loadPyodide, nothing else) and serves it on 127.0.0.1. Each run navigates headless
+Debian chromium to one page and takes, inside the page, `performance.now()` when
 `<html data-ready="true">` is set (milliseconds from navigation start).
 
 - cold: a fresh browser context per run (empty cache);
@@ -100,7 +100,8 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()
 
-    dist = build.build()
+    site_tmp = tempfile.TemporaryDirectory()
+    dist = build.build(Path(site_tmp.name) / "site")
     version = build.installed_version(build.PYODIDE_PACKAGE)
     (dist / BARE_PAGE).write_text(BARE_HTML.replace("{version}", str(version)))
     server = build.make_server(dist, 0, quiet=True)
@@ -131,6 +132,7 @@ def main() -> None:
             print(f"run {run + 1}/{args.runs} done", file=sys.stderr)
         browser.close()
     server.shutdown()
+    site_tmp.cleanup()
 
     game, bare = pages
     for mode, by_page in results.items():

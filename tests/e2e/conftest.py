@@ -1,7 +1,8 @@
 """Fixtures for the browser end-to-end tests (Playwright, sync API, Debian's chromium).
 
-- `site_url` (session): runs `python build.py` once and serves dist/ from a threaded stdlib
-  server on 127.0.0.1 (free port, in-process thread).
+- `site_url` (session): runs `python build.py` once (into a temporary folder, so a build or
+  server running beside the tests is left alone) and serves it from a threaded stdlib server
+  on 127.0.0.1 (free port, in-process thread).
 - `browser` (session): headless /usr/bin/chromium; Playwright's own browser downloads are
   never used (`playwright install` cannot work on these machines).
 - `page`: a fresh context that aborts and records every request leaving 127.0.0.1, and
@@ -42,9 +43,15 @@ READY_TIMEOUT_MS = 60_000
 
 
 @pytest.fixture(scope="session")
-def site_url() -> Iterator[str]:
-    subprocess.run([sys.executable, "build.py"], cwd=ROOT, check=True)
-    server = build.make_server(ROOT / "dist", 0, quiet=True)
+def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("site")
+    subprocess.run([sys.executable, "build.py", "--out", str(out)], cwd=ROOT, check=True)
+    return out
+
+
+@pytest.fixture(scope="session")
+def site_url(site_dir: Path) -> Iterator[str]:
+    server = build.make_server(site_dir, 0, quiet=True)
     thread = threading.Thread(target=server.serve_forever, name="site-server", daemon=True)
     thread.start()
     try:

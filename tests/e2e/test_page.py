@@ -95,9 +95,9 @@ def test_phone_portrait_layout(page: Page, site_url: str) -> None:
     expect(page.locator("#start-button")).to_be_in_viewport()
 
 
-def test_no_outside_hosts_in_site(site_url: str) -> None:
+def test_no_outside_hosts_in_site(site_dir: Path) -> None:
     """Static check beside the runtime one: the page's own files name no other host."""
-    dist = ROOT / "dist"
+    dist = site_dir
     for path in [
         dist / "index.html",
         dist / "pyscript.json",
