@@ -73,3 +73,21 @@ def test_session_keeps_a_record_and_a_viewer_filtered_log() -> None:
     assert all(k != "drew" for k, _ in public)
     assert len(mine) >= len(public)
     assert all("{" not in text for _, text in mine)
+
+
+def test_render_json_equals_render() -> None:
+    from game.ui.render import render_json
+
+    L = Layout(800, 860, 2)
+    for k, (s, legal) in enumerate(random_states(4, ["forecast"], 9, every=5)):
+        view = G.view(s, s.seat)
+        ctl = Controller(legal)
+        ctl.hover = (2, -1)
+        if legal and legal[0].startswith("place"):
+            q, r = map(int, legal[0].split()[1].split("/")[0].split(","))
+            ctl.click(L, *L.centre(q, r))
+        marks = ctl.marks(view)
+        assert json.loads(render_json(view, L, marks)) == json.loads(
+            json.dumps(render(view, L, marks)))
+        if k > 60:
+            break

@@ -195,16 +195,23 @@ class App:
             else:
                 x, y = L.centre(q, r)
             return self.canvas.client_point(x, y)
+        if name == "redraw":  # one full redraw; returns the Python part in ms
+            view = self._view or s.view(self.revealed)
+            self.canvas.draw(view, self.ctl.marks(view) if self.revealed is not None else {})
+            return self.canvas.last_python_ms
         if name == "bench":
             n = int(args[0]) if args else 200
             times = []
             view = self._view or s.view(self.revealed)
             marks = self.ctl.marks(view)
+            split = []
             for _ in range(n):
                 t0 = js.performance.now()
                 self.canvas.draw(view, marks)
-                times.append(float(js.performance.now() - t0))
-            return times
+                t1 = js.performance.now()
+                times.append(float(t1 - t0))
+                split.append(float(self.canvas.last_python_ms))
+            return {"total": times, "python": split}
         raise ValueError(name)
 
     # ---- events ----

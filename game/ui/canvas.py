@@ -13,7 +13,7 @@ from typing import Any
 import js
 
 from .layout import Layout
-from .render import render, render_static
+from .render import render_json, render_static
 
 
 class BoardCanvas:
@@ -22,6 +22,7 @@ class BoardCanvas:
         self.element = js.document.getElementById(canvas_id)
         self.layout = Layout(1, 1)
         self._static_key: tuple[Any, ...] = ()
+        self.last_python_ms = 0.0
         self.resize()
 
     def resize(self) -> bool:
@@ -42,7 +43,9 @@ class BoardCanvas:
         if key != self._static_key:
             static = json.dumps(render_static(L, neutral), separators=(",", ":"))
             self._static_key = key
-        dynamic = json.dumps(render(view, L, marks), separators=(",", ":"))
+        t0 = js.performance.now()
+        dynamic = render_json(view, L, marks)
+        self.last_python_ms = float(js.performance.now() - t0)
         js.eruptionDraw(self.canvas_id, static, dynamic, L.width, L.height, L.dpr)
 
     def client_point(self, x: float, y: float) -> list[float]:

@@ -18,6 +18,7 @@ resources, burn meter track): the adapter caches it in an offscreen canvas.
 
 from __future__ import annotations
 
+import json
 import math
 from typing import Any
 
@@ -291,8 +292,7 @@ def render(view: dict[str, Any], layout: Layout, marks: dict[str, Any] | None = 
         ops.append(["L", _flat([(cx + k, cy - k), (cx - k, cy + k)]), "#ff5a4a", _r(s * 0.1)])
     # legal hexes
     for q, r in marks.get("hexes", ()):
-        ops.append(["P", _flat(L.corners(q, r, 0.86)), "rgba(255,224,138,0.18)", HILITE,
-                    _r(max(1.5, s * 0.07))])
+        ops += _hex_highlight(L, q, r)
     # preview of the tile being placed
     pv = marks.get("preview")
     if pv:
@@ -300,8 +300,7 @@ def render(view: dict[str, Any], layout: Layout, marks: dict[str, Any] | None = 
         ops += tile_ops(L, q, r, mask, number, alpha=0.82)
     sel = marks.get("selected_hex")
     if sel:
-        ops.append(["P", _flat(L.corners(sel[0], sel[1], 0.93)), None, SELECT,
-                    _r(max(2.0, s * 0.1))])
+        ops += _selected_hex(L, sel)
     for w in view["walls"]:
         q, r, d = w["edge"]
         ops += wall_ops(L, q, r, d, w["material"])
@@ -315,8 +314,88 @@ def render(view: dict[str, Any], layout: Layout, marks: dict[str, Any] | None = 
         ops.append(["A", 0.85])
         ops += wall_ops(L, q, r, d, material, 1.1)
         ops.append(["A", 1])
-    ops += _badges(view, L, marks)
+    if not marks.get("_no_badges"):
+        ops += _badges(view, L, marks)
     return ops
+
+
+class FragmentCache:
+    """JSON text of the ops of pieces that rarely change (tiles, walls, highlights), per
+    layout, so a frame only serialises what is new. Bounded: cleared when it grows large."""
+
+    def __init__(self) -> None:
+        self.layout: Layout | None = None
+        self.parts: dict[tuple[Any, ...], str] = {}
+
+    def get(self, layout: Layout, key: tuple[Any, ...], make: Any, *args: Any) -> str:
+        if layout is not self.layout or len(self.parts) > 4000:
+            self.layout = layout
+            self.parts = {}
+        text = self.parts.get(key)
+        if text is None:
+            ops = make(layout, *args)
+            text = json.dumps(ops, separators=(",", ":"))[1:-1]
+            self.parts[key] = text
+        return text
+
+
+_CACHE = FragmentCache()
+
+
+def render_json(view: dict[str, Any], layout: Layout, marks: dict[str, Any] | None = None
+                ) -> str:
+    """``render`` as the JSON text the canvas adapter sends, built from cached fragments.
+    Same operations as ``json.dumps(render(...))``."""
+    L = layout
+    marks = marks or {}
+    parts: list[str] = []
+    add = parts.append
+    for tile in view["board"]:
+        q, r = tile["hex"]
+        mask, number = tile["flows"], tile.get("eruption", 0)
+        add(_CACHE.get(L, ("t", q, r, mask, number), tile_ops, q, r, mask, number))
+    closed = view.get("closed", [])
+    hexes = marks.get("hexes", ())
+    rest_before: dict[str, Any] = {"closed": closed}
+    if closed:
+        add(json.dumps(render({"board": [], "walls": [], "players": [], **rest_before}, L,
+                              {"_no_badges": True}), separators=(",", ":"))[1:-1])
+    for q, r in hexes:
+        add(_CACHE.get(L, ("h", q, r), _hex_highlight, q, r))
+    pv = marks.get("preview")
+    if pv:
+        add(_CACHE.get(L, ("pv", *pv), tile_ops, pv[0], pv[1], pv[2], pv[3], 0.82))
+    sel = marks.get("selected_hex")
+    if sel:
+        add(json.dumps(_selected_hex(L, sel), separators=(",", ":"))[1:-1])
+    for w in view["walls"]:
+        q, r, d = w["edge"]
+        m = w["material"]
+        add(_CACHE.get(L, ("w", q, r, d, m), wall_ops, q, r, d, m))
+    s = L.size
+    for q, r, d in marks.get("edges", ()):
+        add(_CACHE.get(L, ("e", q, r, d), _edge_highlight, q, r, d, HILITE, max(4.0, s * 0.2)))
+    tail: list[Op] = []
+    for q, r, d in marks.get("selected_edges", ()):
+        tail += _edge_highlight(L, q, r, d, SELECT, max(4.0, s * 0.22))
+    ghost = marks.get("ghost_wall")
+    if ghost:
+        tail.append(["A", 0.85])
+        tail += wall_ops(L, ghost[0], ghost[1], ghost[2], ghost[3], 1.1)
+        tail.append(["A", 1])
+    tail += _badges(view, L, marks)
+    add(json.dumps(tail, separators=(",", ":"))[1:-1])
+    return "[" + ",".join(p for p in parts if p) + "]"
+
+
+def _hex_highlight(L: Layout, q: int, r: int) -> list[Op]:
+    return [["P", _flat(L.corners(q, r, 0.86)), "rgba(255,224,138,0.18)", HILITE,
+             _r(max(1.5, L.size * 0.07))]]
+
+
+def _selected_hex(L: Layout, sel: tuple[int, int]) -> list[Op]:
+    return [["P", _flat(L.corners(sel[0], sel[1], 0.93)), None, SELECT,
+             _r(max(2.0, L.size * 0.1))]]
 
 
 def _badges(view: dict[str, Any], L: Layout, marks: dict[str, Any]) -> list[Op]:

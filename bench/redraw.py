@@ -1,0 +1,91 @@
+"""Full-board redraw time in Chromium (a benchmark, not a test).
+
+    python bench/redraw.py [--redraws 300] [--actions 80] [--players 4]
+
+Builds dist/, serves it on 127.0.0.1, starts a game from the start screen, plays a busy
+mid-game position by clicking (tests/e2e/game_driver.py), then times full redraws inside the
+page with performance.now(): Python render (game/ui/render.py) + JSON + JS execution of the
+ops (static/draw.js), the static layer coming from its offscreen cache. Goal: p95 <= 8 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import threading
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+import build  # noqa: E402
+from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+from tests.e2e.game_driver import choose, hook, perform, reveal, start_game  # noqa: E402
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--redraws", type=int, default=300)
+    ap.add_argument("--actions", type=int, default=80)
+    ap.add_argument("--players", type=int, default=4)
+    ap.add_argument("--width", type=int, default=1440)
+    ap.add_argument("--height", type=int, default=900)
+    ap.add_argument("--dpr", type=float, default=2.0)
+    args = ap.parse_args()
+    build.build()
+    server = build.make_server(ROOT / "dist", 0, quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_port}/"
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        ctx = browser.new_context(viewport={"width": args.width, "height": args.height},
+                                  device_scale_factor=args.dpr)
+        page = ctx.new_page()
+        start_game(page, url, [f"P{i + 1}" for i in range(args.players)], ["forecast"])
+        rnd = random.Random(1)
+        for k in range(args.actions):
+            reveal(page)
+            if hook(page, "phase") == "over":
+                break
+            perform(page, choose(hook(page, "legal"), rnd), k)
+        reveal(page)
+        # one redraw per animation frame, as in play; timed inside the page
+        result = page.evaluate("""async (n) => {
+            const total = [], python = [];
+            const frame = () => new Promise(requestAnimationFrame);
+            for (let i = 0; i < n + 20; i++) {
+                await frame();
+                const t0 = performance.now();
+                const py = window.eruptionTest.call("redraw");
+                const t1 = performance.now();
+                if (i >= 20) { total.push(t1 - t0); python.push(py); }  // 20 warm-up frames
+            }
+            return {total, python};
+        }""", args.redraws)
+        tight = sorted(hook(page, "bench", args.redraws)["total"])
+        times = sorted(result["total"])
+        py = sorted(result["python"])
+        ui = hook(page, "ui")
+        browser.close()
+    server.shutdown()
+    p50 = statistics.median(times)
+    p95 = times[int(len(times) * 0.95) - 1]
+    print(f"position: {ui['actions']} actions played, phase highlights on")
+    print(f"canvas {args.width}x{args.height} css px at dpr {args.dpr}")
+    print(f"full redraw over {len(times)} redraws: p50 {p50:.2f} ms, p95 {p95:.2f} ms, "
+          f"max {times[-1]:.2f} ms  (goal p95 <= 8 ms: {'OK' if p95 <= 8 else 'MISSED'})")
+    print(f"  of which Python render + JSON: p50 {statistics.median(py):.2f} ms, "
+          f"p95 {py[int(len(py) * 0.95) - 1]:.2f} ms")
+    print(f"  back-to-back (no frame between redraws): p50 {statistics.median(tight):.2f} ms, "
+          f"p95 {tight[int(len(tight) * 0.95) - 1]:.2f} ms")
+    print("  percentiles:", [round(times[int(len(times) * q) - 1], 2)
+                             for q in (0.1, 0.25, 0.5, 0.75, 0.9, 0.95, 0.99)])
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
