@@ -4,7 +4,20 @@ from __future__ import annotations
 
 from collections import Counter
 
-from eruption_support import G, act, begin, blank, config, hx, lay, of_kind, on_top, texts
+from eruption_support import (
+    G,
+    act,
+    begin,
+    blank,
+    config,
+    edge,
+    hx,
+    lay,
+    of_kind,
+    on_top,
+    texts,
+    wall,
+)
 
 from game.core.hexgrid import distance
 from game.eruption import board
@@ -188,3 +201,31 @@ def test_e3_1_equivalent_rotations_are_one_placement():
     s = begin(s, 0)
     s2 = G.apply(s, G.parse_action("place 1,-2/4"))
     assert [b["rot"] for b in G.view(s2, 0)["board"]] == [1]
+
+
+def test_e1_2_forty_lava_tiles_and_three_eruption_tiles():
+    s = G.new_game(config(2), 8)
+    lava = s.piles[0] + ([s.pending] if s.pending >= 0 else [])
+    assert sorted(lava) == list(range(40))
+    assert s.unclaimed == [40, 41, 42] and [TILE_TYPE[t] for t in s.unclaimed] == [-1] * 3
+
+
+def test_e1_5_a_wall_roll_uses_both_dice_lava_die_first():
+    s = blank(2)
+    lay(s, 1, -2, 0, 4)
+    lay(s, 1, -3, 0, 3)
+    lay(s, 1, -4, 3, 5)
+    wall(s, edge(1, -4, 5), "straw")
+    (roll,) = of_kind(begin(s, 0, 3, 5), "roll")
+    assert (roll["lava"], roll["wall"], roll["holds"]) == (3, 5, True)
+    (roll,) = of_kind(begin(s, 0, 5, 3), "roll")
+    assert (roll["lava"], roll["wall"], roll["holds"]) == (5, 3, False)
+
+
+def test_e2_7_the_geometry_counts_come_from_the_board_data():
+    assert (len(board.HEXES), len(board.SEA_EDGES), len(board.RESOURCES)) == (60, 24, 12)
+    assert sum(len(v) for v in board.VILLAGE_EDGES) == 6 * 7
+    assert len(board.VOLCANO_FLOWS) == 6 and len(board.VOLCANO_FLOW_SPOTS) == 6
+    assert sorted(board.VOLCANO_FLOWS) == sorted(
+        [((0, -1), 1), ((0, -1), 5), ((1, 0), 1), ((1, 0), 3), ((-1, 1), 3), ((-1, 1), 5)]
+    )

@@ -20,6 +20,7 @@ from eruption_support import (
     temp,
     texts,
 )
+from test_eruption_cards import LOOP
 from test_eruption_turn import CLOG, board_of
 
 from game.eruption.board import HEXES
@@ -357,3 +358,32 @@ def test_e13_private_log_entries_only_to_their_owner():
     spectator = [e for e in G.view(s, None)["events"] if e["k"] == "drew"]
     assert len(mine) == 1 and theirs == [] and spectator == []
     assert [e["k"] for e in G.view(s, 1)["events"]].count("draw_card") == 1  # public part
+
+
+def test_e12_3_quake_picks_a_top_that_can_replace_or_has_no_effect():
+    s = blank(2, "forecast")
+    for (q, r), f in LOOP:
+        lay(s, q, r, *f)
+    dead, straight = _tile(s, (3,)), _tile(s, (0, 3))
+    for p in s.piles:
+        for t in (dead, straight):
+            if t in p:
+                p.remove(t)
+    s.piles[0].append(dead)
+    s.piles[1].append(straight)
+    s.removed += s.piles[2]
+    s.piles[2] = []
+    s = phase(s, 0, "cards")
+    hand(s, 0, quake=1, rain=1)
+    board = s.tile_at[:]
+    nothing = act(s, "play quake")  # neither top can replace any tile
+    assert of_kind(nothing, "no_pick") and nothing.tile_at == board
+    assert nothing.piles[0][-1] == dead and nothing.phase == "cards"
+    y = _tile(s, (0, 2, 4))
+    s.piles[1].remove(y)
+    s.piles[1].append(y)  # a Y can take the place of (2,-2)
+    s.cache = None
+    picked = act(s, "play quake")
+    assert picked.phase == "pick" and texts(picked) == ["pick 2"]
+    picked = act(picked, "pick 2")
+    assert picked.phase == "quake" and picked.pending == y
