@@ -268,10 +268,25 @@ def test_e9_4_relocate_moves_walls_one_at_a_time_then_pass():
     with pytest.raises(IllegalAction):
         act(s, f"move {edge_text(v0[1])}>{b}")  # at most one wall per edge
     s = act(s, f"move {edge_text(v0[1])}>{c}")
-    assert s.phase == "relocate"
-    s = act(s, "pass")
+    # every wall has moved once: the card is used up and play goes on to phase 4
     assert s.phase == "walls" and {v0[5]: 2, v0[6]: 1}.items() <= s.walls.items()
     assert len(s.walls) == 2
+
+
+def test_e9_4_relocate_decision_each_wall_moves_once_per_card():
+    # Decision: "each to a free edge" -- a wall moved by this Relocate cannot move again, so
+    # the card cannot shuffle walls for ever.
+    s = blank(2)
+    v0 = VILLAGE_EDGE_IDS[0]
+    wall(s, v0[0], "stone")
+    wall(s, v0[1], "wood")
+    s = cards_phase(s, relocate=1)
+    s = act(s, f"play relocate {edge_text(v0[0])}>{edge_text(v0[5])}")
+    assert s.phase == "relocate"
+    assert all(not m.startswith(f"move {edge_text(v0[5])}>") for m in texts(s))
+    assert any(m.startswith(f"move {edge_text(v0[1])}>") for m in texts(s))
+    s = act(s, "pass")
+    assert s.phase == "walls" and s.walls[v0[5]] == 2
 
 
 def test_e9_4_relocate_only_within_your_own_village():

@@ -600,8 +600,10 @@ def _legal(s: State) -> list[Action]:
 
 
 def _relocations(s: State) -> list[Action]:
+    # Decision (E9.4 "each to a free edge"): a wall moves at most once per Relocate card, so
+    # the card ends: at most 7 moves.
     edges = VILLAGE_EDGE_IDS[s.villages[s.seat]]
-    walled = [e for e in edges if e in s.walls]
+    walled = [e for e in edges if e in s.walls and e not in s.relocated]
     free = [e for e in edges if e not in s.walls]
     return [Action("move", a, b) for a in walled for b in free]
 
@@ -686,6 +688,7 @@ def _discard(s: State, card: int) -> None:
 
 def _move_wall(s: State, a: int, b: int) -> None:
     s.walls[b] = s.walls.pop(a)
+    s.relocated.append(b)
     _log(s, "move", seat=s.seat, src=edge_text(a), dst=edge_text(b))
 
 
@@ -705,6 +708,7 @@ def _play_card(s: State, a: Action, rng: Rng) -> None:
         _start_draw(s, "lavaflow", rng)
         return
     elif card == RELOCATE:
+        s.relocated = []
         _move_wall(s, a.b, a.c)
         s.phase = "relocate"
         if _relocations(s):

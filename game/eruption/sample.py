@@ -73,6 +73,7 @@ def sample_state(view: dict[str, Any], seed: int) -> State:
     s.pending = pending
     s.closed = [INDEX[tuple(h)] for h in view["closed"]]
     s.builds, s.placed_this_turn = view["builds"], view["placed_this_turn"]
+    s.relocated = [EDGE_IDS[edge_key((q, r), d)] for q, r, d in view["relocated"]]
     s.exhausted, s.ending, s.over = view["exhausted"], view["ending"], view["over"]
     s.final = None if view["final"] is None else list(view["final"])
     s.burned, s.stale, s.reveals = list(view["burned"]), view["stale"], view["reveals"]

@@ -45,6 +45,7 @@ class State:
     origin: str = ""  # why it was drawn: turn, dz3, trade, lavaflow, quake, burned
     closed: list[int] = field(default_factory=list)  # hexes where walls held, this placement
     builds: int = 0  # walls built in this phase 4
+    relocated: list[int] = field(default_factory=list)  # walls already moved by this Relocate
     placed_this_turn: bool = False
     exhausted: bool = False  # the last tile was drawn this turn (E11.2)
     final: list[int] | None = None  # seats still to play their final turn
@@ -69,7 +70,7 @@ class State:
             self.unclaimed[:], [c[:] for c in self.claimed], dict(self.walls), self.supply[:],
             [s[:] for s in self.stock], [h[:] for h in self.hands], self.deck[:], self.discard[:],
             self.seat, self.turn, self.phase, self.pending, self.origin, self.closed[:],
-            self.builds, self.placed_this_turn, self.exhausted,
+            self.builds, self.relocated[:], self.placed_this_turn, self.exhausted,
             None if self.final is None else self.final[:], self.burned[:], self.stale, self.over,
             self.ending, self.reveals, [], None)
 
@@ -86,7 +87,8 @@ class State:
             "supply": self.supply, "stock": self.stock, "hands": self.hands, "deck": self.deck,
             "discard": self.discard, "seat": self.seat, "turn": self.turn, "phase": self.phase,
             "pending": self.pending, "origin": self.origin, "closed": self.closed,
-            "builds": self.builds, "placed_this_turn": self.placed_this_turn,
+            "builds": self.builds, "relocated": self.relocated,
+            "placed_this_turn": self.placed_this_turn,
             "exhausted": self.exhausted, "final": self.final, "burned": self.burned,
             "stale": self.stale, "over": self.over, "ending": self.ending,
             "reveals": self.reveals,

@@ -53,7 +53,7 @@ def view(s: State, player: int | None) -> dict[str, Any]:
         "removed": sorted(s.removed), "unclaimed": [eruption_number(t) for t in s.unclaimed],
         "hand": hand,
         "blocked_cards": card_blockers(s) if player == s.seat else {},
-        "builds": s.builds, "final_round": s.final is not None, "final": s.final,
+        "builds": s.builds, "relocated": [list(EDGES[e]) for e in s.relocated], "final_round": s.final is not None, "final": s.final,
         "exhausted": s.exhausted, "burned": list(s.burned), "stale": s.stale,
         "placed_this_turn": s.placed_this_turn, "ending": s.ending,
         "over": s.over, "reveals": s.reveals,

@@ -1,0 +1,91 @@
+"""Computer players (issue: computer opponents): legal, complete, deterministic, fair."""
+
+from __future__ import annotations
+
+import pytest
+from eruption_support import G, check_invariants, config
+
+from game.agents import make_agent
+from game.core.protocol import state_hash
+from game.core.rng import Rng, seed_state
+
+SETUPS = [(2, ("norain",)), (3, ("forecast",)), (4, ("clans",)), (5, ("annihilation",)),
+          (6, ("clans", "forecast")), (4, ("annihilation", "forecast", "norain"))]
+
+
+def play(levels, options, seed, rollouts=6):
+    agents = [make_agent(lv, G, seed + seat, rollouts) for seat, lv in enumerate(levels)]
+    state = G.new_game(config(len(levels), *options), seed)
+    actions = []
+    while not G.is_terminal(state):
+        seat = G.to_move(state)
+        legal = G.legal_actions(state)
+        choice = agents[seat].choose(G.view(state, seat), legal)
+        assert choice in legal, f"{levels[seat]} chose an illegal {choice}"
+        actions.append(str(choice))
+        state = G.apply(state, choice)
+        assert len(actions) < 3000
+    check_invariants(state)
+    return state, actions
+
+
+@pytest.mark.parametrize("n, options", SETUPS)
+def test_mixed_computer_players_finish_legal_games(n, options):
+    levels = (["hard", "medium", "easy"] * 2)[:n]
+    state, _ = play(levels, options, seed=n * 7)
+    assert state.over and sorted(G.ranking(state))[0] == 1
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_each_level_is_deterministic_for_a_seed(level):
+    a = play([level, "easy", "medium"], (), seed=3)
+    b = play([level, "easy", "medium"], (), seed=3)
+    assert a[1] == b[1] and state_hash(G, a[0]) == state_hash(G, b[0])
+
+
+def hidden_twin(state, viewer, seed):
+    """The same position with every hidden part changed: other hands swapped with the deck,
+    the lava pile reordered, the generator reseeded."""
+    twin = state.clone()
+    rng = Rng(seed_state(seed))
+    pool = list(twin.deck)
+    for seat in range(twin.n):
+        if seat != viewer:
+            for k in range(8):
+                pool += [k] * twin.hands[seat][k]
+    pool = rng.shuffle(pool)
+    for seat in range(twin.n):
+        if seat != viewer:
+            size = sum(twin.hands[seat])
+            twin.hands[seat] = [0] * 8
+            for _ in range(size):
+                twin.hands[seat][pool.pop()] += 1
+    twin.deck = pool
+    twin.piles = [rng.shuffle(p) if "forecast" not in twin.options else p[-1:] and
+                  rng.shuffle(p[:-1]) + p[-1:] for p in twin.piles]
+    twin.rng = seed_state(seed + 1)
+    twin.events = state.events
+    return twin
+
+
+@pytest.mark.parametrize("options", [(), ("forecast",)])
+def test_hard_player_cannot_see_hidden_information(options):
+    # Walk a game; at each of the hard player's decisions build a twin whose hidden parts
+    # differ. Its view is identical, and so is the hard player's choice.
+    state = G.new_game(config(4, *options), 21)
+    chooser = Rng(seed_state(5))
+    checked = changed = 0
+    while not G.is_terminal(state) and checked < 25:
+        seat = G.to_move(state)
+        legal = G.legal_actions(state)
+        if len(legal) > 1 and state.turn > 4:
+            twin = hidden_twin(state, seat, checked)
+            changed += twin.hands != state.hands or twin.piles != state.piles
+            assert G.view(twin, seat) == G.view(state, seat)
+            mine = make_agent("hard", G, 9, rollouts=8).choose(G.view(state, seat), legal)
+            theirs = make_agent("hard", G, 9, rollouts=8).choose(G.view(twin, seat),
+                                                                G.legal_actions(twin))
+            assert mine == theirs
+            checked += 1
+        state = G.apply(state, legal[chooser.below(len(legal))])
+    assert checked >= 10 and changed >= checked // 2, "the twins really differed"
