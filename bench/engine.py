@@ -1,6 +1,6 @@
 """Engine benchmark (not a test): random-game speed and legal-action enumeration times.
 
-    python bench/engine.py [--games 300]
+python bench/engine.py [--games 300]
 """
 
 from __future__ import annotations
@@ -58,13 +58,15 @@ def main() -> None:
         states = [s for s in (mid_game(seed, phase) for seed in range(20)) if s]
         meds, p95s, sizes = [], [], []
         for s in states:
-            med, p95 = timed(lambda s=s: fn(s), 300)
+            med, p95 = timed(lambda s=s, fn=fn: fn(s), 300)
             meds.append(med)
             p95s.append(p95)
             sizes.append(len(fn(s)))
-        print(f"{label} in mid-game positions (turn >= 18, {len(states)} positions, "
-              f"{statistics.mean(sizes):.0f} actions on average): "
-              f"median {statistics.median(meds):.0f} µs, p95 {max(p95s):.0f} µs")
+        print(
+            f"{label} in mid-game positions (turn >= 18, {len(states)} positions, "
+            f"{statistics.mean(sizes):.0f} actions on average): "
+            f"median {statistics.median(meds):.0f} µs, p95 {max(p95s):.0f} µs"
+        )
     s = mid_game(1, "place")
     t = time.perf_counter()
     n = 0

@@ -9,8 +9,14 @@ from game.agents import make_agent
 from game.core.protocol import state_hash
 from game.core.rng import Rng, seed_state
 
-SETUPS = [(2, ("norain",)), (3, ("forecast",)), (4, ("clans",)), (5, ("annihilation",)),
-          (6, ("clans", "forecast")), (4, ("annihilation", "forecast", "norain"))]
+SETUPS = [
+    (2, ("norain",)),
+    (3, ("forecast",)),
+    (4, ("clans",)),
+    (5, ("annihilation",)),
+    (6, ("clans", "forecast")),
+    (4, ("annihilation", "forecast", "norain")),
+]
 
 
 def play(levels, options, seed, rollouts=6):
@@ -61,8 +67,12 @@ def hidden_twin(state, viewer, seed):
             for _ in range(size):
                 twin.hands[seat][pool.pop()] += 1
     twin.deck = pool
-    twin.piles = [rng.shuffle(p) if "forecast" not in twin.options else p[-1:] and
-                  rng.shuffle(p[:-1]) + p[-1:] for p in twin.piles]
+    twin.piles = [
+        rng.shuffle(p)
+        if "forecast" not in twin.options
+        else p[-1:] and rng.shuffle(p[:-1]) + p[-1:]
+        for p in twin.piles
+    ]
     twin.rng = seed_state(seed + 1)
     twin.events = state.events
     return twin
@@ -83,8 +93,9 @@ def test_hard_player_cannot_see_hidden_information(options):
             changed += twin.hands != state.hands or twin.piles != state.piles
             assert G.view(twin, seat) == G.view(state, seat)
             mine = make_agent("hard", G, 9, rollouts=8).choose(G.view(state, seat), legal)
-            theirs = make_agent("hard", G, 9, rollouts=8).choose(G.view(twin, seat),
-                                                                G.legal_actions(twin))
+            theirs = make_agent("hard", G, 9, rollouts=8).choose(
+                G.view(twin, seat), G.legal_actions(twin)
+            )
             assert mine == theirs
             checked += 1
         state = G.apply(state, legal[chooser.below(len(legal))])

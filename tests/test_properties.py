@@ -19,9 +19,17 @@ from game.core.rng import Rng, seed_state
 from game.eruption.pieces import CARD_NAMES
 
 GAMES = int(os.environ.get("ERUPTION_PROPERTY_GAMES", "10000"))
-OPTION_SETS = [(), ("clans",), ("annihilation",), ("forecast",), ("norain",),
-               ("clans", "forecast"), ("annihilation", "forecast", "norain"),
-               ("clans", "norain"), ("forecast", "norain")]
+OPTION_SETS = [
+    (),
+    ("clans",),
+    ("annihilation",),
+    ("forecast",),
+    ("norain",),
+    ("clans", "forecast"),
+    ("annihilation", "forecast", "norain"),
+    ("clans", "norain"),
+    ("forecast", "norain"),
+]
 
 
 def game_setup(g: int) -> tuple[int, tuple[str, ...]]:
@@ -72,8 +80,9 @@ def test_every_random_game_keeps_the_invariants_and_replays():
     assert not failures, "\n".join(failures[:10])
 
 
-@pytest.mark.parametrize("n, options", [(2, ()), (4, ("clans",)), (5, ("annihilation",)),
-                                        (6, ("forecast", "norain"))])
+@pytest.mark.parametrize(
+    "n, options", [(2, ()), (4, ("clans",)), (5, ("annihilation",)), (6, ("forecast", "norain"))]
+)
 def test_views_hide_hands_and_piles_after_every_action(n, options):
     state = G.new_game(config(n, *options), 5)
     chooser = Rng(seed_state(3))

@@ -18,8 +18,14 @@ from game.core.protocol import state_hash
 from game.core.record import Record
 
 ROOT = Path(__file__).resolve().parent.parent
-SETUPS = [(2, ()), (3, ("forecast",)), (4, ("clans",)), (5, ("annihilation",)),
-          (6, ("clans", "forecast", "norain")), (4, ("annihilation", "forecast"))]
+SETUPS = [
+    (2, ()),
+    (3, ("forecast",)),
+    (4, ("clans",)),
+    (5, ("annihilation",)),
+    (6, ("clans", "forecast", "norain")),
+    (4, ("annihilation", "forecast")),
+]
 
 
 @pytest.fixture(scope="module")
@@ -41,8 +47,13 @@ def test_records_replay_to_the_same_hash_on_cpython_and_pyodide(runtime, tmp_pat
         expected.append(state_hash(G, state))
     path = tmp_path / "records.json"
     path.write_text(json.dumps(records))
-    out = subprocess.run(["node", str(ROOT / "tests" / "pyodide_replay.mjs"), str(ROOT), str(path)],
-                         capture_output=True, text=True, timeout=300, check=True)
+    out = subprocess.run(
+        ["node", str(ROOT / "tests" / "pyodide_replay.mjs"), str(ROOT), str(path)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=True,
+    )
     result = json.loads(out.stdout.strip().splitlines()[-1])
     assert result["python"].startswith("3.14"), "the engine really ran in Pyodide's Python"
     assert result["hashes"] == expected

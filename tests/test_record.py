@@ -47,22 +47,25 @@ def test_on_step_sees_every_state(played):
     assert seen == list(range(len(record.actions) + 1))
 
 
-@pytest.mark.parametrize("mutate, message", [
-    (lambda d: d.update(version=2), "unknown record format version 2"),
-    (lambda d: d.pop("version"), "no format version"),
-    (lambda d: d.update(format="chess"), "not a game record"),
-    (lambda d: d.update(seed="12"), "seed"),
-    (lambda d: d.update(seed=True), "seed"),
-    (lambda d: d.update(actions="pass"), "actions"),
-    (lambda d: d.update(actions=[1, 2]), "actions"),
-    (lambda d: d.update(config=[]), "config"),
-    (lambda d: d.update(game="chess"), "not 'eruption'"),
-    (lambda d: d["config"].update(players=[{"name": "solo"}]), "config is invalid"),
-    (lambda d: d["config"].update(options=["bogus"]), "config is invalid"),
-    (lambda d: d["actions"].insert(3, "pass"), "action 4"),
-    (lambda d: d["actions"].insert(0, "place 9,9/0"), "action 1"),
-    (lambda d: d["actions"].append("play rain"), "cannot be replayed"),
-])
+@pytest.mark.parametrize(
+    "mutate, message",
+    [
+        (lambda d: d.update(version=2), "unknown record format version 2"),
+        (lambda d: d.pop("version"), "no format version"),
+        (lambda d: d.update(format="chess"), "not a game record"),
+        (lambda d: d.update(seed="12"), "seed"),
+        (lambda d: d.update(seed=True), "seed"),
+        (lambda d: d.update(actions="pass"), "actions"),
+        (lambda d: d.update(actions=[1, 2]), "actions"),
+        (lambda d: d.update(config=[]), "config"),
+        (lambda d: d.update(game="chess"), "not 'eruption'"),
+        (lambda d: d["config"].update(players=[{"name": "solo"}]), "config is invalid"),
+        (lambda d: d["config"].update(options=["bogus"]), "config is invalid"),
+        (lambda d: d["actions"].insert(3, "pass"), "action 4"),
+        (lambda d: d["actions"].insert(0, "place 9,9/0"), "action 1"),
+        (lambda d: d["actions"].append("play rain"), "cannot be replayed"),
+    ],
+)
 def test_tampered_records_are_rejected_with_a_clear_error(played, mutate, message):
     _, record = played
     data = json.loads(record.to_json())

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Hashable, Sequence
+from collections.abc import Hashable, Sequence
+from typing import Any
 
 from ..core.rng import Rng, seed_state
 
@@ -57,8 +58,9 @@ class MediumAgent(Agent):
         return self._best(greedy_scores(self.game, state, me, legal))
 
 
-def greedy_scores(game: Any, state: Any, me: int, legal: Sequence[Hashable]
-                  ) -> list[tuple[float, Any]]:
+def greedy_scores(
+    game: Any, state: Any, me: int, legal: Sequence[Hashable]
+) -> list[tuple[float, Any]]:
     """Each action with the value, for ``me``, of the position right after it."""
     return [(game.value(game.apply(state, a), me), a) for a in legal]
 

@@ -8,7 +8,8 @@ moves that still look best.
 
 from __future__ import annotations
 
-from typing import Any, Hashable, Sequence
+from collections.abc import Hashable, Sequence
+from typing import Any
 
 from .base import Agent, greedy_scores
 
@@ -45,7 +46,7 @@ class SearchAgent(Agent):
                     counts[a] += 1
                     budget -= 1
             candidates.sort(key=lambda a: -totals[a] / counts[a])
-            candidates = candidates[:max(1, len(candidates) // 2)]
+            candidates = candidates[: max(1, len(candidates) // 2)]
         return candidates[0]
 
     def _rollout(self, state: Any, action: Any, me: int) -> float:

@@ -34,8 +34,12 @@ def ring(radius: int) -> list[Hex]:
     """All hexes at exactly ``radius`` from the origin, in a fixed order."""
     if radius == 0:
         return [(0, 0)]
-    return [(q, r) for q in range(-radius, radius + 1) for r in range(-radius, radius + 1)
-            if distance((q, r)) == radius]
+    return [
+        (q, r)
+        for q in range(-radius, radius + 1)
+        for r in range(-radius, radius + 1)
+        if distance((q, r)) == radius
+    ]
 
 
 def edge_key(h: Hex, d: int) -> Edge:

@@ -26,8 +26,14 @@ class Record:
 
     def to_data(self) -> dict[str, Any]:
         """Plain JSON-able data, with the format version."""
-        return {"format": FORMAT, "version": VERSION, "game": self.game,
-                "config": self.config, "seed": self.seed, "actions": list(self.actions)}
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "game": self.game,
+            "config": self.config,
+            "seed": self.seed,
+            "actions": list(self.actions),
+        }
 
     def to_json(self) -> str:
         """The record as compact JSON text."""
@@ -44,7 +50,9 @@ class Record:
         if not isinstance(version, int) or isinstance(version, bool):
             raise RecordError("the record has no format version")
         if version != VERSION:
-            raise RecordError(f"unknown record format version {version} (this site reads {VERSION})")
+            raise RecordError(
+                f"unknown record format version {version} (this site reads {VERSION})"
+            )
         game, config, seed, actions = (data.get(k) for k in ("game", "config", "seed", "actions"))
         if not isinstance(game, str):
             raise RecordError("the record does not say which game it is")
@@ -68,8 +76,7 @@ class Record:
         return cls.from_data(data)
 
 
-def replay(game: Game, record: Record,
-           on_step: Callable[[int, Any], None] | None = None) -> Any:
+def replay(game: Game, record: Record, on_step: Callable[[int, Any], None] | None = None) -> Any:
     """Rebuild the final state of ``record``; ``on_step(i, state)`` sees every state.
 
     Raises RecordError naming the first action that does not parse or is not legal.

@@ -27,8 +27,19 @@ from ..core.hexgrid import edge_key
 from .board import EDGE_IDS, INDEX, MATERIALS, edge_text, hex_text
 from .pieces import AFTERSHOCK, BOMB, CARD_INDEX, CARD_NAMES, REINFORCE, RELOCATE, SINKHOLE
 
-KINDS = ("erupt", "place", "pick", "extra", "pass", "play", "move", "trade", "trade2", "give",
-         "build")
+KINDS = (
+    "erupt",
+    "place",
+    "pick",
+    "extra",
+    "pass",
+    "play",
+    "move",
+    "trade",
+    "trade2",
+    "give",
+    "build",
+)
 
 
 class Action(NamedTuple):
@@ -128,8 +139,17 @@ def parse_action(text: object) -> Action:
     if not words:
         raise NotationError("empty action")
     k, args = words[0], words[1:]
-    arity = {"erupt": 1, "place": 1, "pick": 1, "extra": 0, "pass": 0, "move": 1, "trade": 1,
-             "give": 2, "build": 2}
+    arity = {
+        "erupt": 1,
+        "place": 1,
+        "pick": 1,
+        "extra": 0,
+        "pass": 0,
+        "move": 1,
+        "trade": 1,
+        "give": 2,
+        "build": 2,
+    }
     if k in arity and len(args) != arity[k]:
         raise NotationError(f"{k!r} takes {arity[k]} argument(s)")
     if k == "erupt":

@@ -1,6 +1,6 @@
 """Headless matches between computer levels, seats rotated so no level profits from a seat.
 
-    python -m game.eruption.arena --players 4 --seats hard,medium,medium,medium --games 200 --seed 1
+python -m game.eruption.arena --players 4 --seats hard,medium,medium,medium --games 200 --seed 1
 """
 
 from __future__ import annotations
@@ -32,11 +32,12 @@ def play_match(levels: list[str], options: list[str], seed: int, rollouts: int) 
     """One game; returns each seat's share of the win (1/k for a k-way shared win)."""
     game = ERUPTION
     n = len(levels)
-    agents = [make_agent(level, game, seed * 31 + seat, rollouts)
-              for seat, level in enumerate(levels)]
+    agents = [
+        make_agent(level, game, seed * 31 + seat, rollouts) for seat, level in enumerate(levels)
+    ]
     state = game.new_game({"players": [{"name": lv} for lv in levels], "options": options}, seed)
     while not game.is_terminal(state):
-        seat = game.to_move(state)
+        seat = state.seat
         action = agents[seat].choose(game.view(state, seat), game.legal_actions(state))
         state = game.apply(state, action)
     ranks = game.ranking(state)
@@ -52,8 +53,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--option", action="append", default=[], choices=OPTIONS)
-    ap.add_argument("--rollouts", type=int, default=DEFAULT_ROLLOUTS,
-                    help="hard player's rollouts per decision")
+    ap.add_argument(
+        "--rollouts", type=int, default=DEFAULT_ROLLOUTS, help="hard player's rollouts per decision"
+    )
     ap.add_argument("--jobs", type=int, default=1, help="games played in parallel")
     args = ap.parse_args(argv)
     seats = args.seats.split(",")
@@ -63,9 +65,11 @@ def main(argv: list[str] | None = None) -> int:
     played: dict[str, int] = defaultdict(int)
     start = time.perf_counter()
     # rotate seats every game
-    lineups = [seats[g % args.players:] + seats[:g % args.players] for g in range(args.games)]
-    jobs = [(lineup, args.option, args.seed * 100_003 + g, args.rollouts)
-            for g, lineup in enumerate(lineups)]
+    lineups = [seats[g % args.players :] + seats[: g % args.players] for g in range(args.games)]
+    jobs = [
+        (lineup, args.option, args.seed * 100_003 + g, args.rollouts)
+        for g, lineup in enumerate(lineups)
+    ]
     with ProcessPoolExecutor(max(1, args.jobs)) as pool:
         results = list(pool.map(play_match, *zip(*jobs, strict=True)))
     for levels, shares in zip(lineups, results, strict=True):
@@ -73,16 +77,20 @@ def main(argv: list[str] | None = None) -> int:
             wins[level] += share
             played[level] += 1
     elapsed = time.perf_counter() - start
-    print(f"{args.games} games, {args.players} players, seats {args.seats} (rotated), "
-          f"options {','.join(args.option) or 'none'}, {elapsed:.0f} s")
+    print(
+        f"{args.games} games, {args.players} players, seats {args.seats} (rotated), "
+        f"options {','.join(args.option) or 'none'}, {elapsed:.0f} s"
+    )
     for level in dict.fromkeys(seats):
         n_level = played[level]
         per_game = seats.count(level)
         rate = wins[level] / args.games / per_game
         lo, hi = wilson(wins[level] / per_game, args.games)
         fair = per_game / args.players
-        print(f"{level:>7}: win rate per seat {rate:.1%} (95% CI {lo:.1%}-{hi:.1%}; "
-              f"{n_level} seat-games; a level field gives {fair / per_game:.1%})")
+        print(
+            f"{level:>7}: win rate per seat {rate:.1%} (95% CI {lo:.1%}-{hi:.1%}; "
+            f"{n_level} seat-games; a level field gives {fair / per_game:.1%})"
+        )
     return 0
 
 

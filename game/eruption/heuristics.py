@@ -9,7 +9,14 @@ from __future__ import annotations
 
 import math
 
-from .board import N_HEXES, NEIGHBOURS, RESOURCE_AT, VILLAGE_EDGE_AT, VILLAGE_MASK, VOLCANO_FLOW_SPOTS
+from .board import (
+    N_HEXES,
+    NEIGHBOURS,
+    RESOURCE_AT,
+    VILLAGE_EDGE_AT,
+    VILLAGE_MASK,
+    VOLCANO_FLOW_SPOTS,
+)
 from .pieces import ROTATIONS
 from .rules import BIT, _partner, _rotated, village_contacts
 from .state import State

@@ -60,7 +60,8 @@ MAX_NAME = 24
 # VILLAGE_TOUCH[v]: (hex, direction, wall place) of each of village v's edges, E2.3 order.
 VILLAGE_TOUCH = tuple(
     tuple((INDEX[h], d, e) for (h, d), e in zip(VILLAGE_EDGES[v], VILLAGE_EDGE_IDS[v], strict=True))
-    for v in range(6))
+    for v in range(6)
+)
 
 
 def danger_zone(temp: int) -> int:
@@ -69,6 +70,7 @@ def danger_zone(temp: int) -> int:
 
 
 # ---- small helpers -----------------------------------------------------------------------
+
 
 def _log(s: State, key: str, to: list[int] | None = None, **params: Any) -> None:
     event: dict[str, Any] = {"k": key, **params}
@@ -151,12 +153,23 @@ def _roll_wall(s: State, rng: Rng, e: int, seat: int, against: str) -> bool:
     s.reveals += 1
     m = s.walls[e]
     holds = wall + m > lava
-    _log(s, "roll", seat=seat, material=MATERIALS[m], wall=wall, bonus=m, lava=lava,
-         holds=holds, edge=edge_text(e), against=against)
+    _log(
+        s,
+        "roll",
+        seat=seat,
+        material=MATERIALS[m],
+        wall=wall,
+        bonus=m,
+        lava=lava,
+        holds=holds,
+        edge=edge_text(e),
+        against=against,
+    )
     return holds
 
 
 # ---- geometry of placements ----------------------------------------------------------------
+
 
 def _need_forbid(s: State, i: int) -> tuple[int, int]:
     """Edges of hex ``i`` that must carry a flow, and edges that must not (E7.2 b)."""
@@ -176,7 +189,9 @@ def _fits(need: int, forbid: int, mask: int) -> bool:
     return mask & need == need and not mask & forbid
 
 
-def placements(s: State, tile: int, closed: list[int] | tuple[int, ...] = ()) -> list[tuple[int, int]]:
+def placements(
+    s: State, tile: int, closed: list[int] | tuple[int, ...] = ()
+) -> list[tuple[int, int]]:
     """Legal (hex, rotation) for drawing-placing a lava tile (E7.2 a-c), lowest rotation first."""
     out = []
     tile_at = s.tile_at
@@ -211,8 +226,11 @@ def eruption_hexes(s: State) -> list[int]:
 def _connected(s: State, flows: list[int], tile_at: list[int]) -> bool:
     """E9.5: every tile joined by flows to the volcano or an eruption tile."""
     seen = [False] * N_HEXES
-    stack = [i for i in range(N_HEXES)
-             if tile_at[i] >= 0 and (tile_at[i] >= N_LAVA or flows[i] & VOLCANO_FLOW_IN[i])]
+    stack = [
+        i
+        for i in range(N_HEXES)
+        if tile_at[i] >= 0 and (tile_at[i] >= N_LAVA or flows[i] & VOLCANO_FLOW_IN[i])
+    ]
     for i in stack:
         seen[i] = True
     while stack:
@@ -354,6 +372,7 @@ def tie_score(s: State, seat: int) -> int:
 
 # ---- the game ------------------------------------------------------------------------------
 
+
 class EruptionGame:
     """Eruption (Stratus Games, 2011) for 2-6 players, with the optional rules of E12."""
 
@@ -370,8 +389,12 @@ class EruptionGame:
         n = len(names)
         s = State(names, options, list(VILLAGES_IN_PLAY[n]), seed_state(seed))
         rng = Rng(s.rng)
-        cards = [k for k, count in enumerate(CARD_COUNTS) for _ in range(count)
-                 if not (k == RAIN and "norain" in options)]
+        cards = [
+            k
+            for k, count in enumerate(CARD_COUNTS)
+            for _ in range(count)
+            if not (k == RAIN and "norain" in options)
+        ]
         s.deck = rng.shuffle(cards)  # E4.1
         s.hands = [[0] * 8 for _ in range(n)]
         for _ in range(3):
@@ -502,9 +525,15 @@ def _canonical(s: State, a: Action) -> Action:
 
 
 PHASE_ACTIONS = {  # which action kinds each phase allows
-    "erupt": ("erupt",), "place": ("place",), "quake": ("place",), "pick": ("pick",),
-    "extra": ("extra", "pass"), "cards": ("play", "trade", "trade2", "give", "pass"),
-    "relocate": ("move", "pass"), "walls": ("build", "pass"), "over": (),
+    "erupt": ("erupt",),
+    "place": ("place",),
+    "quake": ("place",),
+    "pick": ("pick",),
+    "extra": ("extra", "pass"),
+    "cards": ("play", "trade", "trade2", "give", "pass"),
+    "relocate": ("move", "pass"),
+    "walls": ("build", "pass"),
+    "over": (),
 }
 
 
@@ -527,8 +556,11 @@ def card_blockers(s: State) -> dict[str, str]:
     if s.phase != "cards":
         return {}
     hand = s.hands[s.seat]
-    legal = {a.a for a in _legal(s) if a.kind == "play"} if s.cache is None else {
-        a.a for a in s.cache if a.kind == "play"}
+    legal = (
+        {a.a for a in _legal(s) if a.kind == "play"}
+        if s.cache is None
+        else {a.a for a in s.cache if a.kind == "play"}
+    )
     reasons = {
         AFTERSHOCK: "no tile can be turned to other flows",
         LAVA_FLOW: "no lava tile is left to draw",
@@ -543,6 +575,7 @@ def card_blockers(s: State) -> dict[str, str]:
 
 
 # ---- legal actions -----------------------------------------------------------------------
+
 
 def _legal(s: State) -> list[Action]:
     ph = s.phase
@@ -564,7 +597,8 @@ def _legal(s: State) -> list[Action]:
     if ph == "walls":
         spots = wall_spots(s, seat)
         return [Action("build", m, e) for m in range(3) if s.stock[seat][m] for e in spots] + [
-            Action("pass")]
+            Action("pass")
+        ]
     # phase 3: cards
     hand = s.hands[seat]
     out: list[Action] = []
@@ -583,14 +617,20 @@ def _legal(s: State) -> list[Action]:
         out.append(Action("play", RAIN))
     if hand[REINFORCE] and any(s.stock[seat]):
         spots = wall_spots(s, seat)
-        out += [Action("play", REINFORCE, m, e) for m in range(3) if s.stock[seat][m]
-                for e in spots]
+        out += [
+            Action("play", REINFORCE, m, e) for m in range(3) if s.stock[seat][m] for e in spots
+        ]
     if hand[BOMB]:
         out += [Action("play", BOMB, e) for e in sorted(s.walls)]
     out += [Action("trade", k) for k in range(8) if hand[k]]
     if tiles_left:
-        out += [Action("trade2", a, b) for a in range(8) if hand[a] for b in range(a, 8)
-                if hand[b] > (a == b)]
+        out += [
+            Action("trade2", a, b)
+            for a in range(8)
+            if hand[a]
+            for b in range(a, 8)
+            if hand[b] > (a == b)
+        ]
     if _partner(s, seat) >= 0:
         out += [Action("give", 0, m) for m in range(3) if s.stock[seat][m]]
         out += [Action("give", 1, k) for k in range(8) if hand[k]]
@@ -615,6 +655,7 @@ def _legal_picks(s: State, origin: str) -> list[int]:
 
 
 # ---- transitions ---------------------------------------------------------------------------
+
 
 def _do(s: State, a: Action, rng: Rng) -> None:
     k = a.kind
@@ -669,8 +710,7 @@ def _do(s: State, a: Action, rng: Rng) -> None:
             s.hands[seat][a.b] -= 1
             s.hands[partner][a.b] += 1
             _log(s, "give_card", seat=seat, to_seat=partner)
-            _log(s, "gave", to=[seat, partner], seat=seat, to_seat=partner,
-                 card=CARD_NAMES[a.b])
+            _log(s, "gave", to=[seat, partner], seat=seat, to_seat=partner, card=CARD_NAMES[a.b])
         _enter_cards(s, rng)
     elif k == "build":
         s.stock[seat][a.a] -= 1
@@ -890,8 +930,11 @@ def _after_placement(s: State, rng: Rng) -> None:
     s.closed = []
     if origin == "burned":
         _end_turn(s, rng)
-    elif origin == "turn" and danger_zone(s.temps[s.villages[s.seat]]) == 3 and (
-            _legal_picks(s, "dz3") if _has(s, "forecast") else _pile_count(s)):
+    elif (
+        origin == "turn"
+        and danger_zone(s.temps[s.villages[s.seat]]) == 3
+        and (_legal_picks(s, "dz3") if _has(s, "forecast") else _pile_count(s))
+    ):
         s.phase = "extra"  # E5 phase 2, E6.3: DZ3 may place a second tile
     else:
         _enter_cards(s, rng)
@@ -1017,19 +1060,23 @@ def _ranking(s: State) -> list[int]:
     n = s.n
     if _has(s, "annihilation"):
         alive = [p for p in range(n) if p not in s.burned]
+
         # survivors by temperature then E11.4; burned seats after them, later burns higher
         def key(p: int) -> tuple[int, int, int]:
             if p in alive:
                 return (0, s.temps[s.villages[p]], -tie_score(s, p))
             return (1, -s.burned.index(p), 0)
     elif _has(s, "clans"):
+
         def key(p: int) -> tuple[int, int, int]:
             q = _partner(s, p)
             temp = s.temps[s.villages[p]] + s.temps[s.villages[q]]
             return (0, temp, -(tie_score(s, p) + tie_score(s, q)))
     else:
+
         def key(p: int) -> tuple[int, int, int]:
             return (0, s.temps[s.villages[p]], -tie_score(s, p))
+
     keys = [key(p) for p in range(n)]
     return [1 + sum(1 for q in range(n) if keys[q] < keys[p]) for p in range(n)]
 

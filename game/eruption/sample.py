@@ -22,16 +22,21 @@ def sample_state(view: dict[str, Any], seed: int) -> State:
     players = view["players"]
     n = len(players)
     viewer = view["viewer"]
-    s = State([p["name"] for p in players], list(view["options"]),
-              [p["village"] for p in players], 0)
+    s = State(
+        [p["name"] for p in players], list(view["options"]), [p["village"] for p in players], 0
+    )
     for p in players:
         s.temps[p["village"]] = p["temp"]
     for t in view["board"]:
         i = INDEX[tuple(t["hex"])]
         s.tile_at[i], s.rot_at[i] = t["id"], t["rot"]
         s.flows[i] = _rotated(t["id"], t["rot"])
-    s.walls = {EDGE_IDS[edge_key((w["edge"][0], w["edge"][1]), w["edge"][2])]:
-               MATERIALS.index(w["material"]) for w in view["walls"]}
+    s.walls = {
+        EDGE_IDS[edge_key((w["edge"][0], w["edge"][1]), w["edge"][2])]: MATERIALS.index(
+            w["material"]
+        )
+        for w in view["walls"]
+    }
     s.supply = [view["supply"][m] for m in MATERIALS]
     s.stock = [[p["stock"][m] for m in MATERIALS] for p in players]
     # cards: everything not in the viewer's hand nor in the discards is shared out at random

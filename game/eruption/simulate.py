@@ -1,6 +1,6 @@
 """Headless random games: the project's balance and speed probe.
 
-    python -m game.eruption.simulate --players 4 --games 1000 --seed 1 [--option clans ...]
+python -m game.eruption.simulate --players 4 --games 1000 --seed 1 [--option clans ...]
 """
 
 from __future__ import annotations
@@ -20,8 +20,9 @@ from .state import OPTIONS, State
 def random_game(players: int, options: list[str], seed: int) -> tuple[State, dict[str, Any]]:
     """Play one game choosing uniformly among legal actions; return the end state and stats."""
     game = ERUPTION
-    state = game.new_game({"players": [{"name": f"P{i + 1}"} for i in range(players)],
-                           "options": options}, seed)
+    state = game.new_game(
+        {"players": [{"name": f"P{i + 1}"} for i in range(players)], "options": options}, seed
+    )
     chooser = Rng(seed_state(seed ^ 0x5EED))
     cards = walls = 0
     while not state.over:
@@ -69,12 +70,18 @@ def main(argv: list[str] | None = None) -> int:
     print(f"speed: {args.games / elapsed:.1f} games/s ({elapsed:.2f} s)")
     print(f"turns per game: mean {statistics.mean(turns):.1f}, min {min(turns)}, max {max(turns)}")
     print("ended by: " + ", ".join(f"{k} {v}" for k, v in endings.most_common()))
-    print("wins by seat (shared wins count for each): " + ", ".join(
-        f"P{s + 1} {wins[s] / args.games:.1%}" for s in range(args.players)))
-    print("mean final temperature by seat: " + ", ".join(
-        f"P{s + 1} {statistics.mean(t):.0f}" for s, t in enumerate(temps)))
-    print(f"mean cards used per game: {statistics.mean(cards):.1f}; "
-          f"mean walls built: {statistics.mean(walls):.1f}")
+    print(
+        "wins by seat (shared wins count for each): "
+        + ", ".join(f"P{s + 1} {wins[s] / args.games:.1%}" for s in range(args.players))
+    )
+    print(
+        "mean final temperature by seat: "
+        + ", ".join(f"P{s + 1} {statistics.mean(t):.0f}" for s, t in enumerate(temps))
+    )
+    print(
+        f"mean cards used per game: {statistics.mean(cards):.1f}; "
+        f"mean walls built: {statistics.mean(walls):.1f}"
+    )
     return 0
 
 

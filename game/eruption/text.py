@@ -57,14 +57,29 @@ TEMPLATES: dict[str, str] = {
 }
 
 WHY = {
-    "flows": "lava flows", "wall_lost": "a wall fell", "eruption": "an eruption",
-    "rain": "Rain", "resource": "resource hex", "trade": "card trade", "lava": "the lava won",
-    "around": "the lava went around it", "aftershock": "Aftershock", "sinkhole": "Sinkhole",
-    "quake": "Quake", "bomb": "Volcanic Bomb", "contact": "lava reached a village",
-    "danger": "Danger Zone 2", "tile": "", "village": "",
+    "flows": "lava flows",
+    "wall_lost": "a wall fell",
+    "eruption": "an eruption",
+    "rain": "Rain",
+    "resource": "resource hex",
+    "trade": "card trade",
+    "lava": "the lava won",
+    "around": "the lava went around it",
+    "aftershock": "Aftershock",
+    "sinkhole": "Sinkhole",
+    "quake": "Quake",
+    "bomb": "Volcanic Bomb",
+    "contact": "lava reached a village",
+    "danger": "Danger Zone 2",
+    "tile": "",
+    "village": "",
 }
-PHASES = {"cards": "card phase", "walls": "wall phase", "extra": "extra tile",
-          "relocate": "Relocate"}
+PHASES = {
+    "cards": "card phase",
+    "walls": "wall phase",
+    "extra": "extra tile",
+    "relocate": "Relocate",
+}
 
 
 def tile_name(tile: int) -> str:
@@ -87,7 +102,9 @@ def params(event: dict[str, Any], names: list[str]) -> dict[str, Any]:
             p[out] = names[p[key]]
     if "tile" in p:
         name = tile_name(p["tile"])
-        p["a_tile"] = name if p["tile"] >= 40 else ("an " if name[0] in "aeiouAEIOU" else "a ") + name
+        p["a_tile"] = (
+            name if p["tile"] >= 40 else ("an " if name[0] in "aeiouAEIOU" else "a ") + name
+        )
         p["tile"] = name
     if "old" in p:
         p["old"] = tile_name(p["old"])
@@ -98,8 +115,9 @@ def params(event: dict[str, Any], names: list[str]) -> dict[str, Any]:
     if "material" in p:
         p["Material"] = p["material"].capitalize()
     p["why_text"] = WHY.get(p.get("why", ""), p.get("why", ""))
-    p["substitute"] = (f" (no {p['asked']} left)" if p.get("asked") not in (None, p.get("material"))
-                       else "")
+    p["substitute"] = (
+        f" (no {p['asked']} left)" if p.get("asked") not in (None, p.get("material")) else ""
+    )
     if "delta" in p:
         p["delta_text"] = f"{p['delta']:+d}°"
     p["outcome"] = "holds against" if p.get("holds") else "is destroyed by"
