@@ -14,9 +14,11 @@ from __future__ import annotations
 import argparse
 import errno
 import functools
+import hashlib
 import http.server
 import io
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -110,6 +112,17 @@ def game_zip_bytes(package_dir: Path) -> bytes:
     return buffer.getvalue()
 
 
+def fingerprint_static(html: str, dist: Path) -> str:
+    """Give each `./static/NAME` reference a `?v=<content hash>`: the URL changes with the
+    file, so browsers may cache these for good (as `serve` tells them) and skip revalidation."""
+
+    def versioned(match: re.Match[str]) -> str:
+        digest = hashlib.sha256((dist / match.group(1)).read_bytes()).hexdigest()[:12]
+        return f"./{match.group(1)}?v={digest}"
+
+    return re.sub(r"\./(static/[\w./-]+)(?=[\"'])", versioned, html)
+
+
 def render(template: str, values: dict[str, str]) -> str:
     for key, value in values.items():
         template = template.replace("{{" + key + "}}", value)
@@ -149,18 +162,22 @@ def build(dist: Path = DIST) -> Path:
         ),
     }
     for name in TEMPLATES:
-        (dist / name).write_text(render((ROOT / name).read_text(), values))
+        text = render((ROOT / name).read_text(), values)
+        if name.endswith(".html"):
+            text = fingerprint_static(text, dist)
+        (dist / name).write_text(text)
     return dist
 
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
-    """Static files with the right MIME types; versioned vendor files cached for good."""
+    """Static files with the right MIME types; versioned files (vendor/, `?v=<hash>`) cached
+    for good, the rest revalidated on every use."""
 
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
     quiet = False
 
     def end_headers(self) -> None:
-        if self.path.startswith("/vendor/"):
+        if self.path.startswith("/vendor/") or "?v=" in self.path:
             self.send_header("Cache-Control", "public, max-age=31536000, immutable")
         else:
             self.send_header("Cache-Control", "no-cache")
