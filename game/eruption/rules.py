@@ -470,6 +470,15 @@ class EruptionGame:
         """The whole state as plain data."""
         return state.to_data()
 
+    # ---- for the undo policy (game/core/undo.py) ----
+    def turn(self, state: State) -> int:
+        """The turn number."""
+        return state.turn
+
+    def reveals(self, state: State) -> int:
+        """How many dice were rolled and tiles/cards drawn so far."""
+        return state.reveals
+
     # ---- for computer players (game/agents) ----
     def sample_state(self, view: dict[str, Any], seed: int) -> State:
         """A full state consistent with ``view``, hidden parts sampled (determinisation)."""
