@@ -34,6 +34,28 @@
   });
   applyCount();
 
+  // --- Seat kinds: Human or Computer (Easy / Medium / Hard). A default name follows the kind
+  // ("Player 2" <-> "Computer 2"); a name the user typed is kept. ---
+  const defaultName = (kind, seat) => `${kind === "human" ? "Player" : "Computer"} ${seat}`;
+  function applyKind(select) {
+    const seat = Number(select.id.split("-")[1]);
+    const input = document.getElementById(`name-${seat}`);
+    if (/^(Player|Computer) \d$/.test(input.value.trim()) || !input.value.trim()) {
+      input.value = defaultName(select.value, seat);
+    }
+    select.closest("li").classList.toggle("computer", select.value !== "human");
+  }
+  form.addEventListener("change", (event) => {
+    if (event.target.name === "kind") applyKind(event.target);
+  });
+  document.getElementById("watch-button").addEventListener("click", () => {
+    for (const select of form.querySelectorAll("select[name=kind]")) {
+      if (select.value === "human") select.value = "medium";
+      applyKind(select);
+    }
+    if (isReady()) form.requestSubmit(button);
+  });
+
   // Until Python handles it, submitting must not reload the page.
   form.addEventListener("submit", (event) => {
     if (!isReady()) event.preventDefault();

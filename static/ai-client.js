@@ -1,0 +1,116 @@
+// Page side of the computer players' worker (static/ai-worker.js). Plain JS, no Python: the
+// worker is started in the background once the page is ready (never during start-up, so it
+// does not slow the first paint or Python's start) and reused for every decision.
+//
+//   eruptionAI.start()             start the worker if not started (idempotent)
+//   eruptionAI.status()            "idle" | "starting" | "ready" | "failed"
+//   eruptionAI.error()             the failure message, if any
+//   eruptionAI.ask(requestJson)    Promise of {action, ms}; rejects with an Error
+//   eruptionAI.restart()           drop a failed or stuck worker and start a new one
+"use strict";
+
+(() => {
+  const script = document.currentScript;
+  const pyodideURL = new URL(script.dataset.pyodide, location.href).href;
+  const zipURL = new URL(script.dataset.zip || "./game.zip", location.href).href;
+  const workerURL = new URL("./ai-worker.js", script.src).href;
+  const START_TIMEOUT_MS = 90_000;
+  const ANSWER_TIMEOUT_MS = 60_000;
+
+  let worker = null;
+  let status = "idle";
+  let error = "";
+  let nextId = 1;
+  const pending = new Map(); // id -> {resolve, reject, timer}
+  const listeners = new Set();
+  let startTimer = 0;
+
+  function setStatus(value, message = "") {
+    status = value;
+    error = message;
+    document.documentElement.dataset.ai = value;
+    for (const listener of listeners) {
+      try { listener(value); } catch (e) { console.warn(e); }
+    }
+  }
+
+  function fail(message) {
+    clearTimeout(startTimer);
+    if (worker) worker.terminate();
+    worker = null;
+    setStatus("failed", message);
+    for (const [, p] of pending) { clearTimeout(p.timer); p.reject(new Error(message)); }
+    pending.clear();
+  }
+
+  function start() {
+    if (worker || status === "failed") return;
+    try {
+      worker = new Worker(workerURL, { type: "module", name: "eruption-ai" });
+    } catch (e) {
+      fail(`the worker could not be created (${e.message || e})`);
+      return;
+    }
+    setStatus("starting");
+    worker.onmessage = ({ data }) => {
+      if (data.type === "ready") {
+        clearTimeout(startTimer);
+        setStatus("ready");
+      } else if (data.type === "failed") {
+        fail(data.error);
+      } else if (data.type === "answer") {
+        const p = pending.get(data.id);
+        if (!p) return;
+        pending.delete(data.id);
+        clearTimeout(p.timer);
+        if (data.error) p.reject(new Error(data.error));
+        else p.resolve({ action: data.action, ms: data.ms });
+      }
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      fail(event.message || "the worker stopped");
+    };
+    startTimer = setTimeout(() => fail("the worker took too long to start"), START_TIMEOUT_MS);
+    worker.postMessage({ type: "init", pyodide: pyodideURL, zip: zipURL });
+  }
+
+  function ask(requestJson) {
+    start();
+    if (!worker) return Promise.reject(new Error(error || "no worker"));
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => fail("no answer from the computer player"),
+                               ANSWER_TIMEOUT_MS);
+      pending.set(id, { resolve, reject, timer });
+      worker.postMessage({ type: "choose", id, request: requestJson });
+    });
+  }
+
+  function restart() {
+    if (worker) worker.terminate();
+    worker = null;
+    status = "idle";
+    start();
+  }
+
+  window.eruptionAI = {
+    start, ask, restart,
+    status: () => status,
+    error: () => error,
+    onStatus(listener) { listeners.add(listener); return () => listeners.delete(listener); },
+  };
+
+  // In the background once the page is ready: when Python sets <html data-ready="true">,
+  // wait for an idle moment (the first frames of the ready page come first).
+  const root = document.documentElement;
+  const later = () => (window.requestIdleCallback
+    ? requestIdleCallback(start, { timeout: 1500 }) : setTimeout(start, 300));
+  if (root.dataset.ready === "true") later();
+  else {
+    const watch = new MutationObserver(() => {
+      if (root.dataset.ready === "true") { watch.disconnect(); later(); }
+    });
+    watch.observe(root, { attributes: true, attributeFilter: ["data-ready"] });
+  }
+})();
