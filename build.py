@@ -222,6 +222,7 @@ def main(argv: list[str] | None = None) -> None:
     commands = parser.add_subparsers(dest="command")
     serve_parser = commands.add_parser("serve", help="build, then serve dist/ on 127.0.0.1")
     serve_parser.add_argument("--port", type=int, default=8000)
+    serve_parser.add_argument("--out", type=Path, default=argparse.SUPPRESS, help="as above")
     args = parser.parse_args(argv)
 
     dist = build(args.out.resolve())
