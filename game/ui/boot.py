@@ -4,7 +4,11 @@
 (`<html data-ready="true">`), enables the Start button and, on submit, turns the start
 screen's settings into a game config
 
-    {"players": [{"name": "Ada"}, ...], "options": ["clans", "annihilation", "forecast", "norain"]}
+    {"players": [{"name": "Ada"}, {"name": "Bot", "computer": "hard"}, ...],
+     "options": ["clans", "annihilation", "forecast", "norain"], "think": "normal"}
+
+(a seat with "computer": level is played by the computer; "think" is there only when some seat
+is; the engine ignores both, the record keeps them)
 
 and calls `game.ui.app.start_game(config)` with the game area already shown. Browser modules
 (`js`, `pyodide`) are imported inside `start()` only, so `build_config` runs under CPython too.
@@ -17,6 +21,8 @@ import importlib.util
 import traceback
 from typing import Any
 
+from game.agents import LEVELS
+from game.ui.computer import THINK_SETTINGS
 from game.ui.i18n import set_language, t
 
 OPTIONS = ("clans", "annihilation", "forecast", "norain")
@@ -25,33 +31,49 @@ MAX_PLAYERS = 6
 MAX_NAME_LENGTH = 20
 CLANS_PLAYER_COUNTS = (4, 6)
 APP_MODULE = "game.ui.app"
+HUMAN = "human"
 
 # JS proxies of Python callbacks must stay alive as long as the page uses them.
 _listeners: list[Any] = []
 
 
-def build_config(names: list[str], options: list[str]) -> dict[str, Any]:
+def build_config(names: list[str], options: list[str], kinds: list[str] | None = None,
+                 think: str = "normal") -> dict[str, Any]:
     """The game config for one seat per name (blank names get the default) and the chosen
-    optional rules, in canonical order; Clans is dropped unless 4 or 6 play."""
+    optional rules, in canonical order; Clans is dropped unless 4 or 6 play. ``kinds`` gives
+    each seat's player: "human" or a computer level (easy, medium, hard); ``think`` how long
+    computers think ("normal" or "strong")."""
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
         raise ValueError(f"{len(names)} players; Eruption takes {MIN_PLAYERS} to {MAX_PLAYERS}")
     unknown = set(options) - set(OPTIONS)
     if unknown:
         raise ValueError(f"unknown options: {sorted(unknown)}")
-    players = [
-        {"name": name.strip()[:MAX_NAME_LENGTH] or t("start.default_name", n=seat)}
-        for seat, name in enumerate(names, start=1)
-    ]
+    kinds = list(kinds) if kinds is not None else [HUMAN] * len(names)
+    if len(kinds) != len(names) or set(kinds) - {HUMAN, *LEVELS}:
+        raise ValueError(f"seat kinds must be {HUMAN} or one of {', '.join(LEVELS)}: {kinds}")
+    if think not in THINK_SETTINGS:
+        raise ValueError(f"unknown thinking setting {think!r}")
+    players: list[dict[str, Any]] = []
+    for seat, (name, kind) in enumerate(zip(names, kinds, strict=True), start=1):
+        default = t("start.default_name" if kind == HUMAN else "start.computer_name", n=seat)
+        player: dict[str, Any] = {"name": name.strip()[:MAX_NAME_LENGTH] or default}
+        if kind != HUMAN:
+            player["computer"] = kind
+        players.append(player)
     chosen = [
         option
         for option in OPTIONS
         if option in options and (option != "clans" or len(names) in CLANS_PLAYER_COUNTS)
     ]
-    return {"players": players, "options": chosen}
+    config: dict[str, Any] = {"players": players, "options": chosen}
+    if any(kind != HUMAN for kind in kinds):
+        config["think"] = think
+    return config
 
 
-def read_form(document: Any) -> tuple[list[str], list[str]]:
-    """Names of the seats in play and the checked (enabled) options on the start screen."""
+def read_form(document: Any) -> tuple[list[str], list[str], list[str], str]:
+    """Names and kinds of the seats in play, the checked (enabled) options and the computer
+    thinking setting on the start screen."""
     count = int(document.querySelector("#start-form input[name=count]:checked").value)
     names = [str(document.getElementById(f"name-{seat}").value) for seat in range(1, count + 1)]
     options = [
@@ -59,7 +81,13 @@ def read_form(document: Any) -> tuple[list[str], list[str]]:
         for box in document.querySelectorAll("#start-form input[name=option]:checked")
         if not box.disabled
     ]
-    return names, options
+    kinds = []
+    for seat in range(1, count + 1):
+        select = document.getElementById(f"kind-{seat}")
+        kinds.append(str(select.value) if select else HUMAN)
+    think_box = document.querySelector("#start-form input[name=think]:checked")
+    think = str(think_box.value) if think_box else "normal"
+    return names, options, kinds, think
 
 
 def show_message(document: Any, text: str) -> None:

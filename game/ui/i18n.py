@@ -13,6 +13,7 @@ EN: dict[str, str] = {
     # start screen
     "start.button": "Start game",
     "start.default_name": "Player {n}",
+    "start.computer_name": "Computer {n}",
     # loading progress
     "progress.ready": "Ready",
     # boot messages
