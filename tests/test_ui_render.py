@@ -91,3 +91,24 @@ def test_render_json_equals_render() -> None:
             json.dumps(render(view, L, marks)))
         if k > 60:
             break
+
+
+def test_session_undo_branch_and_from_record() -> None:
+    from game.core.record import Record
+
+    config = {"players": [{"name": "Ada"}, {"name": "Bo"}], "options": []}
+    sess = Session(config, 7)
+    for _ in range(30):
+        sess.apply(sess.legal()[-1])
+    again = Session.from_record(Record.from_json(sess.record.to_json()))
+    assert again.hash() == sess.hash() and len(again.states) == 31
+    assert [again.hash(k) for k in range(31)] == [sess.hash(k) for k in range(31)]
+    branch = sess.branch(10)
+    assert len(branch.record.actions) == 10 and branch.hash() == sess.hash(10)
+    assert len(sess.record.actions) == 30  # the live game is untouched
+    branch.apply(branch.legal()[0])
+    assert len(sess.states) == 31
+    ok, _ = sess.undo_status()
+    if ok:
+        before = sess.hash(29)
+        assert sess.undo() and sess.hash() == before

@@ -1,78 +1,137 @@
-"""One game being played on this device: the record (config, seed, action notations) plus the
-current state and the accumulated log. Pure Python: save, share, undo and replay can be built
-on top of ``record`` later (``game.core.record.replay`` rebuilds ``state`` from it).
+"""One game being played on this device: the record (config, seed, action notations), every
+state so far (for undo and replay) and the events of each step (the log).
+
+Pure Python: save, share, undo and replay are built on it. ``Session.from_record`` rebuilds a
+session from a record (a link, a file, a save) by replaying it.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from game.core.links import load_record
 from game.core.protocol import state_hash, visible_to
 from game.core.record import Record
-from game.eruption import ERUPTION as G
+from game.core.registry import get_game
+from game.core.undo import can_undo
 from game.eruption.text import params
 
 from .i18n import t
 
-LOG_LIMIT = 400
-
 
 class Session:
-    def __init__(self, config: dict[str, Any], seed: int) -> None:
-        self.record = Record(G.name, config, seed, [])
-        self.state = G.new_game(config, seed)
-        self.log: list[dict[str, Any]] = list(G.events(self.state))
-        self.last_events: list[dict[str, Any]] = list(G.events(self.state))
+    def __init__(self, config: dict[str, Any], seed: int, game: str = "eruption") -> None:
+        self.game = get_game(game)
+        self.record = Record(self.game.name, config, seed, [])
+        state = self.game.new_game(config, seed)
+        self.states: list[Any] = [state]
+        self.step_events: list[list[dict[str, Any]]] = [list(self.game.events(state))]
+
+    @classmethod
+    def from_record(cls, record: Record) -> Session:
+        """Replay ``record`` (RecordError if it does not replay); nothing else is touched."""
+        states: list[Any] = []
+        load_record(record, lambda _i, state: states.append(state))
+        session = cls.__new__(cls)
+        session.game = get_game(record.game)
+        session.record = Record(record.game, record.config, record.seed, list(record.actions))
+        session.states = states
+        session.step_events = [list(session.game.events(s)) for s in states]
+        return session
+
+    def branch(self, step: int) -> Session:
+        """A new session holding this game's first ``step`` actions (this one is unchanged)."""
+        session = Session.__new__(Session)
+        session.game = self.game
+        session.record = Record(self.record.game, self.record.config, self.record.seed,
+                                self.record.actions[:step])
+        session.states = self.states[: step + 1]
+        session.step_events = self.step_events[: step + 1]
+        return session
 
     # ---- reading ----
     @property
+    def state(self) -> Any:
+        return self.states[-1]
+
+    @property
+    def last_events(self) -> list[dict[str, Any]]:
+        return self.step_events[-1]
+
+    @property
     def names(self) -> list[str]:
-        return list(self.state.names)
+        names = getattr(self.state, "names", None)
+        if names is not None:
+            return list(names)
+        return [str(p.get("name", "")) for p in self.record.config.get("players", [])]
 
     def legal(self) -> list[str]:
-        return [str(a) for a in G.legal_actions(self.state)]
+        return [str(a) for a in self.game.legal_actions(self.state)]
 
     def to_move(self) -> int | None:
-        return G.to_move(self.state)
+        return self.game.to_move(self.state)
 
     def over(self) -> bool:
-        return G.is_terminal(self.state)
+        return bool(self.game.is_terminal(self.state))
 
     def view(self, viewer: int | None) -> dict[str, Any]:
-        return G.view(self.state, viewer)
+        return self.game.view(self.state, viewer)
 
     def ranking(self) -> list[int]:
-        return G.ranking(self.state)
+        return self.game.ranking(self.state)
 
-    def hash(self) -> str:
-        return state_hash(G, self.state)
+    def hash(self, step: int | None = None) -> str:
+        return state_hash(self.game, self.state if step is None else self.states[step])
+
+    def turn(self) -> int:
+        turn = getattr(self.game, "turn", None)
+        return int(turn(self.state)) if turn else len(self.record.actions)
 
     # ---- acting ----
     def apply(self, notation: str) -> None:
         """Apply a legal action given by its notation (IllegalAction/NotationError if not)."""
-        self.state = G.apply(self.state, G.parse_action(notation))
+        state = self.game.apply(self.state, self.game.parse_action(notation))
+        self.states.append(state)
         self.record.actions.append(notation)
-        self.last_events = list(G.events(self.state))
-        self.log.extend(self.last_events)
-        if len(self.log) > LOG_LIMIT:
-            del self.log[: len(self.log) - LOG_LIMIT]
+        self.step_events.append(list(self.game.events(state)))
+
+    def undo_status(self) -> tuple[bool, str]:
+        """Whether the last decision may be taken back (game/core/undo.py), else the reason."""
+        return can_undo(self.game, self.states)
+
+    def undo(self) -> bool:
+        ok, _ = self.undo_status()
+        if ok:
+            self.states.pop()
+            self.step_events.pop()
+            self.record.actions.pop()
+        return ok
 
     # ---- log ----
     def log_lines(self, viewer: int | None, limit: int = 80) -> list[tuple[str, str]]:
         """(kind, text) of the log as ``viewer`` may see it, newest first."""
-        out: list[tuple[str, str]] = []
+        return [(kind, text) for kind, text, _ in self.log_entries(viewer, limit)]
+
+    def log_entries(self, viewer: int | None, limit: int = 80,
+                    upto: int | None = None) -> list[tuple[str, str, int]]:
+        """(kind, text, step) of the log up to ``upto`` (default: now) as ``viewer`` may see
+        it, newest first."""
+        out: list[tuple[str, str, int]] = []
         names = self.names
-        for event in reversed(self.log):
-            if not visible_to(event, viewer):
-                continue
-            out.append((event["k"], log_text(event, names)))
-            if len(out) >= limit:
-                break
+        last = len(self.step_events) - 1 if upto is None else upto
+        for step in range(last, -1, -1):
+            for event in reversed(self.step_events[step]):
+                if not visible_to(event, viewer):
+                    continue
+                out.append((event["k"], log_text(event, names), step))
+                if len(out) >= limit:
+                    return out
         return out
 
-    def rolls(self, viewer: int | None) -> list[dict[str, Any]]:
-        """Dice rolled in the last transition."""
-        return [e for e in self.last_events if e["k"] == "roll" and visible_to(e, viewer)]
+    def rolls(self, viewer: int | None, step: int | None = None) -> list[dict[str, Any]]:
+        """Dice rolled in the last transition (or the one that made ``step``)."""
+        events = self.last_events if step is None else self.step_events[step]
+        return [e for e in events if e["k"] == "roll" and visible_to(e, viewer)]
 
 
 def log_text(event: dict[str, Any], names: list[str]) -> str:
