@@ -6,6 +6,7 @@
 //   eruptionAI.status()            "idle" | "starting" | "ready" | "failed"
 //   eruptionAI.error()             the failure message, if any
 //   eruptionAI.ask(requestJson)    Promise of {action, ms}; rejects with an Error
+//   eruptionAI.askThen(json, cb)   the same for Python: cb(JSON text of {action, ms} | {error})
 //   eruptionAI.restart()           drop a failed or stuck worker and start a new one
 "use strict";
 
@@ -87,6 +88,13 @@
     });
   }
 
+  // For Python callers: `callback` gets one JSON text, {action, ms} or {error}.
+  function askThen(requestJson, callback) {
+    ask(requestJson).then(
+      (reply) => callback(JSON.stringify(reply)),
+      (e) => callback(JSON.stringify({ error: String((e && e.message) || e) })));
+  }
+
   function restart() {
     if (worker) worker.terminate();
     worker = null;
@@ -95,7 +103,7 @@
   }
 
   window.eruptionAI = {
-    start, ask, restart,
+    start, ask, askThen, restart,
     status: () => status,
     error: () => error,
     onStatus(listener) { listeners.add(listener); return () => listeners.delete(listener); },

@@ -18,6 +18,7 @@ from pyodide.ffi import create_proxy, to_js
 from game.eruption.board import MATERIALS
 from game.eruption.pieces import CARD_MATERIAL, CARD_NAMES
 
+from .autoplay import Autoplay
 from .canvas import BoardCanvas
 from .controller import Controller
 from .i18n import t
@@ -139,6 +140,8 @@ class App:
         self.overlay = self.doc.getElementById("overlay")
         self.canvas = BoardCanvas("board")
         self._view: dict[str, Any] | None = None
+        self.auto = Autoplay(self)  # computer seats (none in a hotseat game)
+        self.revealed = self.auto.viewer(self.session.to_move(), None)
         self._wire()
         self._expose()
         self.refresh()
@@ -173,6 +176,8 @@ class App:
     def debug(self, name: str, args: list[Any]) -> Any:
         """Plain data for the e2e tests (window.eruptionTest)."""
         s = self.session
+        if name.startswith("auto"):
+            return self.auto.debug(name, args)
         if name == "legal":
             return s.legal()
         if name == "phase":
@@ -219,8 +224,15 @@ class App:
         if self.canvas.resize():
             self.draw()
 
+    def _acting(self) -> bool:
+        """True when the person at the device may act: their hand shows and it is their move
+        (never while a computer is to move)."""
+        seat = self.session.to_move()
+        return self.revealed is not None and seat == self.revealed and (
+            not self.auto.is_computer(seat))
+
     def on_canvas_click(self, event: Any) -> None:
-        if self.revealed is None:
+        if not self._acting():
             return
         x, y = self.canvas.local_point(event)
         action = self.ctl.click(self.canvas.layout, x, y)
@@ -230,7 +242,7 @@ class App:
             self.refresh_controls()
 
     def on_pointer_move(self, event: Any) -> None:
-        if self.revealed is None:
+        if not self._acting():
             return
         x, y = self.canvas.local_point(event)
         h = self.canvas.layout.to_hex(x, y)
@@ -245,7 +257,7 @@ class App:
             self.draw()
 
     def on_wheel(self, event: Any) -> None:
-        if self.revealed is None or not self.ctl.rotations():
+        if not self._acting() or not self.ctl.rotations():
             return
         event.preventDefault()
         if self.ctl.rotate(1 if event.deltaY > 0 else -1):
@@ -253,7 +265,7 @@ class App:
 
     def on_key(self, event: Any) -> None:
         key = str(event.key)
-        if self.root.hidden or self.revealed is None:
+        if self.root.hidden or not self._acting():
             return
         target = event.target
         if key == "Enter" and target and str(target.tagName) in ("BUTTON", "INPUT"):
@@ -290,7 +302,9 @@ class App:
         if "new_game" in cmd:
             js.location.reload()
             return
-        if self.revealed is None:
+        if self.auto.command(cmd):
+            return
+        if not self._acting():
             return
         action = None
         if "step" in cmd:
@@ -315,8 +329,8 @@ class App:
         self.session.apply(notation)
         self.ctl.set_legal(self.session.legal())
         seat = self.session.to_move()
-        if seat != self.revealed:
-            self.revealed = None
+        self.revealed = self.auto.viewer(seat, self.revealed)
+        self.auto.moved()
         self.refresh()
 
     # ---- drawing ----
@@ -336,6 +350,7 @@ class App:
         self.render_actions()
         self.render_log()
         self.render_overlay()
+        self.auto.update()
         self.draw()
 
     def refresh_controls(self) -> None:
@@ -347,7 +362,7 @@ class App:
     def draw(self) -> None:
         if self._view is None:
             return
-        marks = self.ctl.marks(self._view) if self.revealed is not None else {}
+        marks = self.ctl.marks(self._view) if self._acting() else {}
         self.canvas.draw(self._view, marks)
 
     def render_players(self) -> None:
@@ -363,6 +378,9 @@ class App:
             head = el("div", "player-head")
             head.appendChild(el("span", "swatch", title=t(f"colour.{p['colour']}")))
             head.appendChild(el("span", "player-name", p["name"]))
+            if self.auto.is_computer(k):
+                head.appendChild(el("span", "player-bot", t("ai.computer", level=t(
+                    f"ai.level.{self.auto.levels[k]}"))))
             head.appendChild(el("span", f"temp zone{p['zone']}", f"{p['temp']}°"))
             row.appendChild(head)
             meter = el("div", "temp-bar")
@@ -420,7 +438,7 @@ class App:
         if not hand:
             box.appendChild(el("p", "muted", t("hand.empty")))
             return
-        cards_phase = v["phase"] == "cards"
+        cards_phase = v["phase"] == "cards" and self._acting()
         blocked = v.get("blocked_cards", {})
         ctl = self.ctl
         grid = el("div", "cards")
@@ -484,8 +502,11 @@ class App:
         head.appendChild(el("span", "turn", t("game.turn", turn=v["turn"])))
         box.appendChild(head)
         box.appendChild(el("div", "phase-name", t(f"game.phase.{phase}")))
+        ai_bar = self.auto.render(el, button)
+        if ai_bar is not None:
+            box.appendChild(ai_bar)
         ctl = self.ctl
-        if self.revealed is not None:
+        if self._acting():
             box.appendChild(el("p", "guide", self._guide(v)))
             if v.get("pending") and phase in ("place", "quake"):
                 pend = el("div", "pending")
@@ -611,10 +632,10 @@ class App:
             ov.appendChild(self._end_screen())
             ov.hidden = False
             return
-        if self.revealed is not None:
-            ov.hidden = True
-            return
         seat = s.to_move()
+        if self.revealed is not None or self.auto.is_computer(seat):
+            ov.hidden = True  # no pass screen before a computer's move
+            return
         p = self._view["players"][seat]
         card = el("div", "pass-card")
         card.style.setProperty("--village", VILLAGE_COLOURS[p["village"]])

@@ -190,6 +190,29 @@ EN.update({
 })
 
 
+# ---- computer players (game/ui/autoplay.py) ------------------------------------------------
+EN.update({
+    "ai.level.easy": "Easy",
+    "ai.level.medium": "Medium",
+    "ai.level.hard": "Hard",
+    "ai.computer": "Computer · {level}",
+    "ai.thinking": "{name} (computer, {level}) is thinking…",
+    "ai.warming": "Computer players are warming up…",
+    "ai.paused": "Computer players paused",
+    "ai.pause": "Pause",
+    "ai.resume": "Resume",
+    "ai.retry": "Try again",
+    "ai.speed": "Computer speed",
+    "ai.speed.slow": "Slow",
+    "ai.speed.normal": "Normal",
+    "ai.speed.fast": "Fast",
+    "ai.failed": "The computer players stopped working: {error}. The game is kept; "
+                 "try again, or start a new game without computers.",
+    "ai.invalid": "The computer playing {name} chose a move that is not allowed ({action}). "
+                  "The game is kept as it was.",
+})
+
+
 def _add_log_templates() -> None:
     from game.eruption.text import TEMPLATES
 
@@ -198,3 +221,66 @@ def _add_log_templates() -> None:
 
 
 _add_log_templates()
+
+
+# ---- share, save, replay, undo (game/ui/share.py, replay.py) ------------------------------
+EN.update({
+    "share.title": "Game",
+    "share.copy": "Copy link",
+    "share.copy_settings": "Copy settings link",
+    "share.copied": "Link copied.",
+    "share.copied_settings": "Settings link copied: it starts a new game with these players "
+                             "and options.",
+    "share.copy_failed": "Copy the link from the box below.",
+    "share.trust": "A game link holds the whole game, hands and upcoming draws included: "
+                   "share it with players you trust, not to hide information.",
+    "share.export": "Export .json",
+    "share.import": "Import…",
+    "share.exported": "Game record saved as {file}.",
+    "share.bad_link": "This link cannot be opened: {error}. Your current game is unchanged.",
+    "share.bad_file": "This file cannot be opened: {error}. Your current game is unchanged.",
+    "share.file_too_large": "the file is too large (more than 1 MB)",
+    "share.opened": "Game opened: {names}, turn {turn}.",
+    "share.drop": "Drop a game record (.json) to open it",
+    "share.bad_settings": "The settings in this link are not valid: {error}",
+    "share.settings_loaded": "Settings loaded from the link: press Start game.",
+    "undo.button": "↶ Undo",
+    "undo.ok": "Take back your last decision",
+    "undo.nothing": "Nothing to undo: you have made no decision yet this turn",
+    "undo.revealed": "Cannot undo: a die was rolled or a tile or card drawn since",
+    "undo.other_player": "Cannot undo: that decision ended your turn",
+    "undo.over": "Cannot undo: the game is over",
+    "undo.unsupported": "This game has no undo",
+    "undo.hidden": "Show your hand to undo",
+    "replay.button": "Replay",
+    "replay.title": "Replay",
+    "replay.first": "⏮",
+    "replay.prev": "◀",
+    "replay.next": "▶",
+    "replay.last": "⏭",
+    "replay.first_title": "First step",
+    "replay.prev_title": "Previous step",
+    "replay.next_title": "Next step",
+    "replay.last_title": "Last step",
+    "replay.step": "Step {step} of {total}",
+    "replay.slider": "Replay step",
+    "replay.action": "Action: {action}",
+    "replay.start": "Setup",
+    "replay.continue": "Continue from here",
+    "replay.close": "Back to the game",
+    "replay.note": "Replays show no hands. Continue from here starts a new game; this one "
+                   "stays in your saved games.",
+    "replay.branched": "New game from step {step}. The original game is kept in saved games.",
+    "saves.title": "Saved games",
+    "saves.none": "No saved games on this device.",
+    "saves.resume": "Resume",
+    "saves.delete": "Delete",
+    "saves.deleted": "Saved game deleted.",
+    "saves.turn": "turn {turn}",
+    "saves.over": "finished",
+    "saves.full": "Could not save the game on this device (storage full?): {error}",
+    "saves.import": "Import a game (.json)…",
+    "embed.bad_config": "invalid config: {error}",
+    "sw.update": "A new version of the game is available.",
+    "sw.reload": "Reload",
+})

@@ -1,0 +1,228 @@
+"""Computer turns in the browser: ask the worker, pace the moves, pause and resume.
+
+The App calls ``update()`` after every refresh. When a computer seat is to move (and nothing is
+paused or broken) it sends the worker (static/ai-client.js -> ai-worker.js) the request built
+by ``game.ui.computer.request_for``, and applies the answer through ``App.act`` (the same path
+as a click) once it is due: each computer move stays on screen for at least the chosen delay.
+Thinking happens off the main thread; this module only posts messages and sets timers.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import js
+from pyodide.ffi import create_once_callable, create_proxy
+
+from .computer import computer_seats, request_for, think_setting
+from .i18n import t
+
+SPEEDS = {"slow": 1500, "normal": 800, "fast": 500}  # ms each computer move stays on screen
+DEFAULT_SPEED = "normal"
+
+
+class Autoplay:
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        config = app.session.record.config
+        self.levels = computer_seats(config)
+        self.think = think_setting(config)
+        self.seats = len(config.get("players") or [])
+        self.paused = False
+        self.speed = DEFAULT_SPEED
+        self.delay_ms = SPEEDS[DEFAULT_SPEED]
+        self.error = ""
+        self.asked: tuple[int, int] | None = None  # (actions taken, seat) of the open question
+        self.answer: tuple[tuple[int, int], str] | None = None  # held until due
+        self.timer: Any = None
+        self.last_move = 0.0  # performance.now() when the last action was shown
+        self.asked_at = 0.0
+        self.times: dict[str, list[float]] = {}  # worker compute ms per decision, by level
+        self.round_trips: list[float] = []
+        self.windows: list[list[float]] = []  # [sent, answered] on the page clock
+        self._status_proxy: Any = None
+        if self.levels:
+            self.ai.start()
+            self._status_proxy = create_proxy(lambda *_: self.on_status())
+            self._unsubscribe = self.ai.onStatus(self._status_proxy)
+
+    @property
+    def ai(self) -> Any:
+        return js.window.eruptionAI
+
+    # ---- who is who ----
+    def is_computer(self, seat: int | None) -> bool:
+        return seat is not None and seat in self.levels
+
+    def humans(self) -> list[int]:
+        return [seat for seat in range(self.seats) if seat not in self.levels]
+
+    def viewer(self, to_move: int | None, current: int | None) -> int | None:
+        """Whose hand shows: the only human's, always; else the revealed mover's, never a
+        computer's (no pass screen before computer turns)."""
+        humans = self.humans()
+        if len(humans) == 1:
+            return humans[0]
+        if to_move is None or self.is_computer(to_move) or to_move != current:
+            return None
+        return current
+
+    def computer_to_move(self) -> bool:
+        s = self.app.session
+        return not s.over() and self.is_computer(s.to_move())
+
+    # ---- the loop ----
+    def update(self) -> None:
+        """Ask the worker if a computer is to move and no question is open for this state."""
+        if not self.levels:
+            return
+        s = self.app.session
+        seat = s.to_move()
+        key = (len(s.record.actions), seat)
+        if s.over() or not self.is_computer(seat) or self.error:
+            return
+        if self.answer and self.answer[0] == key:
+            self._schedule()
+            return
+        if self.asked == key:
+            return
+        self.asked = key
+        self.answer = None
+        request = request_for(s, seat, self.levels[seat], self.think)
+        self.asked_at = float(js.performance.now())
+        self.ai.askThen(json.dumps(request), create_once_callable(
+            lambda reply: self.on_reply(key, str(reply))))
+
+    def on_reply(self, key: tuple[int, int], reply: str) -> None:
+        now = float(js.performance.now())
+        if self.asked != key:
+            return  # the game moved on (new game, undo): a stale answer
+        self.asked = None
+        data = json.loads(reply)
+        self.windows.append([self.asked_at, now])
+        if "error" in data:
+            self.fail(t("ai.failed", error=data["error"]))
+            return
+        level = self.levels.get(key[1], "")
+        self.times.setdefault(level, []).append(float(data.get("ms", 0)))
+        self.round_trips.append(now - self.asked_at)
+        self.answer = (key, str(data["action"]))
+        self._schedule()
+
+    def _schedule(self) -> None:
+        if self.paused or self.answer is None:
+            return
+        if self.timer is not None:
+            js.clearTimeout(self.timer)
+        wait = max(0.0, self.last_move + self.delay_ms - float(js.performance.now()))
+        self.timer = js.setTimeout(create_once_callable(self._apply_due), int(wait))
+
+    def _apply_due(self) -> None:
+        self.timer = None
+        if self.paused or self.answer is None:
+            return
+        key, action = self.answer
+        s = self.app.session
+        if key != (len(s.record.actions), s.to_move()):
+            self.answer = None
+            self.update()
+            return
+        self.answer = None
+        if action not in s.legal():
+            name = s.names[key[1]]
+            self.fail(t("ai.invalid", name=name, action=action))
+            return
+        try:
+            self.app.act(action)
+        except Exception as error:  # the game stays as it was; say so
+            self.fail(t("ai.failed", error=error))
+
+    def moved(self) -> None:
+        """Called by the App after any action was applied and shown."""
+        self.last_move = float(js.performance.now())
+
+    def fail(self, message: str) -> None:
+        self.error = message
+        self.asked = None
+        self.answer = None
+        self.app.refresh()
+
+    # ---- controls ----
+    def command(self, cmd: dict[str, Any]) -> bool:
+        """Handle the computer bar's buttons; False if ``cmd`` is not one of them."""
+        if "ai_pause" in cmd:
+            self.paused = bool(cmd["ai_pause"])
+            if self.paused and self.timer is not None:
+                js.clearTimeout(self.timer)
+                self.timer = None
+            self.app.refresh()
+            if not self.paused:
+                self.update()
+            return True
+        if "ai_speed" in cmd and cmd["ai_speed"] in SPEEDS:
+            self.speed = cmd["ai_speed"]
+            self.delay_ms = SPEEDS[self.speed]
+            self.app.refresh()
+            return True
+        if "ai_retry" in cmd:
+            self.error = ""
+            self.ai.restart()
+            self.app.refresh()
+            return True
+        return False
+
+    def on_status(self) -> None:
+        node = js.document.querySelector("#actions .ai-status")
+        if node:
+            text, cls = self.status()
+            node.textContent = text
+            node.className = cls
+
+    def status(self) -> tuple[str, str]:
+        s = self.app.session
+        if self.error:
+            return self.error, "ai-status error"
+        if s.over():
+            return "", "ai-status"
+        if self.paused:
+            return t("ai.paused"), "ai-status"
+        seat = s.to_move()
+        if not self.is_computer(seat):
+            return "", "ai-status"
+        state = str(self.ai.status())
+        if state == "failed":
+            return t("ai.failed", error=str(self.ai.error())), "ai-status error"
+        if state != "ready":
+            return t("ai.warming"), "ai-status thinking"
+        return t("ai.thinking", name=s.names[seat],
+                 level=t(f"ai.level.{self.levels[seat]}")), "ai-status thinking"
+
+    def render(self, el: Any, button: Any) -> Any:
+        """The computer bar (status, pause/resume, speed), or None in a game without computers."""
+        if not self.levels or self.app.session.over():
+            return None
+        bar = el("div", "ai-bar", aria_live="polite")
+        text, cls = self.status()
+        bar.appendChild(el("span", cls, text))
+        if self.error:
+            bar.appendChild(button(t("ai.retry"), {"ai_retry": 1}, "btn small"))
+            return bar
+        bar.appendChild(button(t("ai.resume") if self.paused else t("ai.pause"),
+                               {"ai_pause": not self.paused}, "btn small ai-pause"))
+        speeds = el("span", "ai-speed", role="group", aria_label=t("ai.speed"))
+        for name in SPEEDS:
+            speeds.appendChild(button(t(f"ai.speed.{name}"), {"ai_speed": name},
+                                      "btn small" + (" on" if name == self.speed else ""),
+                                      aria_pressed="true" if name == self.speed else "false"))
+        bar.appendChild(speeds)
+        return bar
+
+    # ---- test hook ----
+    def debug(self, name: str, args: list[Any]) -> Any:
+        if name == "auto_delay":
+            self.delay_ms = int(args[0])
+        return {"levels": {str(k): v for k, v in self.levels.items()}, "paused": self.paused,
+                "error": self.error, "delay": self.delay_ms, "worker": str(self.ai.status()),
+                "times": self.times, "round_trips": self.round_trips, "windows": self.windows,
+                "thinking": self.asked is not None}
