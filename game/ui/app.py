@@ -18,6 +18,7 @@ from pyodide.ffi import create_proxy, to_js
 from game.eruption.board import MATERIALS
 from game.eruption.pieces import CARD_MATERIAL, CARD_NAMES
 
+from . import replay, share
 from .autoplay import Autoplay
 from .canvas import BoardCanvas
 from .controller import Controller
@@ -144,7 +145,11 @@ class App:
         self.revealed = self.auto.viewer(self.session.to_move(), None)
         self._wire()
         self._expose()
+        self.replay_step: int | None = None  # replay mode (game/ui/replay.py)
+        self.game_id = share.new_id()  # its autosave key (game/ui/share.py)
+        share.install(self)
         self.refresh()
+        share.after_change(self)
 
     # ---- wiring ----
     def _wire(self) -> None:
@@ -217,7 +222,7 @@ class App:
                 times.append(float(t1 - t0))
                 split.append(float(self.canvas.last_python_ms))
             return {"total": times, "python": split}
-        raise ValueError(name)
+        return share.debug(self, name, args)
 
     # ---- events ----
     def on_resize(self) -> None:
@@ -299,6 +304,8 @@ class App:
             self.show_end = True
             self.refresh()
             return
+        if share.handle(self, cmd):  # undo, replay, links, export/import
+            return
         if "new_game" in cmd:
             js.location.reload()
             return
@@ -328,6 +335,7 @@ class App:
             return
         self.session.apply(notation)
         self.ctl.set_legal(self.session.legal())
+        share.after_change(self)  # autosave, host-page events
         seat = self.session.to_move()
         self.revealed = self.auto.viewer(seat, self.revealed)
         self.auto.moved()
@@ -335,6 +343,10 @@ class App:
 
     # ---- drawing ----
     def refresh(self) -> None:
+        if self.replay_step is not None:
+            replay.render(self)
+            return
+        self.doc.documentElement.removeAttribute("data-replay")
         s = self.session
         over = s.over()
         if over:
@@ -350,6 +362,7 @@ class App:
         self.render_actions()
         self.render_log()
         self.render_overlay()
+        share.render_toolbar(self)
         self.auto.update()
         self.draw()
 

@@ -139,3 +139,5 @@ def start() -> None:
     _listeners.append(listener)
     document.getElementById("start-form").addEventListener("submit", listener)
     mark_ready(document)
+    share = importlib.import_module("game.ui.share")  # saves, links, embedding messages
+    share.init_page(document)

@@ -1,0 +1,104 @@
+"""Replay: step through the game so far, action by action, from the session's stored states.
+
+The board and panels show the state after step k (spectator view: no hands); the live game is
+never changed. "Continue from here" starts a new game (new id) from step k; the live game stays
+in the saved games.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .i18n import t
+
+
+def open(app: Any) -> None:  # noqa: A001 (module-level verb, called as replay.open)
+    app.replay_step = len(app.session.states) - 1
+    app.revealed = None
+    app.refresh()
+
+
+def close(app: Any) -> None:
+    app.replay_step = None
+    app.refresh()
+
+
+def go(app: Any, step: int) -> None:
+    last = len(app.session.states) - 1
+    app.replay_step = max(0, min(last, step))
+    app.refresh()
+
+
+def command(app: Any, cmd: dict[str, Any]) -> None:
+    from . import share
+
+    step = app.replay_step or 0
+    last = len(app.session.states) - 1
+    what = cmd["rp"]
+    if what == "first":
+        go(app, 0)
+    elif what == "prev":
+        go(app, step - 1)
+    elif what == "next":
+        go(app, step + 1)
+    elif what == "last":
+        go(app, last)
+    elif what == "close":
+        close(app)
+    elif what == "continue":
+        session = app.session.branch(step)
+        share.open_session(session, share.new_id())
+        share.notify(t("replay.branched", step=step))
+
+
+def render(app: Any) -> None:
+    """Draw the replayed moment instead of the live game (called from App.refresh)."""
+    from .share import _button, _clear, _el
+
+    s = app.session
+    step = app.replay_step
+    last = len(s.states) - 1
+    state = s.states[step]
+    app._view = s.game.view(state, None)
+    root = app.doc.documentElement
+    root.dataset.replay = str(step)
+    app.render_players()
+    _clear(app.hand_el)
+    app.overlay.hidden = True
+    _clear(app.overlay)
+    box = app.actions_el
+    _clear(box)
+    box.appendChild(_el("h2", "panel-title", t("replay.title")))
+    bar = _el("div", "buttons replay-buttons")
+    for what, disabled in (("first", step == 0), ("prev", step == 0), ("next", step == last),
+                           ("last", step == last)):
+        bar.appendChild(_button(t(f"replay.{what}"), {"rp": what}, "btn", disabled=disabled,
+                                title=t(f"replay.{what}_title"), id=f"replay-{what}",
+                                aria_label=t(f"replay.{what}_title")))
+    box.appendChild(bar)
+    slider = _el("input", "replay-slider", None, type="range", id="replay-slider", min="0",
+                 max=str(last), step="1", aria_label=t("replay.slider"))
+    slider.value = str(step)
+    box.appendChild(slider)
+    box.appendChild(_el("p", "replay-step", t("replay.step", step=step, total=last),
+                        id="replay-label"))
+    action = s.record.actions[step - 1] if step else t("replay.start")
+    box.appendChild(_el("p", "muted small", t("replay.action", action=action)))
+    row = _el("div", "buttons")
+    row.appendChild(_button(t("replay.continue"), {"rp": "continue"}, "btn primary",
+                            id="replay-continue"))
+    row.appendChild(_button(t("replay.close"), {"rp": "close"}, "btn", id="replay-close"))
+    box.appendChild(row)
+    box.appendChild(_el("p", "muted small", t("replay.note")))
+    # the log up to this step, the entries of this step highlighted
+    log = app.log_el
+    _clear(log)
+    log.appendChild(_el("h2", "panel-title", t("panel.log")))
+    lines = _el("ol", "log-lines")
+    for kind, text, at in s.log_entries(None, limit=120, upto=step):
+        lines.appendChild(_el("li", f"log-{kind}" + (" current" if at == step else ""), text,
+                              data_step=at, aria_current="step" if at == step else None))
+    log.appendChild(lines)
+    app.canvas.draw(app._view, {})
+    from .share import render_toolbar
+    render_toolbar(app)
