@@ -25,6 +25,8 @@ import sys
 import zipfile
 from pathlib import Path
 
+import pwa_build
+
 ROOT = Path(__file__).resolve().parent
 DIST = ROOT / "dist"
 NODE_MODULES = ROOT / "node_modules"
@@ -152,9 +154,14 @@ def build(dist: Path = DIST) -> Path:
         shutil.copyfile(ROOT / name, dist / name)
     (dist / GAME_ZIP).write_bytes(game_zip_bytes(ROOT / GAME_PACKAGE))
 
+    # core.js only re-exports a hashed chunk; naming it lets the page fetch both at once
+    chunk = re.search(r'from\s*"\./(core-[\w-]+\.js)"', (pyscript_src / "core.js").read_text())
+    if chunk is None:
+        raise ValueError(f"no core-*.js chunk named in {pyscript_src / 'core.js'}")
     values = {
         "pyodide_version": versions[PYODIDE_PACKAGE],
         "pyscript_version": versions[PYSCRIPT_PACKAGE],
+        "pyscript_core_chunk": chunk.group(1),
         # name -> size of the runtime files: the page's progress bar weighs downloads by them
         "runtime_files": json.dumps(
             {name: (pyodide_src / name).stat().st_size for name in PYODIDE_FILES},
@@ -166,6 +173,7 @@ def build(dist: Path = DIST) -> Path:
         if name.endswith(".html"):
             text = fingerprint_static(text, dist)
         (dist / name).write_text(text)
+    pwa_build.add_pwa(dist)  # icons, manifest, service worker: after every other file
     return dist
 
 
@@ -192,12 +200,20 @@ class QuietSiteHandler(SiteHandler):
     quiet = True
 
 
+class QuietServer(http.server.ThreadingHTTPServer):
+    def handle_error(self, request: object, client_address: object) -> None:
+        if not isinstance(sys.exc_info()[1], ConnectionError):  # a browser closed mid-response
+            super().handle_error(request, client_address)  # type: ignore[arg-type]
+
+
 def make_server(
     directory: Path = DIST, port: int = 0, quiet: bool = False
 ) -> http.server.ThreadingHTTPServer:
-    """A threaded server for `directory` on 127.0.0.1:`port` (0: any free port)."""
+    """A threaded server for `directory` on 127.0.0.1:`port` (0: any free port); `quiet`:
+    no request log, no tracebacks for connections the browser dropped."""
     handler = functools.partial(QuietSiteHandler if quiet else SiteHandler, directory=directory)
-    return http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    server_class = QuietServer if quiet else http.server.ThreadingHTTPServer
+    return server_class(("127.0.0.1", port), handler)
 
 
 def serve(directory: Path, port: int) -> None:
