@@ -1,0 +1,36 @@
+// Before Python: the compact embedded layout (?embed=1), the service worker (offline) and its
+// "update available" prompt. Plain DOM; the texts live in index.html.
+"use strict";
+
+(() => {
+  const params = new URLSearchParams(location.search);
+  if (params.get("embed") === "1") document.documentElement.classList.add("embed");
+
+  if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
+  const banner = document.getElementById("update");
+  let reloading = false;
+
+  function offer(worker) {
+    if (!banner) return;
+    banner.hidden = false;
+    banner.querySelector("button").onclick = () => {
+      reloading = true;
+      worker.postMessage("skipWaiting");
+    };
+  }
+  navigator.serviceWorker.addEventListener("controllerchange", () => {
+    if (reloading) location.reload();
+  });
+  window.addEventListener("load", () => {
+    navigator.serviceWorker.register("./sw.js").then((registration) => {
+      if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
+      registration.addEventListener("updatefound", () => {
+        const worker = registration.installing;
+        if (!worker) return;
+        worker.addEventListener("statechange", () => {
+          if (worker.state === "installed" && navigator.serviceWorker.controller) offer(worker);
+        });
+      });
+    }).catch(() => {});
+  });
+})();
