@@ -119,7 +119,10 @@ def fingerprint_static(html: str, dist: Path) -> str:
     file, so browsers may cache these for good (as `serve` tells them) and skip revalidation."""
 
     def versioned(match: re.Match[str]) -> str:
-        digest = hashlib.sha256((dist / match.group(1)).read_bytes()).hexdigest()[:12]
+        path = dist / match.group(1)
+        if not path.is_file():
+            raise FileNotFoundError(f"the page links {match.group(1)}, which does not exist")
+        digest = hashlib.sha256(path.read_bytes()).hexdigest()[:12]
         return f"./{match.group(1)}?v={digest}"
 
     return re.sub(r"\./(static/[\w./-]+)(?=[\"'])", versioned, html)
