@@ -91,9 +91,9 @@ def notify(text: str, error: bool = False) -> None:
     doc = js.document
     game = doc.getElementById("game")
     target = doc.getElementById("share-status")
-    if game is None or game.hidden or target is None:
+    if not game or game.hidden or not target:
         target = doc.getElementById("start-message")
-    if target is None:
+    if not target:
         return
     target.textContent = text
     target.hidden = not text
@@ -105,7 +105,7 @@ def notify(text: str, error: bool = False) -> None:
 def post(message: dict[str, Any]) -> None:
     """Send ``message`` to the page embedding this one (nothing when not in a frame)."""
     parent = js.window.parent
-    if parent is None or parent == js.window:
+    if not parent or parent == js.window:
         return
     parent.postMessage(to_js(message, dict_converter=js.Object.fromEntries), "*")
 
@@ -162,7 +162,7 @@ def autosave(app: Any) -> None:
 
 def render_saves(document: Any) -> None:
     box = document.getElementById("saved")
-    if box is None:
+    if not box:
         return
     _clear(box)
     box.appendChild(_el("h2", None, t("saves.title")))
@@ -289,14 +289,14 @@ def fill_form(config: dict[str, Any]) -> None:
     doc = js.document
     players = config.get("players", [])
     radio = doc.querySelector(f"#start-form input[name=count][value='{len(players)}']")
-    if radio is None:
+    if not radio:
         return
     radio.checked = True
     radio.dispatchEvent(js.Event.new("change", to_js({"bubbles": True},
                                                      dict_converter=js.Object.fromEntries)))
     for seat, p in enumerate(players, 1):
         box = doc.getElementById(f"name-{seat}")
-        if box is not None:
+        if box:
             box.value = str(p.get("name", ""))[:20]
     options = config.get("options", [])
     for box in doc.querySelectorAll("#start-form input[name=option]"):
@@ -307,13 +307,13 @@ def fill_form(config: dict[str, Any]) -> None:
 
 def pick_file() -> None:
     picker = js.document.getElementById("import-file")
-    if picker is not None:
+    if picker:
         picker.value = ""
         picker.click()
 
 
 def read_file(file: Any) -> None:
-    if file is None:
+    if not file:
         return
     if float(file.size) > links.MAX_FILE_BYTES:
         notify(t("share.bad_file", error=t("share.file_too_large")), error=True)
@@ -380,10 +380,10 @@ def init_page(document: Any) -> None:
     _state["page_ready"] = True
     start = document.getElementById("start")
     box = document.getElementById("saved")
-    if box is None and start is not None:
+    if not box and start:
         box = _el("section", "card saved", None, id="saved", aria_label=t("saves.title"))
-        start.appendChild(box)
-    if box is not None:
+        start.insertBefore(box, start.firstChild)
+    if box:
         box.addEventListener("click", _proxy(on_start_click))
     render_saves(document)
     _wire_files(document)
@@ -399,7 +399,7 @@ def init_page(document: Any) -> None:
 def install(app: Any) -> None:
     """Add the toolbar (undo, replay, links, export/import) above the panels, once."""
     doc = js.document
-    if doc.getElementById("toolbar") is not None:
+    if doc.getElementById("toolbar"):
         return
     bar = _el("section", "panel toolbar", None, id="toolbar", aria_label=t("share.title"))
     panels = doc.querySelector("#game .panels")
@@ -417,7 +417,7 @@ def _on_input(event: Any) -> None:
 
 def render_toolbar(app: Any) -> None:
     bar = js.document.getElementById("toolbar")
-    if bar is None:
+    if not bar:
         return
     _clear(bar)
     if getattr(app, "replay_step", None) is not None:
