@@ -404,7 +404,7 @@ def install(app: Any) -> None:
     bar = _el("section", "panel toolbar", None, id="toolbar", aria_label=t("share.title"))
     panels = doc.querySelector("#game .panels")
     panels.insertBefore(bar, panels.firstChild)
-    bar.addEventListener("input", _proxy(lambda e: _on_input(e)))
+    doc.getElementById("game").addEventListener("input", _proxy(lambda e: _on_input(e)))
 
 
 def _on_input(event: Any) -> None:

@@ -1,0 +1,362 @@
+"""Share, save, undo, replay, offline, embed and bad input, in Chromium.
+
+Every page here fails its test on a JavaScript dialog (XSS payloads are used as names), on a
+request leaving 127.0.0.1 and on console errors.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import json
+import random
+import shutil
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page
+
+import build
+from game.core import links
+from game.core.protocol import state_hash
+from game.core.record import Record, replay
+from game.eruption import ERUPTION as G
+
+from .conftest import is_local, wait_ready
+from .game_driver import choose, hook, perform, reveal, start_game
+
+pytestmark = pytest.mark.browser
+
+XSS = "<svg onload=alert()>"  # 20 characters: names are cut to 20
+HOSTILE = "[onload], [onerror], script:not([src]):not([type=py])"
+
+
+def guard(context: BrowserContext, problems: list[str]) -> None:
+    def route(r):  # noqa: ANN001
+        if is_local(r.request.url):
+            r.continue_()
+        else:
+            problems.append(f"outside request {r.request.url}")
+            r.abort()
+    context.route("**/*", route)
+
+
+def watch(page: Page, problems: list[str]) -> Page:
+    page.on("dialog", lambda d: (problems.append(f"dialog {d.message}"), d.dismiss()))
+    page.on("console", lambda m: m.type == "error" and problems.append(f"console {m.text}"))
+    page.on("pageerror", lambda e: problems.append(f"pageerror {e}"))
+    return page
+
+
+@pytest.fixture
+def fresh(browser: Browser) -> Iterator[tuple[list[str], list[BrowserContext]]]:
+    """Extra fresh contexts (another device): fresh[1].append(ctx) ... checked at teardown."""
+    problems: list[str] = []
+    contexts: list[BrowserContext] = []
+    yield problems, contexts
+    for c in contexts:
+        c.close()
+    assert not problems, problems
+
+
+def new_page(browser: Browser, fresh: tuple[list[str], list[BrowserContext]]) -> Page:
+    problems, contexts = fresh
+    ctx = browser.new_context(viewport={"width": 1200, "height": 900}, accept_downloads=True)
+    guard(ctx, problems)
+    contexts.append(ctx)
+    return watch(ctx.new_page(), problems)
+
+
+def play(page: Page, n: int, rnd: random.Random) -> None:
+    for _ in range(n):
+        if page.evaluate("document.documentElement.dataset.seat") == "":
+            return
+        reveal(page)
+        perform(page, choose(hook(page, "legal"), rnd), rnd.randrange(3))
+
+
+def in_game(page: Page) -> None:
+    page.wait_for_function("!document.getElementById('game').hidden && "
+                           "document.documentElement.dataset.phase", timeout=20_000)
+
+
+def call(page: Page, name: str) -> object:
+    return page.evaluate("(n) => eruptionTest.call(n)", name)
+
+
+def exact_record(page: Page) -> Record:
+    """The record as Python wrote it (JSON.parse in the page would round 64-bit seeds)."""
+    return Record.from_json(page.evaluate("window._eruptionPy('record')"))
+
+
+def test_link_reload_resume_export_import(page: Page, site_url: str, browser: Browser,
+                                          fresh, tmp_path: Path) -> None:  # noqa: ANN001
+    problems = fresh[0]
+    watch(page, problems)
+    start_game(page, site_url, [XSS, "Bo", "Cy"], ["forecast"])
+    play(page, 8, random.Random(5))
+    reveal(page)
+    want = hook(page, "state_hash")
+    record = hook(page, "record")
+    assert page.locator(HOSTILE).count() == 0
+    assert XSS in page.locator("#players").inner_text()
+    assert "trust" in page.locator("#toolbar .trust").inner_text()
+
+    # copy the link, open it on "another device"
+    page.click("#copy-link")
+    url = page.locator("#share-link").input_value()
+    assert url.startswith(site_url + "#game=")
+    other = new_page(browser, fresh)
+    other.goto(url)
+    wait_ready(other)
+    in_game(other)
+    assert hook(other, "state_hash") == want
+    assert hook(other, "record") == record
+    assert other.evaluate("location.hash") == ""  # reload resumes the save, not the link
+    assert other.locator(HOSTILE).count() == 0
+
+    # reload mid-turn: the start screen offers the game; resume it
+    page.reload()
+    wait_ready(page)
+    row = page.locator("#saved li.save", has_text=XSS)
+    assert row.count() == 1
+    row.locator("button", has_text="Resume").click()
+    in_game(page)
+    assert hook(page, "state_hash") == want
+
+    # export, then import on the other device by the file picker and by drag and drop
+    reveal(page)
+    with page.expect_download() as info:
+        page.click("#export")
+    path = tmp_path / "game.json"
+    info.value.save_as(path)
+    assert state_hash(G, replay(G, Record.from_json(path.read_text()))) == want
+    third = new_page(browser, fresh)
+    third.goto(site_url)
+    wait_ready(third)
+    third.set_input_files("#import-file", str(path))
+    in_game(third)
+    assert hook(third, "state_hash") == want
+    fourth = new_page(browser, fresh)
+    fourth.goto(site_url)
+    wait_ready(fourth)
+    fourth.evaluate("""(text) => {
+        const dt = new DataTransfer();
+        dt.items.add(new File([text], "game.json", {type: "application/json"}));
+        document.body.dispatchEvent(new DragEvent("drop", {dataTransfer: dt, bubbles: true}));
+    }""", path.read_text())
+    in_game(fourth)
+    assert hook(fourth, "state_hash") == want
+
+    # bad files and links leave the current game untouched, with a clear message
+    tampered = json.dumps({**record, "version": 7})
+    cases = (("{", "not valid JSON"), (tampered, "unknown record format version 7"))
+    for k, (text, words) in enumerate(cases):
+        bad = tmp_path / f"bad{k}.json"
+        bad.write_text(text)
+        third.set_input_files("#import-file", str(bad))
+        third.locator("#share-status", has_text=words).wait_for(timeout=5_000)
+        assert hook(third, "state_hash") == want
+    third.evaluate("location.hash = 'game=' + 'x'.repeat(50)")
+    third.locator("#share-status", has_text="link cannot be opened").wait_for(timeout=5_000)
+    assert hook(third, "state_hash") == want
+
+
+def test_bad_and_hostile_links(page: Page, site_url: str) -> None:
+    problems: list[str] = []
+    watch(page, problems)
+    good = links.game_fragment(Record("eruption", {"players": [{"name": XSS}, {
+        "name": "<script>alert(2)</script>"}], "options": []}, 3, []))
+    page.goto(site_url + "#" + good[:-12])  # truncated
+    wait_ready(page)
+    message = page.locator("#start-message")
+    message.wait_for(state="visible")
+    assert "cannot be opened" in message.inner_text()
+    assert page.locator("#game").is_hidden()
+    page.goto("about:blank")
+    page.goto(site_url + "#" + good)
+    wait_ready(page)
+    in_game(page)
+    assert page.locator(HOSTILE).count() == 0
+    assert "<script>alert(2)</script" in page.locator("#players").inner_text()  # cut to 20
+    settings = links.settings_fragment("eruption", {"players": [{"name": XSS}, {"name": "B"},
+                                                                {"name": "C"}],
+                                                    "options": ["norain"]})
+    page.goto("about:blank")
+    page.goto(site_url + "#" + settings)
+    wait_ready(page)
+    assert page.input_value("#name-1") == XSS
+    assert page.locator("input[name=count][value='3']").is_checked()
+    assert page.locator("input[name=option][value=norain]").is_checked()
+    assert not problems, problems
+
+
+def test_undo_allowed_and_refused(page: Page, site_url: str) -> None:
+    """Positions found by the engine in CPython, opened by link, the last action clicked."""
+    from game.core.undo import can_undo
+
+    config = {"players": [{"name": "Ann"}, {"name": "Ben"}], "options": []}
+    state, rnd = G.new_game(config, 21), random.Random(4)
+    states, actions = [state], []
+    while not G.is_terminal(state) and len(actions) < 600:
+        legal = G.legal_actions(state)
+        builds = [a for a in legal if str(a).startswith("build")]
+        action = builds[0] if builds and rnd.random() < 0.5 else legal[rnd.randrange(len(legal))]
+        state = G.apply(state, action)
+        states.append(state)
+        actions.append(str(action))
+    build_at = next(k for k in range(1, len(states)) if actions[k - 1].startswith("build")
+                    and can_undo(G, states[: k + 1])[0])
+    reveal_at = next(k for k in range(1, len(states))
+                     if can_undo(G, states[: k + 1]) == (False, "revealed"))
+    for k, allowed in ((build_at, True), (reveal_at, False)):
+        link = links.game_fragment(Record("eruption", config, 21, actions[: k - 1]))
+        page.goto("about:blank")
+        page.goto(f"{site_url}#{link}")
+        wait_ready(page)
+        in_game(page)
+        reveal(page)
+        perform(page, actions[k - 1], 1)
+        reveal(page)
+        reason = page.locator("#undo-reason").inner_text()
+        if allowed:
+            assert "Take back" in reason
+            page.click("#undo")
+            assert hook(page, "state_hash") == state_hash(G, states[k - 1])
+            assert len(hook(page, "record")["actions"]) == k - 1
+        else:
+            assert page.locator("#undo").is_disabled()
+            assert "a die was rolled or a tile or card drawn" in reason
+            assert hook(page, "state_hash") == state_hash(G, states[k])
+
+
+def test_replay_matches_engine_and_branches(page: Page, site_url: str) -> None:
+    start_game(page, site_url, ["Ann", "Ben", "Cid"], [])
+    play(page, 12, random.Random(3))
+    reveal(page)
+    record = exact_record(page)
+    n = len(record.actions)
+    hashes: list[str] = []
+    replay(G, record, lambda _i, s: hashes.append(state_hash(G, s)))
+    live = hook(page, "state_hash")
+    page.click("#replay-open")
+    assert call(page, "replay_hash") == hashes[n]
+    page.click("#replay-first")
+    for k in range(n + 1):
+        assert page.locator("#replay-label").inner_text() == f"Step {k} of {n}"
+        assert call(page, "replay_hash") == hashes[k]
+        assert page.locator("#log li.current").count() >= 1
+        if k < n:
+            page.click("#replay-next")
+    page.click("#replay-prev")
+    assert call(page, "replay_hash") == hashes[n - 1]
+    page.evaluate("""() => { const s = document.getElementById('replay-slider');
+        s.value = '5'; s.dispatchEvent(new Event('input', {bubbles: true})); }""")
+    assert call(page, "replay_hash") == hashes[5]
+    assert hook(page, "state_hash") == live  # the live game never moved
+    old_id = call(page, "game_id")
+    page.click("#replay-continue")
+    assert call(page, "game_id") != old_id
+    assert hook(page, "state_hash") == hashes[5] and len(hook(page, "record")["actions"]) == 5
+    saved = page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('volcano:save:'))")
+    assert f"volcano:save:{old_id}" in saved and len(saved) == 2
+
+
+# ---- offline ---------------------------------------------------------------------------------
+
+def serve(directory: Path) -> tuple[http.server.ThreadingHTTPServer, threading.Thread]:
+    server = build.make_server(directory, 0, quiet=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    return server, thread
+
+
+def test_offline_after_first_visit(browser: Browser, site_dir: Path) -> None:
+    server, thread = serve(site_dir)
+    url = f"http://127.0.0.1:{server.server_port}/"
+    problems: list[str] = []
+    context = browser.new_context()
+    context.on("request", lambda r: is_local(r.url) or problems.append(r.url))
+    try:
+        page = watch(context.new_page(), problems)
+        page.goto(url)
+        wait_ready(page)
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+        page.evaluate("navigator.serviceWorker.ready")
+        server.shutdown()
+        server.server_close()
+        thread.join()
+        context.set_offline(True)
+        page.reload()
+        wait_ready(page)
+        page.click("#start-button")
+        in_game(page)
+        play(page, 6, random.Random(1))
+        assert len(hook(page, "record")["actions"]) >= 5
+        assert page.evaluate("navigator.onLine") is False
+    finally:
+        context.close()
+    assert not problems, problems
+
+
+# ---- embedding ---------------------------------------------------------------------------------
+
+HOST = """<!doctype html><meta charset="utf-8"><title>host</title>
+<iframe id="f" src="sub/path/?embed=1{frag}" width="1000" height="800"></iframe>
+<script>
+window.messages = [];
+addEventListener("message", (e) => window.messages.push(e.data));
+function send(msg) {{ document.getElementById("f").contentWindow.postMessage(msg, "*"); }}
+</script>"""
+
+
+def test_embedded_under_a_sub_path(browser: Browser, site_dir: Path, tmp_path: Path) -> None:
+    (tmp_path / "sub").mkdir()
+    shutil.copytree(site_dir, tmp_path / "sub" / "path")
+    over = Record("eruption", {"players": [{"name": "A"}, {"name": "B"}], "options": []}, 7, [])
+    state = G.new_game(over.config, 7)
+    rnd = random.Random(0)
+    while not G.is_terminal(state):
+        legal = G.legal_actions(state)
+        action = legal[rnd.randrange(len(legal))]
+        over.actions.append(str(action))
+        state = G.apply(state, action)
+    (tmp_path / "host.html").write_text(HOST.format(frag=""))
+    (tmp_path / "over.html").write_text(HOST.format(frag="#" + links.game_fragment(over)))
+    handler = functools.partial(build.QuietSiteHandler, directory=tmp_path)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_port}/"
+    problems: list[str] = []
+    context = browser.new_context(service_workers="block")
+    guard(context, problems)
+    try:
+        page = watch(context.new_page(), problems)
+        page.goto(base + "host.html")
+        messages = "window.messages.map(m => m.type)"
+        page.wait_for_function(f"{messages}.includes('eruption:ready')", timeout=60_000)
+        frame = page.frame_locator("#f")
+        assert page.frames[1].evaluate("document.documentElement.classList.contains('embed')")
+        assert frame.locator(".masthead").is_hidden()
+        page.evaluate("send({type: 'eruption:start', config: {players: [{name: 'Solo'}]}})")
+        page.wait_for_function(f"{messages}.includes('eruption:error')", timeout=10_000)
+        error = page.evaluate("window.messages.find(m => m.type === 'eruption:error')")
+        assert "2 to 6" in error["message"]
+        page.evaluate("send({type: 'eruption:start', config: {players: [{name: 'Ann'}, "
+                      "{name: 'Bob'}], options: ['norain']}})")
+        page.wait_for_function(f"{messages}.includes('eruption:turn')", timeout=10_000)
+        turn = page.evaluate("window.messages.find(m => m.type === 'eruption:turn')")
+        assert turn["turn"] == 1 and turn["name"] in ("Ann", "Bob")
+        page.goto(base + "over.html")
+        page.wait_for_function(f"{messages}.includes('eruption:gameover')", timeout=60_000)
+        end = page.evaluate("window.messages.find(m => m.type === 'eruption:gameover')")
+        ranks = G.ranking(state)
+        assert [(e["seat"], e["rank"]) for e in end["ranking"]] == sorted(
+            ((k, ranks[k]) for k in range(2)), key=lambda x: (x[1], x[0]))
+    finally:
+        context.close()
+        server.shutdown()
+        server.server_close()
+    assert not problems, problems
