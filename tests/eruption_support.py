@@ -113,7 +113,13 @@ def texts(state: State) -> list[str]:
 def check_invariants(state: State) -> None:
     """Conservation of tiles, walls and cards; temperatures in range; legal moves exist."""
     on_board = [t for t in state.tile_at if t >= 0]
-    tiles = on_board + [t for p in state.piles for t in p] + state.removed + state.unclaimed
+    tiles = (
+        on_board
+        + [t for p in state.piles for t in p]
+        + state.removed
+        + state.buried
+        + state.unclaimed
+    )
     tiles += [t for c in state.claimed for t in c] + ([state.pending] if state.pending >= 0 else [])
     assert sorted(tiles) == list(range(43)), "40 lava + 3 eruption tiles are conserved"
     walls = [0, 0, 0]

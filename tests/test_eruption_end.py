@@ -35,7 +35,10 @@ def test_e11_1_burned_village_removes_the_pile_and_others_play_one_final_turn():
     pile = list(s.piles[0])
     s = act(end_of_turn(s, 1), "pass")  # quiet turns run through on their own
     assert of_kind(s, "burned")[0]["seat"] == 1 and s.burned == [1]
-    assert not s.piles[0] and set(pile) <= set(s.removed)
+    assert not s.piles[0] and sorted(pile) == sorted(s.buried)
+    # E13: the removed pile was never seen; the view gives its size, not its tiles
+    view = G.view(s, 1)
+    assert view["buried"] == len(pile) and not set(pile) & set(view["removed"])
     assert of_kind(s, "final_round")[0]["why"] == "burned"
     assert turns(s) == [(2, True), (0, True)]  # not seat 1
     assert len(of_kind(s, "no_tiles")) == 2  # the final turns have no tile to place

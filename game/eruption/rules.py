@@ -1034,8 +1034,8 @@ def _end_turn(s: State, rng: Rng) -> None:
         partner = _partner(s, seat)
         team_out = not _has(s, "clans") or partner in s.burned
         if newly_burned and team_out:  # E11.1 (E12.1: the second village of a team)
-            for pile in s.piles:
-                s.removed.extend(pile)
+            for pile in s.piles:  # the pile leaves the game unseen
+                s.buried.extend(pile)
                 pile.clear()
             clans = _has(s, "clans")
             s.final = [p for p in order[:-1] if clans or p not in s.burned]

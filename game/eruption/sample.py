@@ -73,6 +73,7 @@ def sample_state(view: dict[str, Any], seed: int) -> State:
         if top is not None:
             pile.append(top)
         s.piles.append(pile)
+    s.buried = [hidden.pop() for _ in range(view["buried"])]
     s.seat = view["seat"] if view["seat"] is not None else 0
     s.turn, s.phase, s.origin = view["turn"], view["phase"], view["origin"]
     s.pending = pending

@@ -29,7 +29,8 @@ class State:
     rot_at: list[int] = field(default_factory=lambda: [0] * N_HEXES)
     flows: list[int] = field(default_factory=lambda: [0] * N_HEXES)  # flow mask on each hex
     piles: list[list[int]] = field(default_factory=list)  # top is the last item
-    removed: list[int] = field(default_factory=list)  # tiles that left the game
+    removed: list[int] = field(default_factory=list)  # tiles that left the game face up
+    buried: list[int] = field(default_factory=list)  # the pile removed unseen (E11.1)
     unclaimed: list[int] = field(default_factory=list)
     claimed: list[list[int]] = field(default_factory=list)  # by seat, claimed and not yet placed
     walls: dict[int, int] = field(default_factory=dict)  # wall place -> material
@@ -75,6 +76,7 @@ class State:
             self.flows[:],
             [p[:] for p in self.piles],
             self.removed[:],
+            self.buried[:],
             self.unclaimed[:],
             [c[:] for c in self.claimed],
             dict(self.walls),
@@ -118,6 +120,7 @@ class State:
             ],
             "piles": self.piles,
             "removed": self.removed,
+            "buried": self.buried,
             "unclaimed": self.unclaimed,
             "claimed": self.claimed,
             "walls": [[*EDGES[e], m] for e, m in sorted(self.walls.items())],

@@ -69,6 +69,7 @@ def view(s: State, player: int | None) -> dict[str, Any]:
         "deck": len(s.deck),
         "discard": sorted(CARD_NAMES[k] for k in s.discard),
         "removed": sorted(s.removed),
+        "buried": len(s.buried),
         "unclaimed": [eruption_number(t) for t in s.unclaimed],
         "hand": hand,
         "blocked_cards": card_blockers(s) if player == s.seat else {},
