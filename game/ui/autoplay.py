@@ -40,7 +40,12 @@ class Autoplay:
         self.asked_at = 0.0
         self.times: dict[str, list[float]] = {}  # worker compute ms per decision, by level
         self.round_trips: list[float] = []
-        self.windows: list[list[float]] = []  # [sent, answered] on the page clock
+        # [drawn, answered] on the page clock: from the first moment after the last move was
+        # painted (rAF + task) to the answer; the main thread has nothing of ours to do then
+        self.windows: list[list[float]] = []
+        self.drawn_at: float | None = None
+        self.shown: list[float] = []  # when each computer move was shown (page clock)
+        self.apply_ms: list[float] = []  # main-thread time to apply and draw each computer move
         self._status_proxy: Any = None
         if self.levels:
             self.ai.start()
@@ -91,8 +96,16 @@ class Autoplay:
         self.answer = None
         request = request_for(s, seat, self.levels[seat], self.think)
         self.asked_at = float(js.performance.now())
+        self.drawn_at = None
         self.ai.askThen(json.dumps(request), create_once_callable(
             lambda reply: self.on_reply(key, str(reply))))
+
+        def drawn() -> None:
+            if self.asked == key:
+                self.drawn_at = float(js.performance.now())
+
+        js.requestAnimationFrame(create_once_callable(
+            lambda *_: js.setTimeout(create_once_callable(drawn), 0)))
 
     def on_reply(self, key: tuple[int, int], reply: str) -> None:
         now = float(js.performance.now())
@@ -100,7 +113,8 @@ class Autoplay:
             return  # the game moved on (new game, undo): a stale answer
         self.asked = None
         data = json.loads(reply)
-        self.windows.append([self.asked_at, now])
+        if self.drawn_at is not None:
+            self.windows.append([self.drawn_at, now])
         if "error" in data:
             self.fail(t("ai.failed", error=data["error"]))
             return
@@ -134,7 +148,10 @@ class Autoplay:
             self.fail(t("ai.invalid", name=name, action=action))
             return
         try:
+            t0 = float(js.performance.now())
             self.app.act(action)
+            self.apply_ms.append(float(js.performance.now()) - t0)
+            self.shown.append(self.last_move)
         except Exception as error:  # the game stays as it was; say so
             self.fail(t("ai.failed", error=error))
 
@@ -178,6 +195,7 @@ class Autoplay:
             text, cls = self.status()
             node.textContent = text
             node.className = cls
+            node.hidden = not text
 
     def status(self) -> tuple[str, str]:
         s = self.app.session
@@ -204,7 +222,9 @@ class Autoplay:
             return None
         bar = el("div", "ai-bar", aria_live="polite")
         text, cls = self.status()
-        bar.appendChild(el("span", cls, text))
+        status = el("span", cls, text)
+        status.hidden = not text
+        bar.appendChild(status)
         if self.error:
             bar.appendChild(button(t("ai.retry"), {"ai_retry": 1}, "btn small"))
             return bar
@@ -225,4 +245,4 @@ class Autoplay:
         return {"levels": {str(k): v for k, v in self.levels.items()}, "paused": self.paused,
                 "error": self.error, "delay": self.delay_ms, "worker": str(self.ai.status()),
                 "times": self.times, "round_trips": self.round_trips, "windows": self.windows,
-                "thinking": self.asked is not None}
+                "thinking": self.asked is not None, "shown": self.shown, "apply_ms": self.apply_ms}

@@ -70,8 +70,9 @@ def choose(legal: list[str], rnd: random.Random) -> str:
     return rnd.choice(legal)
 
 
-def perform(page: Page, notation: str, style: int = 0) -> None:
-    """Take ``notation`` through the UI; asserts that exactly it was applied."""
+def perform(page: Page, notation: str, style: int = 0, followed: bool = False) -> None:
+    """Take ``notation`` through the UI; asserts that exactly it was applied (``followed``:
+    computer players may have moved right after it)."""
     before = hook(page, "ui")["actions"]
     record_before = hook(page, "record")["actions"]
     for step in steps_of(notation):
@@ -114,5 +115,7 @@ def perform(page: Page, notation: str, style: int = 0) -> None:
         else:
             page.keyboard.press("Enter")
     record = hook(page, "record")["actions"]
+    if followed:
+        record = record[: before + 1]
     assert record[:-1] == record_before and len(record) == before + 1, (notation, record[-3:])
     assert record[-1] == notation, f"applied {record[-1]!r}, wanted {notation!r}"

@@ -1,0 +1,195 @@
+"""Computer opponents in Chromium: a full game of one human (driven by clicks) against
+computer seats thinking in the Web Worker while the main thread keeps beating; Watch mode
+with pause and resume; the seat controls of the start screen before Python is ready."""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, Route, expect
+
+from .conftest import ARTIFACTS, wait_ready
+from .game_driver import canvas_click, choose, hook, perform
+
+pytestmark = pytest.mark.browser
+
+# A timestamp every 10 ms, kept by the page itself: a gap is time the main thread was busy.
+HEARTBEAT = """() => {
+  window.__beats = [];
+  setInterval(() => window.__beats.push(performance.now()), 10);
+}"""
+MAX_STALL_MS = 200
+
+
+def shot(page: Page, name: str) -> None:
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"))
+
+
+def auto(page: Page, *args: Any) -> dict[str, Any]:
+    return hook(page, "call", "auto", *args)
+
+
+def start_with_seats(page: Page, site_url: str, seats: list[tuple[str, str]]) -> None:
+    page.goto(site_url)
+    wait_ready(page)
+    page.locator(f"input[name=count][value='{len(seats)}']").check()
+    for n, (name, kind) in enumerate(seats, 1):
+        page.select_option(f"#kind-{n}", kind)
+        page.fill(f"#name-{n}", name)
+    page.click("#start-button")
+    page.wait_for_function("document.documentElement.dataset.phase !== undefined",
+                           timeout=20_000, polling="raf")
+
+
+def stalls_while_thinking(beats: list[float], windows: list[list[float]]) -> list[float]:
+    """Every gap between heartbeats that began while a computer was thinking (from the task
+    that sent the question, which also drew the last move, to the answer)."""
+    gaps = []
+    k = 0
+    for a, b in zip(beats, beats[1:], strict=False):
+        while k < len(windows) and windows[k][1] <= a:
+            k += 1
+        if k < len(windows) and windows[k][0] <= a:
+            gaps.append(b - a)
+    return gaps
+
+
+def wait_for_human(page: Page, seat: int, timeout_s: float = 30) -> None:
+    """Until ``seat`` may act (its controls show) or the game is over. Reads the DOM only:
+    no call into Python while the computers think."""
+    page.wait_for_function(
+        f"""() => {{ const r = document.documentElement.dataset;
+            return r.phase === 'over' || (r.seat === '{seat}' && r.revealed === '{seat}'
+            && document.querySelector('#actions .buttons') !== null); }}""",
+        timeout=timeout_s * 1000, polling=50)
+
+
+def test_one_human_against_computers_full_game(page: Page, site_url: str) -> None:
+    start_with_seats(page, site_url, [("Ada", "human"), ("Mo", "medium"), ("Hal", "hard")])
+    page.evaluate(HEARTBEAT)
+    expect(page.locator("#players .player-bot")).to_have_count(2)
+    config = hook(page, "record")["config"]
+    assert config["players"] == [{"name": "Ada"}, {"name": "Mo", "computer": "medium"},
+                                 {"name": "Hal", "computer": "hard"}]
+    assert config["think"] == "normal"
+    # one human seat: never a pass screen; Ada's hand always shows, a computer's never
+    assert page.evaluate("document.documentElement.dataset.revealed") == "0"
+    expect(page.locator("#overlay")).to_be_hidden()
+
+    rnd = random.Random(3)
+    human_moves = 0
+    # Until a computer is to move, Ada plays (computer moves are paced at 800 ms meanwhile).
+    while page.evaluate("document.documentElement.dataset.seat") == "0":
+        perform(page, choose(hook(page, "legal"), rnd), human_moves, followed=True)
+        human_moves += 1
+    # A computer is to move: pause it; the human cannot act for it.
+    page.click("#actions .ai-pause")
+    expect(page.locator("#actions .ai-status")).to_have_text("Computer players paused")
+    before = len(hook(page, "record")["actions"])
+    assert page.locator("#actions .buttons").count() == 0  # no action buttons for the human
+    assert page.locator("#hand button.play").count() == 0
+    canvas_click(page, 0, 0)
+    page.keyboard.press("Enter")
+    page.wait_for_timeout(800)
+    assert len(hook(page, "record")["actions"]) == before, "moved while paused"
+    shot(page, "ai_paused")
+    page.click("#actions .ai-pause")  # Resume
+    hook(page, "call", "auto_delay", 0)  # full speed for the rest of the test
+
+    t0 = time.monotonic()
+    while True:
+        wait_for_human(page, 0, timeout_s=60)
+        if hook(page, "phase") == "over":
+            break
+        assert page.evaluate("document.documentElement.dataset.revealed") == "0"
+        assert page.locator("#overlay").is_hidden(), "a pass screen in a one-human game"
+        perform(page, choose(hook(page, "legal"), rnd), human_moves, followed=True)
+        human_moves += 1
+        if human_moves == 10:
+            shot(page, "ai_game_mid")
+        assert human_moves < 400
+    elapsed = time.monotonic() - t0
+    expect(page.locator("#overlay .end-card")).to_be_visible()
+    shot(page, "ai_game_end")
+
+    state = auto(page)
+    assert not state["error"]
+    record = hook(page, "record")
+    actions = record["actions"]
+    seats_moved = len(actions) - human_moves
+    assert seats_moved > 10 and human_moves > 10
+    beats = page.evaluate("window.__beats")
+    gaps = stalls_while_thinking(beats, state["windows"])
+    assert gaps, "no heartbeat while computers thought"
+    worst = max(gaps)
+    overall = max(b - a for a, b in zip(beats, beats[1:], strict=False))
+    times = state["times"]
+    print(f"\nfull game: {len(actions)} actions ({human_moves} by the human) in {elapsed:.1f} s;"
+          f" max main-thread gap while a computer thought: {worst:.0f} ms over"
+          f" {len(state['windows'])} decisions; largest gap at any time {overall:.0f} ms")
+    for level, ms in times.items():
+        print(f"  {level}: median {statistics.median(ms):.0f} ms, max {max(ms):.0f} ms,"
+              f" n={len(ms)}")
+    assert worst < MAX_STALL_MS, f"main thread stalled {worst:.0f} ms while a computer thought"
+
+
+def test_watch_mode_pause_and_resume(page: Page, site_url: str) -> None:
+    page.goto(site_url)
+    wait_ready(page)
+    page.locator("input[name=count][value='3']").check()
+    page.click("#watch-button")  # every seat a computer, and start
+    page.wait_for_function("document.documentElement.dataset.phase !== undefined",
+                           timeout=20_000, polling="raf")
+    config = hook(page, "record")["config"]
+    assert all(p.get("computer") == "medium" for p in config["players"])
+    assert [p["name"] for p in config["players"]] == ["Computer 1", "Computer 2", "Computer 3"]
+    expect(page.locator("#hand .card")).to_have_count(0)  # no hand shows in Watch mode
+    # turns advance with no input, at a watchable pace
+    page.wait_for_function("eruptionTest.record().actions.length >= 6", timeout=60_000,
+                           polling=100)
+    expect(page.locator("#overlay")).to_be_hidden()
+    expect(page.locator("#log li").first).to_be_visible()
+    shot(page, "ai_watch")
+    shown = auto(page)["shown"]
+    paces = [b - a for a, b in zip(shown, shown[1:], strict=False)]
+    assert min(paces) >= 500 * 0.98, paces
+    page.click("#actions .ai-pause")
+    expect(page.locator("#actions .ai-pause")).to_have_text("Resume")
+    page.wait_for_timeout(300)  # an answer already due is held, not applied
+    paused_at = len(hook(page, "record")["actions"])
+    page.wait_for_timeout(1500)
+    assert len(hook(page, "record")["actions"]) == paused_at, "moved while paused"
+    page.click("#actions .ai-pause")
+    page.wait_for_function(f"eruptionTest.record().actions.length > {paused_at}",
+                           timeout=20_000, polling=100)
+    page.click("#actions [data-cmd*=ai_speed][data-cmd*=fast]")
+    expect(page.locator("#actions [data-cmd*=fast]")).to_have_attribute("aria-pressed", "true")
+    assert auto(page)["delay"] == 500
+
+
+def test_seat_kinds_before_python(page: Page, site_url: str) -> None:
+    """The seat controls are plain HTML: they work while the runtime still loads."""
+    held: list[Route] = []
+    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    page.goto(site_url)
+    page.select_option("#kind-2", "hard")
+    expect(page.locator("#name-2")).to_have_value("Computer 2")
+    page.fill("#name-3", "Zed")
+    page.select_option("#kind-3", "easy")
+    expect(page.locator("#name-3")).to_have_value("Zed")  # a typed name is kept
+    page.select_option("#kind-2", "human")
+    expect(page.locator("#name-2")).to_have_value("Player 2")
+    page.click("#watch-button")  # not ready: sets the seats, starts nothing
+    assert page.locator("#names select:visible").evaluate_all(
+        "els => els.map(e => e.value)") == ["medium", "medium", "easy", "medium"]
+    expect(page.locator("#game")).to_be_hidden()
+    assert page.evaluate("document.documentElement.dataset.ready") is None
+    for route in held:
+        route.continue_()
+    wait_ready(page)
+    expect(page.locator("#game")).to_be_hidden()
