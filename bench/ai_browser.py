@@ -1,0 +1,87 @@
+"""Time computer decisions in the browser's Web Worker (Pyodide), per level.
+
+    python bench/ai_browser.py [--games N]
+
+Plays N three-player games in CPython (medium players) and collects every decision with more
+than one legal action; then builds the site, opens it in headless Chromium and asks the page's
+worker (static/ai-worker.js) to decide each of them at each level (and Hard with the "strong"
+thinking setting). Prints median, p95 and max of the worker's compute time per decision, and the
+largest main-thread gap seen meanwhile (a 10 ms heartbeat in the page).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import tempfile
+import threading
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+import build  # noqa: E402
+from game.agents import make_agent  # noqa: E402
+from game.eruption import ERUPTION as G  # noqa: E402
+from game.ui.computer import decision_seed, make_request, rollouts_for  # noqa: E402
+
+LEVELS = [("easy", "normal"), ("medium", "normal"), ("hard", "normal"), ("hard", "strong")]
+
+
+def decisions(games: int) -> list[tuple[dict, list[str], int]]:
+    out = []
+    for game in range(games):
+        s = G.new_game({"players": [{"name": "A"}, {"name": "B"}, {"name": "C"}]}, game)
+        n = 0
+        while not G.is_terminal(s):
+            seat = G.to_move(s)
+            legal = G.legal_actions(s)
+            view = G.view(s, seat)
+            if len(legal) > 1:
+                out.append((view, [str(a) for a in legal], decision_seed(game, n)))
+            s = G.apply(s, make_agent("medium", G, n).choose(view, legal))
+            n += 1
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=1)
+    args = parser.parse_args()
+    from playwright.sync_api import sync_playwright
+
+    todo = decisions(args.games)
+    site = build.build(Path(tempfile.mkdtemp()) / "site")
+    server = build.make_server(site, 0, quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path="/usr/bin/chromium", headless=True,
+                                    args=["--no-sandbox", "--disable-gpu"])
+        page = browser.new_page()
+        page.goto(f"http://127.0.0.1:{server.server_port}/")
+        page.wait_for_function("document.documentElement.dataset.ai === 'ready'",
+                               timeout=120_000)
+        print(f"{len(todo)} decisions from {args.games} game(s)")
+        for level, think in LEVELS:
+            requests = [json.dumps(make_request(v, legal, level, seed, rollouts_for(level, think)))
+                        for v, legal, seed in todo]
+            res = page.evaluate("""async (reqs) => {
+                const beats = []; const h = setInterval(() => beats.push(performance.now()), 10);
+                const ms = [];
+                for (const r of reqs) ms.push((await eruptionAI.ask(r)).ms);
+                clearInterval(h);
+                let gap = 0; for (let i = 1; i < beats.length; i++)
+                    gap = Math.max(gap, beats[i] - beats[i - 1]);
+                return {ms, gap}; }""", requests)
+            ms = sorted(res["ms"])
+            print(f"{level:6} {think:6} median {statistics.median(ms):6.0f} ms  "
+                  f"p95 {ms[int(0.95 * (len(ms) - 1))]:6.0f} ms  max {ms[-1]:6.0f} ms  "
+                  f"(main-thread gap max {res['gap']:.0f} ms)")
+        browser.close()
+    server.shutdown()
+
+
+if __name__ == "__main__":
+    main()
