@@ -167,6 +167,8 @@ def test_link_reload_resume_export_import(page: Page, site_url: str, browser: Br
 def test_bad_and_hostile_links(page: Page, site_url: str) -> None:
     problems: list[str] = []
     watch(page, problems)
+    page.add_init_script("window.__csp = []; document.addEventListener("
+                         "'securitypolicyviolation', e => window.__csp.push(e.violatedDirective))")
     good = links.game_fragment(Record("eruption", {"players": [{"name": XSS}, {
         "name": "<script>alert(2)</script>"}], "options": []}, 3, []))
     page.goto(site_url + "#" + good[:-12])  # truncated
@@ -190,6 +192,9 @@ def test_bad_and_hostile_links(page: Page, site_url: str) -> None:
     assert page.input_value("#name-1") == XSS
     assert page.locator("input[name=count][value='3']").is_checked()
     assert page.locator("input[name=option][value=norain]").is_checked()
+    assert page.evaluate("window.__csp") == []
+    csp = page.locator("meta[http-equiv=Content-Security-Policy]").get_attribute("content")
+    assert "default-src 'self'" in csp and "http" not in csp
     assert not problems, problems
 
 
