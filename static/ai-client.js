@@ -109,16 +109,25 @@
     onStatus(listener) { listeners.add(listener); return () => listeners.delete(listener); },
   };
 
-  // In the background once the page is ready: when Python sets <html data-ready="true">,
-  // wait for an idle moment (the first frames of the ready page come first).
+  // The worker is a second interpreter (about 150 MB): start it only for games with computer
+  // players -- in the background as soon as a seat is set to Computer (start.js calls warm())
+  // and the page is ready, or when such a game opens (autoplay calls start()).
   const root = document.documentElement;
+  let wanted = false;
   const later = () => (window.requestIdleCallback
     ? requestIdleCallback(start, { timeout: 1500 }) : setTimeout(start, 300));
-  if (root.dataset.ready === "true") later();
-  else {
-    const watch = new MutationObserver(() => {
-      if (root.dataset.ready === "true") { watch.disconnect(); later(); }
-    });
-    watch.observe(root, { attributes: true, attributeFilter: ["data-ready"] });
+  window.eruptionAI.warm = () => {
+    if (wanted) return;
+    wanted = true;
+    if (root.dataset.ready === "true") later();
+    else {
+      const watch = new MutationObserver(() => {
+        if (root.dataset.ready === "true") { watch.disconnect(); later(); }
+      });
+      watch.observe(root, { attributes: true, attributeFilter: ["data-ready"] });
+    }
+  };
+  if (document.querySelector("#start-form select[name=kind] option:checked:not([value=human])")) {
+    window.eruptionAI.warm();
   }
 })();

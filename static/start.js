@@ -44,6 +44,7 @@
       input.value = defaultName(select.value, seat);
     }
     select.closest("li").classList.toggle("computer", select.value !== "human");
+    if (select.value !== "human") window.eruptionAI?.warm();
   }
   form.addEventListener("change", (event) => {
     if (event.target.name === "kind") applyKind(event.target);

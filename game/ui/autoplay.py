@@ -52,6 +52,16 @@ class Autoplay:
             self._status_proxy = create_proxy(lambda *_: self.on_status())
             self._unsubscribe = self.ai.onStatus(self._status_proxy)
 
+    def close(self) -> None:
+        """Stop this game's computer turns (another game is opening on the same screen)."""
+        if self.timer is not None:
+            js.clearTimeout(self.timer)
+            self.timer = None
+        self.asked = self.answer = None
+        if self._status_proxy is not None:
+            self._unsubscribe()
+            self._status_proxy = None
+
     @property
     def ai(self) -> Any:
         return js.window.eruptionAI

@@ -220,6 +220,7 @@ def resume(game_id: str) -> None:
 def open_session(session: Session, game_id: str, created: float | None = None) -> Any:
     """Show ``session`` on the game screen (reusing the screen if there is one)."""
     from . import app as appmod
+    from .autoplay import Autoplay
     from .boot import show_game, show_message
     from .controller import Controller
 
@@ -232,7 +233,9 @@ def open_session(session: Session, game_id: str, created: float | None = None) -
     app = appmod._app
     app.session = session
     app.ctl = Controller(session.legal())
-    app.revealed = None
+    app.auto.close()
+    app.auto = Autoplay(app)  # this game's computer seats
+    app.revealed = app.auto.viewer(session.to_move(), None)
     app.show_end = True
     app.replay_step = None
     app.game_id = game_id

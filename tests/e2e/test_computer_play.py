@@ -171,6 +171,18 @@ def test_watch_mode_pause_and_resume(page: Page, site_url: str) -> None:
     expect(page.locator("#actions [data-cmd*=fast]")).to_have_attribute("aria-pressed", "true")
     assert auto(page)["delay"] == 500
 
+    # a reload loses nothing: the resumed game's computer seats play on by themselves
+    page.reload()
+    wait_ready(page)
+    page.locator("#saved li.save").first.locator("button", has_text="Resume").click()
+    page.wait_for_function("document.documentElement.dataset.phase !== undefined",
+                           timeout=20_000, polling="raf")
+    resumed = len(hook(page, "record")["actions"])
+    assert resumed >= paused_at
+    page.wait_for_function(f"eruptionTest.record().actions.length > {resumed}",
+                           timeout=30_000, polling=100)
+    assert auto(page)["levels"] == {"0": "medium", "1": "medium", "2": "medium"}
+
 
 def test_seat_kinds_before_python(page: Page, site_url: str) -> None:
     """The seat controls are plain HTML: they work while the runtime still loads."""
@@ -193,3 +205,19 @@ def test_seat_kinds_before_python(page: Page, site_url: str) -> None:
         route.continue_()
     wait_ready(page)
     expect(page.locator("#game")).to_be_hidden()
+
+
+def test_a_game_opened_over_another_brings_its_computer_seats(page: Page, site_url: str) -> None:
+    # A hotseat game is on screen; a link to a game of computers opens over it on the same
+    # page: the new game's computer seats take their turns by themselves.
+    from game.core.links import game_fragment
+    from game.core.record import Record
+
+    start_with_seats(page, site_url, [("Ada", "human"), ("Bo", "human")])
+    config = {"players": [{"name": f"Bot {n}", "computer": "easy"} for n in (1, 2, 3)]}
+    fragment = game_fragment(Record("eruption", config, 7, []))
+    page.evaluate("f => { location.hash = f; }", fragment)
+    page.wait_for_function("eruptionTest.record().seed === 7", timeout=20_000, polling=100)
+    page.wait_for_function("eruptionTest.record().actions.length >= 2", timeout=30_000,
+                           polling=100)
+    assert auto(page)["levels"] == {"0": "easy", "1": "easy", "2": "easy"}
