@@ -314,3 +314,26 @@ def run(s: State, *texts_: str) -> State:
     for t in texts_:
         s = act(s, t)
     return s
+
+
+def at_phase(s: State, seat: int, phase: str) -> State:
+    """Put ``seat`` straight into ``phase`` of its turn (no tile pending)."""
+    s = s.clone()
+    s.seat, s.phase, s.pending, s.builds, s.origin = seat, phase, -1, 0, "turn"
+    s.cache = None
+    return s
+
+
+def quiet(s: State) -> State:
+    """No cards, no walls in stock: turns run through on their own once started."""
+    for seat in range(s.n):
+        hand(s, seat)
+        for m in range(3):
+            s.supply[m] += s.stock[seat][m]
+        s.stock[seat] = [0, 0, 0]
+    return s
+
+
+def turns(s: State) -> list[tuple[int, bool]]:
+    """(seat, final turn?) of every turn that started in the last transition."""
+    return [(e["seat"], e["final"]) for e in s.events if e["k"] == "turn"]

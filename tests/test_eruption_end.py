@@ -2,38 +2,31 @@
 
 from __future__ import annotations
 
-from eruption_support import G, act, begin, blank, edge, hand, lay, of_kind, set_temp, texts, wall
+from eruption_support import (
+    G,
+    act,
+    at_phase,
+    begin,
+    blank,
+    edge,
+    hand,
+    lay,
+    of_kind,
+    quiet,
+    set_temp,
+    texts,
+    turns,
+    wall,
+)
 
 from game.eruption.board import VILLAGE_EDGE_IDS
-
-
-def end_of_turn(s, seat):
-    """``seat`` in its wall phase with nothing more to do but pass."""
-    s = s.clone()
-    s.seat, s.phase, s.pending, s.builds, s.origin = seat, "walls", -1, 0, "turn"
-    s.cache = None
-    return s
-
-
-def quiet(s):
-    """No cards, no walls in stock: turns run through on their own once started."""
-    for seat in range(s.n):
-        hand(s, seat)
-        for m in range(3):
-            s.supply[m] += s.stock[seat][m]
-        s.stock[seat] = [0, 0, 0]
-    return s
-
-
-def turns(s):
-    return [(e["seat"], e["final"]) for e in of_kind(s, "turn")]
 
 
 def test_e11_1_burned_village_removes_the_pile_and_others_play_one_final_turn():
     s = quiet(blank(3))
     set_temp(s, 1, 290)
     pile = list(s.piles[0])
-    s = act(end_of_turn(s, 1), "pass")  # quiet turns run through on their own
+    s = act(at_phase(s, 1, "walls"), "pass")  # quiet turns run through on their own
     assert of_kind(s, "burned")[0]["seat"] == 1 and s.burned == [1]
     assert not s.piles[0] and sorted(pile) == sorted(s.buried)
     # E13: the removed pile was never seen; the view gives its size, not its tiles
@@ -48,7 +41,7 @@ def test_e11_1_burned_village_removes_the_pile_and_others_play_one_final_turn():
 def test_e11_1_same_turn_emptied_pile_burn_wins_and_burned_gets_no_turn():
     s = quiet(blank(3))
     set_temp(s, 0, 290)
-    s = end_of_turn(s, 0)
+    s = at_phase(s, 0, "walls")
     s.exhausted = True  # seat 0 drew the last tile this turn
     s.removed += s.piles[0]
     s.piles[0] = []
@@ -62,7 +55,7 @@ def test_e11_1_nothing_triggers_a_new_end_during_the_final_round():
     s.final = [2]
     s.ending = "pile"
     set_temp(s, 1, 290)
-    s = act(end_of_turn(s, 1), "pass")  # burns during the final round
+    s = act(at_phase(s, 1, "walls"), "pass")  # burns during the final round
     assert s.burned == [1] and not of_kind(s, "final_round")
     assert turns(s) == [(2, True)] and s.final == [] and s.ending == "pile"
 
@@ -94,7 +87,7 @@ def test_e11_3_without_a_pile_the_placement_is_skipped():
 
 
 def finished(s):
-    s = end_of_turn(s, s.n - 1)
+    s = at_phase(s, s.n - 1, "walls")
     s.final = []
     s.ending = "pile"
     return act(s, "pass")

@@ -7,6 +7,7 @@ from collections import Counter
 from eruption_support import (
     G,
     act,
+    at_phase,
     begin,
     blank,
     cards,
@@ -16,36 +17,17 @@ from eruption_support import (
     of_kind,
     on_top,
     put,
+    quiet,
     set_temp,
     temp,
     texts,
+    turns,
 )
 from test_eruption_cards import LOOP
 from test_eruption_turn import CLOG, board_of
 
 from game.eruption.board import HEXES
 from game.eruption.pieces import RAIN
-
-
-def phase(s, seat, name):
-    s = s.clone()
-    s.seat, s.phase, s.pending, s.builds, s.origin = seat, name, -1, 0, "turn"
-    s.cache = None
-    return s
-
-
-def quiet(s):
-    for seat in range(s.n):
-        hand(s, seat)
-        for m in range(3):
-            s.supply[m] += s.stock[seat][m]
-        s.stock[seat] = [0, 0, 0]
-    return s
-
-
-def turns(s):
-    return [(e["seat"], e["final"]) for e in of_kind(s, "turn")]
-
 
 # ---- E12.1 Clans ---------------------------------------------------------------------------
 
@@ -63,7 +45,7 @@ def test_e12_1_clans_needs_4_or_6_players_and_pairs_opposite_villages():
 
 
 def test_e12_1_gifts_of_walls_and_cards_to_the_partner():
-    s = phase(blank(4, "clans"), 0, "cards")
+    s = at_phase(blank(4, "clans"), 0, "cards")
     hand(s, 0, rain=1, bomb=1)
     hand(s, 2)
     gifts = sorted(a for a in texts(s) if a.startswith("give"))
@@ -86,7 +68,7 @@ def test_e12_1_gifts_of_walls_and_cards_to_the_partner():
 
 
 def test_e12_1_no_gifts_without_clans():
-    s = phase(blank(4), 0, "cards")
+    s = at_phase(blank(4), 0, "cards")
     hand(s, 0, rain=1)
     assert not [a for a in texts(s) if a.startswith("give")]
 
@@ -110,11 +92,11 @@ def test_e12_1_an_eruption_tile_does_not_heat_the_partner():
 def test_e12_1_a_single_burned_village_does_not_end_the_game():
     s = quiet(blank(4, "clans"))
     set_temp(s, 0, 290)
-    s = act(phase(s, 0, "walls"), "pass")
+    s = act(at_phase(s, 0, "walls"), "pass")
     assert s.burned == [0] and s.final is None and not of_kind(s, "final_round")
     assert s.seat == 1 and len(s.piles[0]) > 0
     # the burned player plays on normally, at 290 whatever happens
-    s = phase(s, 0, "cards")
+    s = at_phase(s, 0, "cards")
     hand(s, 0, rain=1)
     s = act(s, "play rain")
     assert temp(s, 0) == 290
@@ -125,7 +107,7 @@ def test_e12_1_the_second_burned_village_of_a_team_ends_the_game():
     s.burned = [0]
     set_temp(s, 0, 290)
     set_temp(s, 2, 290)
-    s = act(phase(s, 2, "walls"), "pass")
+    s = act(at_phase(s, 2, "walls"), "pass")
     assert of_kind(s, "final_round")[0]["why"] == "burned"
     assert not s.piles[0]
     # one final turn for each other player, the burned partner too (it plays on under Clans)
@@ -137,7 +119,7 @@ def test_e12_1_burns_in_two_teams_do_not_end_the_game():
     s.burned = [0]
     set_temp(s, 0, 290)
     set_temp(s, 1, 290)
-    s = act(phase(s, 1, "walls"), "pass")
+    s = act(at_phase(s, 1, "walls"), "pass")
     assert s.burned == [0, 1] and s.final is None
 
 
@@ -145,7 +127,7 @@ def test_e12_1_team_with_lowest_total_wins_ties_by_summed_scores():
     s = blank(4, "clans")
     for seat, t in enumerate((100, 10, 0, 80)):  # team 0+2: 100, team 1+3: 90
         set_temp(s, seat, t)
-    s = phase(s, 3, "walls")
+    s = at_phase(s, 3, "walls")
     s.final, s.ending = [], "pile"
     done = act(s, "pass")
     assert G.ranking(done) == [3, 1, 3, 1]
@@ -194,7 +176,7 @@ def test_e12_2_burned_seat_gains_no_resource_wall_and_no_contact_card():
 def test_e12_2_a_burn_does_not_end_the_game_while_two_villages_stand():
     s = quiet(blank(3, "annihilation"))
     set_temp(s, 0, 290)
-    s = act(phase(s, 0, "walls"), "pass")
+    s = act(at_phase(s, 0, "walls"), "pass")
     assert s.burned == [0] and s.final is None and s.piles[0] and not s.over
 
 
@@ -204,7 +186,7 @@ def test_e12_2_last_unburned_village_wins():
     set_temp(s, 0, 290)
     set_temp(s, 1, 290)
     set_temp(s, 2, 200)
-    s = act(phase(s, 1, "walls"), "pass")
+    s = act(at_phase(s, 1, "walls"), "pass")
     assert s.over and s.ending == "last_village"
     assert G.ranking(s) == [3, 2, 1]
 
@@ -373,7 +355,7 @@ def test_e12_3_quake_picks_a_top_that_can_replace_or_has_no_effect():
     s.piles[1].append(straight)
     s.removed += s.piles[2]
     s.piles[2] = []
-    s = phase(s, 0, "cards")
+    s = at_phase(s, 0, "cards")
     hand(s, 0, quake=1, rain=1)
     board = s.tile_at[:]
     nothing = act(s, "play quake")  # neither top can replace any tile

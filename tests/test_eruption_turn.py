@@ -6,6 +6,7 @@ import pytest
 from eruption_support import (
     G,
     act,
+    at_phase,
     begin,
     blank,
     cards,
@@ -85,14 +86,6 @@ def tile_kind(flows):
 def lava_tiles_of(s, flows):
     k = tile_kind(flows)
     return [t for t in range(N_LAVA) if TILE_TYPE[t] == k]
-
-
-def at_phase(s, seat, phase):
-    """Put ``seat`` straight into ``phase`` of its turn (no tile pending)."""
-    s = s.clone()
-    s.seat, s.phase, s.pending, s.builds, s.origin = seat, phase, -1, 0, "turn"
-    s.cache = None
-    return s
 
 
 def walls_on_board(s):

@@ -22,6 +22,7 @@ from . import replay, share
 from .autoplay import Autoplay
 from .canvas import BoardCanvas
 from .controller import Controller
+from .dom import button, clear, el
 from .i18n import t
 from .render import VILLAGE_COLOURS, rotated_mask
 from .session import Session
@@ -53,31 +54,6 @@ def start_game(config: dict[str, Any], seed: int | None = None) -> App:
 
 
 # ---- small DOM helpers ---------------------------------------------------------------------
-
-def el(tag: str, cls: str | None = None, text: str | None = None, **attrs: Any) -> Any:
-    node = js.document.createElement(tag)
-    if cls:
-        node.className = cls
-    if text is not None:
-        node.textContent = text
-    for key, value in attrs.items():
-        if value is None or value is False:
-            continue
-        node.setAttribute(key.rstrip("_").replace("_", "-"), "" if value is True else str(value))
-    return node
-
-
-def button(label: str, cmd: dict[str, Any], cls: str = "btn", disabled: bool = False,
-           title: str | None = None, **attrs: Any) -> Any:
-    b = el("button", cls, label, type="button", data_cmd=json.dumps(cmd), title=title, **attrs)
-    b.disabled = disabled
-    return b
-
-
-def clear(node: Any) -> None:
-    while node.firstChild:
-        node.removeChild(node.firstChild)
-
 
 def tile_svg(mask: int, number: int = 0, size: int = 44) -> Any:
     """A small picture of a tile (its flows) for buttons and panels."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .dom import button, clear, el
 from .i18n import t
 
 
@@ -53,8 +54,6 @@ def command(app: Any, cmd: dict[str, Any]) -> None:
 
 def render(app: Any) -> None:
     """Draw the replayed moment instead of the live game (called from App.refresh)."""
-    from .share import _button, _clear, _el
-
     s = app.session
     step = app.replay_step
     last = len(s.states) - 1
@@ -63,40 +62,40 @@ def render(app: Any) -> None:
     root = app.doc.documentElement
     root.dataset.replay = str(step)
     app.render_players()
-    _clear(app.hand_el)
+    clear(app.hand_el)
     app.overlay.hidden = True
-    _clear(app.overlay)
+    clear(app.overlay)
     box = app.actions_el
-    _clear(box)
-    box.appendChild(_el("h2", "panel-title", t("replay.title")))
-    bar = _el("div", "buttons replay-buttons")
+    clear(box)
+    box.appendChild(el("h2", "panel-title", t("replay.title")))
+    bar = el("div", "buttons replay-buttons")
     for what, disabled in (("first", step == 0), ("prev", step == 0), ("next", step == last),
                            ("last", step == last)):
-        bar.appendChild(_button(t(f"replay.{what}"), {"rp": what}, "btn", disabled=disabled,
+        bar.appendChild(button(t(f"replay.{what}"), {"rp": what}, "btn", disabled=disabled,
                                 title=t(f"replay.{what}_title"), id=f"replay-{what}",
                                 aria_label=t(f"replay.{what}_title")))
     box.appendChild(bar)
-    slider = _el("input", "replay-slider", None, type="range", id="replay-slider", min="0",
+    slider = el("input", "replay-slider", None, type="range", id="replay-slider", min="0",
                  max=str(last), step="1", aria_label=t("replay.slider"))
     slider.value = str(step)
     box.appendChild(slider)
-    box.appendChild(_el("p", "replay-step", t("replay.step", step=step, total=last),
+    box.appendChild(el("p", "replay-step", t("replay.step", step=step, total=last),
                         id="replay-label"))
     action = s.record.actions[step - 1] if step else t("replay.start")
-    box.appendChild(_el("p", "muted small", t("replay.action", action=action)))
-    row = _el("div", "buttons")
-    row.appendChild(_button(t("replay.continue"), {"rp": "continue"}, "btn primary",
+    box.appendChild(el("p", "muted small", t("replay.action", action=action)))
+    row = el("div", "buttons")
+    row.appendChild(button(t("replay.continue"), {"rp": "continue"}, "btn primary",
                             id="replay-continue"))
-    row.appendChild(_button(t("replay.close"), {"rp": "close"}, "btn", id="replay-close"))
+    row.appendChild(button(t("replay.close"), {"rp": "close"}, "btn", id="replay-close"))
     box.appendChild(row)
-    box.appendChild(_el("p", "muted small", t("replay.note")))
+    box.appendChild(el("p", "muted small", t("replay.note")))
     # the log up to this step, the entries of this step highlighted
     log = app.log_el
-    _clear(log)
-    log.appendChild(_el("h2", "panel-title", t("panel.log")))
-    lines = _el("ol", "log-lines")
+    clear(log)
+    log.appendChild(el("h2", "panel-title", t("panel.log")))
+    lines = el("ol", "log-lines")
     for kind, text, at in s.log_entries(None, limit=120, upto=step):
-        lines.appendChild(_el("li", f"log-{kind}" + (" current" if at == step else ""), text,
+        lines.appendChild(el("li", f"log-{kind}" + (" current" if at == step else ""), text,
                               data_step=at, aria_current="step" if at == step else None))
     log.appendChild(lines)
     app.canvas.draw(app._view, {})

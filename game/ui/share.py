@@ -26,6 +26,7 @@ from game.core.errors import GameError, RecordError
 from game.core.record import Record
 
 from . import saves
+from .dom import button, clear, el
 from .i18n import t
 from .session import Session
 
@@ -43,31 +44,6 @@ def _proxy(fn: Any) -> Any:
     p = create_proxy(safe)
     _proxies.append(p)
     return p
-
-
-def _el(tag: str, cls: str | None = None, text: str | None = None, **attrs: Any) -> Any:
-    node = js.document.createElement(tag)
-    if cls:
-        node.className = cls
-    if text is not None:
-        node.textContent = text
-    for k, v in attrs.items():
-        if v is None or v is False:
-            continue
-        node.setAttribute(k.rstrip("_").replace("_", "-"), "" if v is True else str(v))
-    return node
-
-
-def _button(label: str, cmd: dict[str, Any], cls: str = "btn small", disabled: bool = False,
-            title: str | None = None, **attrs: Any) -> Any:
-    b = _el("button", cls, label, type="button", data_cmd=json.dumps(cmd), title=title, **attrs)
-    b.disabled = disabled
-    return b
-
-
-def _clear(node: Any) -> None:
-    while node.firstChild:
-        node.removeChild(node.firstChild)
 
 
 def new_id() -> str:
@@ -164,25 +140,25 @@ def render_saves(document: Any) -> None:
     box = document.getElementById("saved")
     if not box:
         return
-    _clear(box)
-    box.appendChild(_el("h2", None, t("saves.title")))
+    clear(box)
+    box.appendChild(el("h2", None, t("saves.title")))
     items = all_saves()
     if not items:
-        box.appendChild(_el("p", "muted small", t("saves.none")))
-    listing = _el("ul", "saves")
+        box.appendChild(el("p", "muted small", t("saves.none")))
+    listing = el("ul", "saves")
     for entry in items:
-        row = _el("li", "save", data_id=entry["id"])
+        row = el("li", "save", data_id=entry["id"])
         when = str(js.Date.new(entry["updated"]).toLocaleString())
         status = t("saves.over") if entry["over"] else t("saves.turn", turn=entry["turn"])
-        row.appendChild(_el("span", "save-names", ", ".join(entry["names"])))
-        row.appendChild(_el("span", "save-meta muted small", f"{when} · {status}"))
-        row.appendChild(_button(t("saves.resume"), {"resume": entry["id"]}, "btn small primary",
+        row.appendChild(el("span", "save-names", ", ".join(entry["names"])))
+        row.appendChild(el("span", "save-meta muted small", f"{when} · {status}"))
+        row.appendChild(button(t("saves.resume"), {"resume": entry["id"]}, "btn small primary",
                                 disabled=not _state["page_ready"]))
-        row.appendChild(_button(t("saves.delete"), {"delete": entry["id"]}, "btn small"))
+        row.appendChild(button(t("saves.delete"), {"delete": entry["id"]}, "btn small"))
         listing.appendChild(row)
     box.appendChild(listing)
-    bar = _el("div", "buttons")
-    bar.appendChild(_button(t("saves.import"), {"import": 1}, "btn small"))
+    bar = el("div", "buttons")
+    bar.appendChild(button(t("saves.import"), {"import": 1}, "btn small"))
     box.appendChild(bar)
     box.hidden = False
 
@@ -341,7 +317,7 @@ def export(app: Any) -> None:
     url = js.URL.createObjectURL(blob)
     stamp = str(js.Date.new().toISOString())[:10]
     name = f"{s.record.game}-{stamp}-{getattr(app, 'game_id', 'game')[:8]}.json"
-    link = _el("a", None, None, href=url, download=name)
+    link = el("a", None, None, href=url, download=name)
     js.document.body.appendChild(link)
     link.click()
     link.remove()
@@ -350,7 +326,7 @@ def export(app: Any) -> None:
 
 
 def _wire_files(document: Any) -> None:
-    picker = _el("input", None, None, type="file", id="import-file",
+    picker = el("input", None, None, type="file", id="import-file",
                  accept=".json,application/json", hidden=True)
     document.body.appendChild(picker)
     picker.addEventListener("change", _proxy(lambda e: read_file(
@@ -384,7 +360,7 @@ def init_page(document: Any) -> None:
     start = document.getElementById("start")
     box = document.getElementById("saved")
     if not box and start:
-        box = _el("section", "card saved", None, id="saved", aria_label=t("saves.title"))
+        box = el("section", "card saved", None, id="saved", aria_label=t("saves.title"))
         start.insertBefore(box, start.firstChild)
     if box:
         box.addEventListener("click", _proxy(on_start_click))
@@ -404,7 +380,7 @@ def install(app: Any) -> None:
     doc = js.document
     if doc.getElementById("toolbar"):
         return
-    bar = _el("section", "panel toolbar", None, id="toolbar", aria_label=t("share.title"))
+    bar = el("section", "panel toolbar", None, id="toolbar", aria_label=t("share.title"))
     panels = doc.querySelector("#game .panels")
     panels.insertBefore(bar, panels.firstChild)
     doc.getElementById("game").addEventListener("input", _proxy(lambda e: _on_input(e)))
@@ -422,34 +398,34 @@ def render_toolbar(app: Any) -> None:
     bar = js.document.getElementById("toolbar")
     if not bar:
         return
-    _clear(bar)
+    clear(bar)
     if getattr(app, "replay_step", None) is not None:
         bar.hidden = True
         return
     bar.hidden = False
     s = app.session
-    row = _el("div", "buttons")
+    row = el("div", "buttons")
     ok, reason = s.undo_status()
     if ok and app.revealed is None:
         ok, reason = False, "hidden"
     why = t("undo.ok") if ok else t(f"undo.{reason}")
-    row.appendChild(_button(t("undo.button"), {"undo": 1}, "btn small undo", disabled=not ok,
+    row.appendChild(button(t("undo.button"), {"undo": 1}, "btn small undo", disabled=not ok,
                             title=why, id="undo", aria_describedby="undo-reason"))
-    row.appendChild(_button(t("replay.button"), {"replay": 1}, "btn small", id="replay-open"))
-    row.appendChild(_button(t("share.copy"), {"copy": "game"}, "btn small", id="copy-link"))
-    row.appendChild(_button(t("share.copy_settings"), {"copy": "new"}, "btn small",
+    row.appendChild(button(t("replay.button"), {"replay": 1}, "btn small", id="replay-open"))
+    row.appendChild(button(t("share.copy"), {"copy": "game"}, "btn small", id="copy-link"))
+    row.appendChild(button(t("share.copy_settings"), {"copy": "new"}, "btn small",
                             id="copy-settings"))
-    row.appendChild(_button(t("share.export"), {"export": 1}, "btn small", id="export"))
-    row.appendChild(_button(t("share.import"), {"import": 1}, "btn small", id="import"))
+    row.appendChild(button(t("share.export"), {"export": 1}, "btn small", id="export"))
+    row.appendChild(button(t("share.import"), {"import": 1}, "btn small", id="import"))
     bar.appendChild(row)
-    bar.appendChild(_el("p", "muted small undo-reason", why, id="undo-reason"))
-    bar.appendChild(_el("p", "muted small trust", t("share.trust")))
-    link = _el("input", "share-link", None, id="share-link", readonly=True,
+    bar.appendChild(el("p", "muted small undo-reason", why, id="undo-reason"))
+    bar.appendChild(el("p", "muted small trust", t("share.trust")))
+    link = el("input", "share-link", None, id="share-link", readonly=True,
                aria_label=t("share.copy"))
     link.hidden = not getattr(app, "_shown_link", "")
     link.value = getattr(app, "_shown_link", "")
     bar.appendChild(link)
-    status = _el("p", "message small", None, id="share-status", role="status")
+    status = el("p", "message small", None, id="share-status", role="status")
     status.hidden = True
     bar.appendChild(status)
 

@@ -1,0 +1,37 @@
+"""Small DOM helpers shared by the game screen's modules: elements are built with text, never
+with HTML, so names and other data from players or links are always shown as text."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import js
+
+
+def el(tag: str, cls: str | None = None, text: str | None = None, **attrs: Any) -> Any:
+    """A new element with a class, text content and attributes (``data_cmd`` -> data-cmd)."""
+    node = js.document.createElement(tag)
+    if cls:
+        node.className = cls
+    if text is not None:
+        node.textContent = text
+    for key, value in attrs.items():
+        if value is None or value is False:
+            continue
+        node.setAttribute(key.rstrip("_").replace("_", "-"), "" if value is True else str(value))
+    return node
+
+
+def button(label: str, cmd: dict[str, Any], cls: str = "btn", disabled: bool = False,
+           title: str | None = None, **attrs: Any) -> Any:
+    """A button whose click the screen's delegated handler reads from its data-cmd JSON."""
+    b = el("button", cls, label, type="button", data_cmd=json.dumps(cmd), title=title, **attrs)
+    b.disabled = disabled
+    return b
+
+
+def clear(node: Any) -> None:
+    """Remove every child of ``node``."""
+    while node.firstChild:
+        node.removeChild(node.firstChild)
