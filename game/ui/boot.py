@@ -21,8 +21,6 @@ import importlib.util
 import traceback
 from typing import Any
 
-from game.agents import LEVELS
-from game.ui.computer import THINK_SETTINGS
 from game.ui.i18n import set_language, t
 
 OPTIONS = ("clans", "annihilation", "forecast", "norain")
@@ -43,6 +41,9 @@ def build_config(names: list[str], options: list[str], kinds: list[str] | None =
     optional rules, in canonical order; Clans is dropped unless 4 or 6 play. ``kinds`` gives
     each seat's player: "human" or a computer level (easy, medium, hard); ``think`` how long
     computers think ("normal" or "strong")."""
+    from game.agents import LEVELS  # not at import: start-up marks the page ready first
+    from game.ui.computer import THINK_SETTINGS
+
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
         raise ValueError(f"{len(names)} players; Eruption takes {MIN_PLAYERS} to {MAX_PLAYERS}")
     unknown = set(options) - set(OPTIONS)

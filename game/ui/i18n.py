@@ -45,6 +45,8 @@ def get_language() -> str:
 
 def t(key: str, **params: object) -> str:
     """The text for `key` in the current language, with `params` filled in."""
+    if key.startswith("log.") and not _log_templates:
+        _add_log_templates()
     template = CATALOGUES[_language].get(key) or EN.get(key)
     if template is None:
         return key
@@ -213,14 +215,17 @@ EN.update({
 })
 
 
+_log_templates: list[bool] = []  # filled once the game log's templates are in EN
+
+
 def _add_log_templates() -> None:
+    """The engine's log templates as ``log.<key>`` entries, loaded at the first log line so
+    that start-up does not import the engine before the page is ready."""
     from game.eruption.text import TEMPLATES
 
     for key, template in TEMPLATES.items():
         EN.setdefault(f"log.{key}", template)
-
-
-_add_log_templates()
+    _log_templates.append(True)
 
 
 # ---- share, save, replay, undo (game/ui/share.py, replay.py) ------------------------------
