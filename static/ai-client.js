@@ -127,7 +127,10 @@
       watch.observe(root, { attributes: true, attributeFilter: ["data-ready"] });
     }
   };
-  if (document.querySelector("#start-form select[name=kind] option:checked:not([value=human])")) {
-    window.eruptionAI.warm();
-  }
+  const restored = () => {  // a Computer seat the browser restored on reload
+    const selector = "#start-form select[name=kind] option:checked:not([value=human])";
+    if (document.querySelector(selector)) window.eruptionAI.warm();
+  };
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", restored);
+  else restored();
 })();

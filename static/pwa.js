@@ -7,10 +7,10 @@
   if (params.get("embed") === "1") document.documentElement.classList.add("embed");
 
   if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
-  const banner = document.getElementById("update");
   let reloading = false;
 
   function offer(worker) {
+    const banner = document.getElementById("update");
     if (!banner) return;
     banner.hidden = false;
     banner.querySelector("button").onclick = () => {

@@ -132,7 +132,7 @@ def on_submit(document: Any, event: Any) -> None:
 
 def start() -> None:
     import js
-    from pyodide.ffi import create_proxy
+    from pyodide.ffi import create_once_callable, create_proxy
 
     document = js.document
     set_language(str(js.navigator.language or "en"))
@@ -140,5 +140,6 @@ def start() -> None:
     _listeners.append(listener)
     document.getElementById("start-form").addEventListener("submit", listener)
     mark_ready(document)
-    share = importlib.import_module("game.ui.share")  # saves, links, embedding messages
-    share.init_page(document)
+    # Saves, links and embedding messages in the next task, so "ready" is painted first.
+    js.setTimeout(create_once_callable(
+        lambda: importlib.import_module("game.ui.share").init_page(document)), 0)
