@@ -21,7 +21,17 @@
   navigator.serviceWorker.addEventListener("controllerchange", () => {
     if (reloading) location.reload();
   });
-  window.addEventListener("load", () => {
+  // Register once Python is ready: the pre-cache (the whole site, ~14 MB) must not compete
+  // with the runtime's own start-up on a first visit.
+  const root = document.documentElement;
+  const whenReady = (then) => {
+    if (root.dataset.ready === "true") return then();
+    const watch = new MutationObserver(() => {
+      if (root.dataset.ready === "true") { watch.disconnect(); then(); }
+    });
+    watch.observe(root, { attributes: true, attributeFilter: ["data-ready"] });
+  };
+  whenReady(() => {
     navigator.serviceWorker.register("./sw.js").then((registration) => {
       if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
       registration.addEventListener("updatefound", () => {
