@@ -61,6 +61,9 @@ def main() -> None:
                                     args=["--no-sandbox", "--disable-gpu"])
         page = browser.new_page()
         page.goto(f"http://127.0.0.1:{server.server_port}/")
+        page.wait_for_function("document.documentElement.dataset.ready === 'true'",
+                               timeout=120_000)
+        page.evaluate("eruptionAI.start()")  # as choosing a computer seat would
         page.wait_for_function("document.documentElement.dataset.ai === 'ready'",
                                timeout=120_000)
         print(f"{len(todo)} decisions from {args.games} game(s)")
