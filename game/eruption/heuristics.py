@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 
 from .board import (
+    EDGE_OF,
     N_HEXES,
     NEIGHBOURS,
     RESOURCE_AT,
@@ -17,8 +18,7 @@ from .board import (
     VILLAGE_MASK,
     VOLCANO_FLOW_SPOTS,
 )
-from .pieces import ROTATIONS
-from .rules import BIT, _partner, _rotated, village_contacts
+from .rules import BIT, _partner, _ranking, _rotated, village_contacts
 from .state import State
 
 
@@ -61,17 +61,11 @@ def threat(s: State, v: int) -> float:
             for d, j in enumerate(NEIGHBOURS[i]):
                 if f & BIT[d] and j >= 0 and tile_at[j] < 0:
                     w = REACH[dist[j]]
-                    total += w * 0.35 if _wall_at(s, i, d) else w
+                    total += w * 0.35 if EDGE_OF[i][d] in walls else w
     for e, j, _ in VOLCANO_FLOW_SPOTS:
         if tile_at[j] < 0:
             total += REACH[dist[j]] * (0.35 if e in walls else 1.0)
     return total
-
-
-def _wall_at(s: State, i: int, d: int) -> bool:
-    from .board import EDGE_OF
-
-    return EDGE_OF[i][d] in s.walls
 
 
 def _heat(s: State, seat: int) -> float:
@@ -84,8 +78,6 @@ def value(s: State, player: int) -> float:
     """How good ``s`` is for ``player``, 0 (lost) to 1 (won)."""
     n = s.n
     if s.over:
-        from .rules import _ranking
-
         rank = _ranking(s)
         best = min(rank)
         return 1.0 if rank[player] == best else (n - rank[player]) / (2 * (n - 1))
@@ -111,6 +103,3 @@ def instinct(s: State, action: object) -> float:
         cards = bin(mask & VILLAGE_MASK[i]).count("1")
         return cards + (1 if RESOURCE_AT[i] >= 0 else 0)
     return 0.0
-
-
-__all__ = ["DIST", "ROTATIONS", "instinct", "threat", "value"]

@@ -565,11 +565,7 @@ def card_blockers(s: State) -> dict[str, str]:
     if s.phase != "cards":
         return {}
     hand = s.hands[s.seat]
-    legal = (
-        {a.a for a in _legal(s) if a.kind == "play"}
-        if s.cache is None
-        else {a.a for a in s.cache if a.kind == "play"}
-    )
+    legal = {a.a for a in ERUPTION.legal_actions(s) if a.kind == "play"}
     reasons = {
         AFTERSHOCK: "no tile can be turned to other flows",
         LAVA_FLOW: "no lava tile is left to draw",
