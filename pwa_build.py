@@ -23,15 +23,19 @@ APP_NAME = "Eruption"
 
 def png(width: int, height: int, pixels: bytes) -> bytes:
     """An RGBA PNG file from raw rows of pixels."""
-    rows = b"".join(b"\x00" + pixels[y * width * 4:(y + 1) * width * 4] for y in range(height))
+    rows = b"".join(b"\x00" + pixels[y * width * 4 : (y + 1) * width * 4] for y in range(height))
 
     def chunk(kind: bytes, data: bytes) -> bytes:
         body = kind + data
         return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body))
 
     header = struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0)
-    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
-            + chunk(b"IDAT", zlib.compress(rows, 9)) + chunk(b"IEND", b""))
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + chunk(b"IHDR", header)
+        + chunk(b"IDAT", zlib.compress(rows, 9))
+        + chunk(b"IEND", b"")
+    )
 
 
 def icon(size: int) -> bytes:
@@ -73,8 +77,12 @@ def manifest() -> dict[str, object]:
         "background_color": "#1a0f0c",
         "theme_color": "#1a0f0c",
         "icons": [
-            {"src": f"icons/icon-{n}.png", "sizes": f"{n}x{n}", "type": "image/png",
-             "purpose": "any maskable"}
+            {
+                "src": f"icons/icon-{n}.png",
+                "sizes": f"{n}x{n}",
+                "type": "image/png",
+                "purpose": "any maskable",
+            }
             for n in ICON_SIZES
         ],
     }

@@ -57,31 +57,39 @@ def main() -> None:
     server = build.make_server(site, 0, quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path="/usr/bin/chromium", headless=True,
-                                    args=["--no-sandbox", "--disable-gpu"])
+        browser = p.chromium.launch(
+            executable_path="/usr/bin/chromium",
+            headless=True,
+            args=["--no-sandbox", "--disable-gpu"],
+        )
         page = browser.new_page()
         page.goto(f"http://127.0.0.1:{server.server_port}/")
-        page.wait_for_function("document.documentElement.dataset.ready === 'true'",
-                               timeout=120_000)
+        page.wait_for_function("document.documentElement.dataset.ready === 'true'", timeout=120_000)
         page.evaluate("eruptionAI.start()")  # as choosing a computer seat would
-        page.wait_for_function("document.documentElement.dataset.ai === 'ready'",
-                               timeout=120_000)
+        page.wait_for_function("document.documentElement.dataset.ai === 'ready'", timeout=120_000)
         print(f"{len(todo)} decisions from {args.games} game(s)")
         for level, think in LEVELS:
-            requests = [json.dumps(make_request(v, legal, level, seed, rollouts_for(level, think)))
-                        for v, legal, seed in todo]
-            res = page.evaluate("""async (reqs) => {
+            requests = [
+                json.dumps(make_request(v, legal, level, seed, rollouts_for(level, think)))
+                for v, legal, seed in todo
+            ]
+            res = page.evaluate(
+                """async (reqs) => {
                 const beats = []; const h = setInterval(() => beats.push(performance.now()), 10);
                 const ms = [];
                 for (const r of reqs) ms.push((await eruptionAI.ask(r)).ms);
                 clearInterval(h);
                 let gap = 0; for (let i = 1; i < beats.length; i++)
                     gap = Math.max(gap, beats[i] - beats[i - 1]);
-                return {ms, gap}; }""", requests)
+                return {ms, gap}; }""",
+                requests,
+            )
             ms = sorted(res["ms"])
-            print(f"{level:6} {think:6} median {statistics.median(ms):6.0f} ms  "
-                  f"p95 {ms[int(0.95 * (len(ms) - 1))]:6.0f} ms  max {ms[-1]:6.0f} ms  "
-                  f"(main-thread gap max {res['gap']:.0f} ms)")
+            print(
+                f"{level:6} {think:6} median {statistics.median(ms):6.0f} ms  "
+                f"p95 {ms[int(0.95 * (len(ms) - 1))]:6.0f} ms  max {ms[-1]:6.0f} ms  "
+                f"(main-thread gap max {res['gap']:.0f} ms)"
+            )
         browser.close()
     server.shutdown()
 

@@ -42,8 +42,9 @@ def main() -> int:
     url = f"http://127.0.0.1:{server.server_port}/"
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-        ctx = browser.new_context(viewport={"width": args.width, "height": args.height},
-                                  device_scale_factor=args.dpr)
+        ctx = browser.new_context(
+            viewport={"width": args.width, "height": args.height}, device_scale_factor=args.dpr
+        )
         page = ctx.new_page()
         start_game(page, url, [f"P{i + 1}" for i in range(args.players)], ["forecast"])
         rnd = random.Random(1)
@@ -54,7 +55,8 @@ def main() -> int:
             perform(page, choose(hook(page, "legal"), rnd), k)
         reveal(page)
         # one redraw per animation frame, as in play; timed inside the page
-        result = page.evaluate("""async (n) => {
+        result = page.evaluate(
+            """async (n) => {
             const total = [], python = [];
             const frame = () => new Promise(requestAnimationFrame);
             for (let i = 0; i < n + 20; i++) {
@@ -65,7 +67,9 @@ def main() -> int:
                 if (i >= 20) { total.push(t1 - t0); python.push(py); }  // 20 warm-up frames
             }
             return {total, python};
-        }""", args.redraws)
+        }""",
+            args.redraws,
+        )
         tight = sorted(hook(page, "bench", args.redraws)["total"])
         times = sorted(result["total"])
         py = sorted(result["python"])
@@ -76,14 +80,22 @@ def main() -> int:
     p95 = times[int(len(times) * 0.95) - 1]
     print(f"position: {ui['actions']} actions played, phase highlights on")
     print(f"canvas {args.width}x{args.height} css px at dpr {args.dpr}")
-    print(f"full redraw over {len(times)} redraws: p50 {p50:.2f} ms, p95 {p95:.2f} ms, "
-          f"max {times[-1]:.2f} ms  (goal p95 <= 8 ms: {'OK' if p95 <= 8 else 'MISSED'})")
-    print(f"  of which Python render + JSON: p50 {statistics.median(py):.2f} ms, "
-          f"p95 {py[int(len(py) * 0.95) - 1]:.2f} ms")
-    print(f"  back-to-back (no frame between redraws): p50 {statistics.median(tight):.2f} ms, "
-          f"p95 {tight[int(len(tight) * 0.95) - 1]:.2f} ms")
-    print("  percentiles:", [round(times[int(len(times) * q) - 1], 2)
-                             for q in (0.1, 0.25, 0.5, 0.75, 0.9, 0.95, 0.99)])
+    print(
+        f"full redraw over {len(times)} redraws: p50 {p50:.2f} ms, p95 {p95:.2f} ms, "
+        f"max {times[-1]:.2f} ms  (goal p95 <= 8 ms: {'OK' if p95 <= 8 else 'MISSED'})"
+    )
+    print(
+        f"  of which Python render + JSON: p50 {statistics.median(py):.2f} ms, "
+        f"p95 {py[int(len(py) * 0.95) - 1]:.2f} ms"
+    )
+    print(
+        f"  back-to-back (no frame between redraws): p50 {statistics.median(tight):.2f} ms, "
+        f"p95 {tight[int(len(tight) * 0.95) - 1]:.2f} ms"
+    )
+    print(
+        "  percentiles:",
+        [round(times[int(len(times) * q) - 1], 2) for q in (0.1, 0.25, 0.5, 0.75, 0.9, 0.95, 0.99)],
+    )
     return 0
 
 

@@ -21,8 +21,10 @@ from game.core.rng import Rng, seed_state
 from game.core.undo import can_undo
 from game.eruption import ERUPTION as G
 
-CONFIG = {"players": [{"name": "Ada"}, {"name": "<img src=x onerror=alert(1)>"},
-                      {"name": "Émile 🌋"}], "options": ["forecast"]}
+CONFIG = {
+    "players": [{"name": "Ada"}, {"name": "<img src=x onerror=alert(1)>"}, {"name": "Émile 🌋"}],
+    "options": ["forecast"],
+}
 
 
 def play(config: dict, seed: int, steps: int, choose_seed: int = 7) -> tuple[Record, list]:
@@ -48,8 +50,11 @@ def full_game(config: dict, seed: int) -> Record:
 
 RECORD, STATES = play(CONFIG, 12345, 40)
 SHORT, _ = play({"players": [{"name": "A"}, {"name": "B"}], "options": []}, 9, 12)
-SEEDS = [links.game_fragment(RECORD), links.game_fragment(SHORT),
-         links.settings_fragment("eruption", CONFIG)]
+SEEDS = [
+    links.game_fragment(RECORD),
+    links.game_fragment(SHORT),
+    links.settings_fragment("eruption", CONFIG),
+]
 
 
 def test_registry() -> None:
@@ -65,7 +70,8 @@ def test_game_link_round_trip() -> None:
     assert state_hash(G, links.load_record(record)) == state_hash(G, STATES[-1])
     frag = links.game_fragment(RECORD)
     assert set(frag.split("=", 1)[1]) <= set(
-        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+    )
 
 
 def test_settings_link_round_trip() -> None:
@@ -83,8 +89,10 @@ def test_full_game_link_length() -> None:
     config = {"players": [{"name": f"Player {k}"} for k in range(1, 5)], "options": []}
     record = full_game(config, 2024)
     frag = links.game_fragment(record)
-    print(f"\nfull 4-player game: {len(record.actions)} actions, "
-          f"{len(record.to_json())} B JSON, link fragment {len(frag)} chars")
+    print(
+        f"\nfull 4-player game: {len(record.actions)} actions, "
+        f"{len(record.to_json())} B JSON, link fragment {len(frag)} chars"
+    )
     assert len(frag) < 16_000
     assert links.decode_fragment(frag)[1] == record
 
@@ -117,8 +125,10 @@ def test_clear_messages() -> None:
     bomb = base64.urlsafe_b64encode(zlib.compress(b" " * 3_000_000)).decode().rstrip("=")
     bad("game=" + bomb, "too large")
     bad("game=" + "A" * (links.MAX_LINK_CHARS + 4), "too long")
-    bad(raw_link({**links.settings_data("eruption", CONFIG), "version": 9}, "new"),
-        "unknown settings link version 9")
+    bad(
+        raw_link({**links.settings_data("eruption", CONFIG), "version": 9}, "new"),
+        "unknown settings link version 9",
+    )
 
 
 def test_file_size_limit_and_json() -> None:
@@ -151,6 +161,7 @@ def test_undo_policy() -> None:
 
 # ---- fuzz --------------------------------------------------------------------------------------
 
+
 def mutate(draw: st.DrawFn) -> str:
     base = draw(st.sampled_from(SEEDS))
     how = draw(st.integers(0, 5))
@@ -164,7 +175,7 @@ def mutate(draw: st.DrawFn) -> str:
         return base[: draw(st.integers(0, len(base)))]
     if how == 2:  # insert / delete a run
         i = draw(st.integers(0, len(base)))
-        return base[:i] + draw(st.text(max_size=8)) + base[i + draw(st.integers(0, 8)):]
+        return base[:i] + draw(st.text(max_size=8)) + base[i + draw(st.integers(0, 8)) :]
     if how == 3:  # flip bytes of the compressed payload, re-encode it validly
         key, _, payload = base.partition("=")
         raw = bytearray(base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4)))
@@ -174,11 +185,34 @@ def mutate(draw: st.DrawFn) -> str:
     # tamper with the JSON, then encode it properly (passes the codec, must fail in checks)
     key, _, payload = base.partition("=")
     data = json.loads(links.unpack(payload))
-    path = draw(st.sampled_from(["version", "format", "game", "seed", "config", "actions",
-                                 "players", "options", "action", "name", "drop"]))
-    junk = draw(st.one_of(st.none(), st.booleans(), st.integers(), st.floats(allow_nan=True),
-                          st.text(max_size=30), st.lists(st.integers(), max_size=3),
-                          st.dictionaries(st.text(max_size=5), st.integers(), max_size=2)))
+    path = draw(
+        st.sampled_from(
+            [
+                "version",
+                "format",
+                "game",
+                "seed",
+                "config",
+                "actions",
+                "players",
+                "options",
+                "action",
+                "name",
+                "drop",
+            ]
+        )
+    )
+    junk = draw(
+        st.one_of(
+            st.none(),
+            st.booleans(),
+            st.integers(),
+            st.floats(allow_nan=True),
+            st.text(max_size=30),
+            st.lists(st.integers(), max_size=3),
+            st.dictionaries(st.text(max_size=5), st.integers(), max_size=2),
+        )
+    )
     config = data.get("config", {})
     if path == "players":
         config["players"] = junk if how == 4 else [{"name": junk}] * draw(st.integers(0, 8))
@@ -188,8 +222,13 @@ def mutate(draw: st.DrawFn) -> str:
         config["players"][0] = {"name": junk} if how == 4 else junk
     elif path == "action" and data.get("actions"):
         i = draw(st.integers(0, len(data["actions"]) - 1))
-        data["actions"][i] = junk if how == 4 else draw(st.sampled_from(
-            ["pass", "build 1 stone", "place 3 0", "play rain", "", "x" * 300]))
+        data["actions"][i] = (
+            junk
+            if how == 4
+            else draw(
+                st.sampled_from(["pass", "build 1 stone", "place 3 0", "play rain", "", "x" * 300])
+            )
+        )
     elif path == "drop":
         data.pop(draw(st.sampled_from(sorted(data))), None)
     else:

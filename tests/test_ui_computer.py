@@ -25,8 +25,11 @@ from game.ui.session import Session
 def test_seat_kinds_and_think_in_config() -> None:
     config = build_config(["Ada", "", " Hal "], ["norain"], ["human", "easy", "hard"], "strong")
     assert config == {
-        "players": [{"name": "Ada"}, {"name": "Computer 2", "computer": "easy"},
-                    {"name": "Hal", "computer": "hard"}],
+        "players": [
+            {"name": "Ada"},
+            {"name": "Computer 2", "computer": "easy"},
+            {"name": "Hal", "computer": "hard"},
+        ],
         "options": ["norain"],
         "think": "strong",
     }

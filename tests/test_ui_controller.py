@@ -14,9 +14,16 @@ from game.ui.layout import Layout
 L = Layout(800, 860)
 
 
-@pytest.mark.parametrize("players,options", [
-    (2, []), (3, ["norain"]), (4, ["clans", "forecast"]), (6, ["forecast", "clans"]),
-    (5, ["annihilation"])])
+@pytest.mark.parametrize(
+    "players,options",
+    [
+        (2, []),
+        (3, ["norain"]),
+        (4, ["clans", "forecast"]),
+        (6, ["forecast", "clans"]),
+        (5, ["annihilation"]),
+    ],
+)
 def test_every_legal_action_is_reachable_by_pointing(players: int, options: list[str]) -> None:
     rnd = random.Random(players)
     for seed in range(2):
@@ -31,7 +38,10 @@ def test_steps_cover_all_notations() -> None:
     assert steps_of("place 2,-1/3") == (("hex", 2, -1), ("rot", 3))
     assert steps_of("build stone 1,-2:0") == (("mat", "stone"), ("edge", 1, -2, 0))
     assert steps_of("play relocate 3,-4:1>3,-3:1") == (
-        ("play", "relocate"), ("edge", 3, -4, 1), ("edge", 3, -3, 1))
+        ("play", "relocate"),
+        ("edge", 3, -4, 1),
+        ("edge", 3, -3, 1),
+    )
     assert steps_of("trade rain+quake") == (("trade2", "rain", "quake"),)
     assert steps_of("give wall stone") == (("give", "wall", "stone"),)
     assert steps_of("pick 2") == (("pile", 2),)

@@ -22,8 +22,9 @@ def test_hex_centres_round_trip(w: int, h: int) -> None:
         # anywhere well inside the hex maps to it too
         for k in range(6):
             a = math.pi / 3 * k + 0.3
-            assert L.to_hex(x + 0.8 * L.size * math.cos(a) * 0.85,
-                            y + 0.8 * L.size * math.sin(a) * 0.85) == (q, r)
+            assert L.to_hex(
+                x + 0.8 * L.size * math.cos(a) * 0.85, y + 0.8 * L.size * math.sin(a) * 0.85
+            ) == (q, r)
 
 
 @pytest.mark.parametrize("w,h", SIZES)

@@ -67,6 +67,7 @@ def test_session_keeps_a_record_and_a_viewer_filtered_log() -> None:
         sess.apply(sess.legal()[0])
     assert len(sess.record.actions) == 40
     from game.core.record import replay
+
     assert replay(G, sess.record).to_data() == sess.state.to_data()
     public = sess.log_lines(None, limit=1000)
     mine = sess.log_lines(0, limit=1000)
@@ -88,7 +89,8 @@ def test_render_json_equals_render() -> None:
             ctl.click(L, *L.centre(q, r))
         marks = ctl.marks(view)
         assert json.loads(render_json(view, L, marks)) == json.loads(
-            json.dumps(render(view, L, marks)))
+            json.dumps(render(view, L, marks))
+        )
         if k > 60:
             break
 

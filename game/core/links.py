@@ -41,6 +41,7 @@ class LinkError(RecordError):
 
 # ---- encoding ----------------------------------------------------------------------------------
 
+
 def pack(text: str) -> str:
     """Compress ``text`` and write it in base64url without padding."""
     raw = zlib.compress(text.encode("utf-8"), 9)
@@ -53,8 +54,7 @@ def game_fragment(record: Record) -> str:
 
 
 def settings_data(game: str, config: dict[str, Any]) -> dict[str, Any]:
-    return {"format": SETTINGS_FORMAT, "version": SETTINGS_VERSION, "game": game,
-            "config": config}
+    return {"format": SETTINGS_FORMAT, "version": SETTINGS_VERSION, "game": game, "config": config}
 
 
 def settings_fragment(game: str, config: dict[str, Any]) -> str:
@@ -64,6 +64,7 @@ def settings_fragment(game: str, config: dict[str, Any]) -> str:
 
 
 # ---- decoding ----------------------------------------------------------------------------------
+
 
 def unpack(payload: str) -> str:
     """The text packed in ``payload`` (LinkError if it is not a complete, intact payload)."""
@@ -134,8 +135,9 @@ def settings_from_data(data: Any) -> tuple[str, dict[str, Any]]:
     if not isinstance(version, int) or isinstance(version, bool):
         raise LinkError("the settings link has no format version")
     if version != SETTINGS_VERSION:
-        raise LinkError(f"unknown settings link version {version} "
-                        f"(this site reads {SETTINGS_VERSION})")
+        raise LinkError(
+            f"unknown settings link version {version} (this site reads {SETTINGS_VERSION})"
+        )
     game, config = data.get("game"), data.get("config")
     get_game(game)
     if not isinstance(config, dict):

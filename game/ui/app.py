@@ -55,6 +55,7 @@ def start_game(config: dict[str, Any], seed: int | None = None) -> App:
 
 # ---- small DOM helpers ---------------------------------------------------------------------
 
+
 def tile_svg(mask: int, number: int = 0, size: int = 44) -> Any:
     """A small picture of a tile (its flows) for buttons and panels."""
     import math
@@ -65,8 +66,9 @@ def tile_svg(mask: int, number: int = 0, size: int = 44) -> Any:
     svg.setAttribute("height", str(size))
     svg.setAttribute("class", "tile-icon")
     svg.setAttribute("aria-hidden", "true")
-    pts = " ".join(f"{math.cos(math.pi / 3 * k):.3f},{math.sin(math.pi / 3 * k):.3f}"
-                   for k in range(6))
+    pts = " ".join(
+        f"{math.cos(math.pi / 3 * k):.3f},{math.sin(math.pi / 3 * k):.3f}" for k in range(6)
+    )
     poly = js.document.createElementNS(SVG, "polygon")
     poly.setAttribute("points", pts)
     poly.setAttribute("fill", "#3a1a12" if number else "#33241f")
@@ -101,6 +103,7 @@ def tile_svg(mask: int, number: int = 0, size: int = 44) -> Any:
 
 
 # ---- the app -------------------------------------------------------------------------------
+
 
 class App:
     def __init__(self, config: dict[str, Any], seed: int) -> None:
@@ -147,11 +150,13 @@ class App:
                 fn(*args)
             except Exception:
                 traceback.print_exc()
+
         return run
 
     def _expose(self) -> None:
         def hook(name: str, *args: Any) -> str:
             return json.dumps(self.debug(str(name), [a for a in args if a is not None]))
+
         js.window._eruptionPy = _proxy(hook)
 
     def debug(self, name: str, args: list[Any]) -> Any:
@@ -168,9 +173,13 @@ class App:
         if name == "state_hash":
             return s.hash()
         if name == "ui":
-            return {"prefix": [list(p) for p in self.ctl.prefix], "rot": self.ctl.current_rot(),
-                    "armed": self.ctl.armed(), "revealed": self.revealed,
-                    "actions": len(s.record.actions)}
+            return {
+                "prefix": [list(p) for p in self.ctl.prefix],
+                "rot": self.ctl.current_rot(),
+                "armed": self.ctl.armed(),
+                "revealed": self.revealed,
+                "actions": len(s.record.actions),
+            }
         if name == "record":
             return s.record.to_data()
         if name == "point":
@@ -209,8 +218,11 @@ class App:
         """True when the person at the device may act: their hand shows and it is their move
         (never while a computer is to move)."""
         seat = self.session.to_move()
-        return self.revealed is not None and seat == self.revealed and (
-            not self.auto.is_computer(seat))
+        return (
+            self.revealed is not None
+            and seat == self.revealed
+            and (not self.auto.is_computer(seat))
+        )
 
     def on_canvas_click(self, event: Any) -> None:
         if not self._acting():
@@ -361,15 +373,25 @@ class App:
         box.appendChild(el("h2", "panel-title", t("panel.players")))
         names = [p["name"] for p in v["players"]]
         for k, p in enumerate(v["players"]):
-            row = el("div", "player" + (" active" if k == v["seat"] else "")
-                     + (" burned" if p["burned"] else ""), data_seat=k)
+            row = el(
+                "div",
+                "player"
+                + (" active" if k == v["seat"] else "")
+                + (" burned" if p["burned"] else ""),
+                data_seat=k,
+            )
             row.style.setProperty("--village", VILLAGE_COLOURS[p["village"]])
             head = el("div", "player-head")
             head.appendChild(el("span", "swatch", title=t(f"colour.{p['colour']}")))
             head.appendChild(el("span", "player-name", p["name"]))
             if self.auto.is_computer(k):
-                head.appendChild(el("span", "player-bot", t("ai.computer", level=t(
-                    f"ai.level.{self.auto.levels[k]}"))))
+                head.appendChild(
+                    el(
+                        "span",
+                        "player-bot",
+                        t("ai.computer", level=t(f"ai.level.{self.auto.levels[k]}")),
+                    )
+                )
             head.appendChild(el("span", f"temp zone{p['zone']}", f"{p['temp']}°"))
             row.appendChild(head)
             meter = el("div", "temp-bar")
@@ -385,8 +407,14 @@ class App:
                 chip = el("span", f"chip {m}", str(p["stock"][m]), title=t(f"material.{m}"))
                 stock.appendChild(chip)
             info.appendChild(stock)
-            info.appendChild(el("span", "cards-count", "🂠 " + str(p["hand_size"]),
-                                title=t("player.hand", count=p["hand_size"])))
+            info.appendChild(
+                el(
+                    "span",
+                    "cards-count",
+                    "🂠 " + str(p["hand_size"]),
+                    title=t("player.hand", count=p["hand_size"]),
+                )
+            )
             row.appendChild(info)
             extra = []
             if p["claimed"]:
@@ -406,8 +434,9 @@ class App:
             info.appendChild(el("span", None, t("info.pile", count=sum(v["pile"]))))
         info.appendChild(el("span", None, t("info.deck", count=v["deck"])))
         if v["unclaimed"]:
-            info.appendChild(el("span", None, t("info.eruption", numbers=" ".join(
-                map(str, v["unclaimed"])))))
+            info.appendChild(
+                el("span", None, t("info.eruption", numbers=" ".join(map(str, v["unclaimed"]))))
+            )
         else:
             info.appendChild(el("span", None, t("info.eruption_none")))
         if v.get("final_round") and not v["over"]:
@@ -437,9 +466,14 @@ class App:
                 material = MATERIALS[CARD_MATERIAL[CARD_NAMES.index(card)]]
                 selected = k < ctl.trade_pick.count(card)
                 playing = bool(ctl.prefix) and ctl.prefix[0] == ("play", card) and k == 0
-                node = el("div", f"card {card}" + (" selected" if selected else "")
-                          + (" playing" if playing else ""), data_card=card,
-                          title=t(f"effect.{card}"))
+                node = el(
+                    "div",
+                    f"card {card}"
+                    + (" selected" if selected else "")
+                    + (" playing" if playing else ""),
+                    data_card=card,
+                    title=t(f"effect.{card}"),
+                )
                 node.appendChild(el("div", "card-title", t(f"card.{card}")))
                 node.appendChild(el("div", "card-effect", t(f"effect.{card}")))
                 node.appendChild(el("div", f"card-trade {material}", t(f"material.{material}")))
@@ -447,18 +481,36 @@ class App:
                     row = el("div", "card-buttons")
                     can_play = ctl.has(("play", card))
                     reason = blocked.get(card)
-                    row.appendChild(button(t("btn.play"), {"step": ["play", card]},
-                                           "btn small play", disabled=not can_play,
-                                           title=t("blocked", reason=reason) if reason else None))
-                    row.appendChild(button(t("btn.trade", material=t(f"material.{material}")),
-                                           {"step": ["trade", card]}, "btn small trade",
-                                           disabled=not ctl.has(("trade", card))))
-                    row.appendChild(button(t("btn.selected") if selected else t("btn.select"),
-                                           {"toggle": card, "copies": copies},
-                                           "btn small toggle" + (" on" if selected else "")))
+                    row.appendChild(
+                        button(
+                            t("btn.play"),
+                            {"step": ["play", card]},
+                            "btn small play",
+                            disabled=not can_play,
+                            title=t("blocked", reason=reason) if reason else None,
+                        )
+                    )
+                    row.appendChild(
+                        button(
+                            t("btn.trade", material=t(f"material.{material}")),
+                            {"step": ["trade", card]},
+                            "btn small trade",
+                            disabled=not ctl.has(("trade", card)),
+                        )
+                    )
+                    row.appendChild(
+                        button(
+                            t("btn.selected") if selected else t("btn.select"),
+                            {"toggle": card, "copies": copies},
+                            "btn small toggle" + (" on" if selected else ""),
+                        )
+                    )
                     if ctl.has(("give", "card", card)):
-                        row.appendChild(button(t("btn.give"), {"step": ["give", "card", card]},
-                                               "btn small give"))
+                        row.appendChild(
+                            button(
+                                t("btn.give"), {"step": ["give", "card", card]}, "btn small give"
+                            )
+                        )
                     node.appendChild(row)
                     if reason:
                         node.appendChild(el("div", "card-reason", t("blocked", reason=reason)))
@@ -467,9 +519,15 @@ class App:
         if cards_phase:
             step = ctl.trade2_step()
             row = el("div", "trade2")
-            row.appendChild(button(t("btn.trade2"), {"step": list(step) if step else []},
-                                   "btn trade2-btn", disabled=step is None,
-                                   title=t("hand.select_two")))
+            row.appendChild(
+                button(
+                    t("btn.trade2"),
+                    {"step": list(step) if step else []},
+                    "btn trade2-btn",
+                    disabled=step is None,
+                    title=t("hand.select_two"),
+                )
+            )
             box.appendChild(row)
         else:
             box.appendChild(el("p", "muted small", t("hand.not_now")))
@@ -526,31 +584,49 @@ class App:
                 stock = v["players"][seat]["stock"] if seat is not None else {}
                 for m in MATERIALS:
                     chosen = ctl.prefix[mat_depth] == ("mat", m)
-                    bar.appendChild(button(t("btn.material", material=t(f"material.{m}"),
-                                             count=stock.get(m, 0)), {"step": ["mat", m]},
-                                           f"btn mat {m}" + (" on" if chosen else ""),
-                                           disabled=m not in mats))
+                    bar.appendChild(
+                        button(
+                            t("btn.material", material=t(f"material.{m}"), count=stock.get(m, 0)),
+                            {"step": ["mat", m]},
+                            f"btn mat {m}" + (" on" if chosen else ""),
+                            disabled=m not in mats,
+                        )
+                    )
             for m in MATERIALS:
                 if ("give", "wall", m) in opts:
-                    bar.appendChild(button(t("btn.give_wall", material=t(f"material.{m}")),
-                                           {"step": ["give", "wall", m]}, "btn give"))
+                    bar.appendChild(
+                        button(
+                            t("btn.give_wall", material=t(f"material.{m}")),
+                            {"step": ["give", "wall", m]},
+                            "btn give",
+                        )
+                    )
             if ctl.rotations():
                 if len(ctl.rotations()) > 1:
-                    bar.appendChild(button(t("btn.rotate_left"), {"rot": -1}, "btn rot",
-                                           title="Shift+R"))
-                    bar.appendChild(button(t("btn.rotate_right"), {"rot": 1}, "btn rot",
-                                           title="R"))
+                    bar.appendChild(
+                        button(t("btn.rotate_left"), {"rot": -1}, "btn rot", title="Shift+R")
+                    )
+                    bar.appendChild(button(t("btn.rotate_right"), {"rot": 1}, "btn rot", title="R"))
             if ctl.armed():
                 bar.appendChild(button(t("btn.confirm"), {"confirm": 1}, "btn primary confirm"))
             if ctl.prefix and (ctl.prefix[0][0] == "play" or ctl.armed()):
                 bar.appendChild(button(t("btn.cancel"), {"cancel": 1}, "btn cancel"))
             if ("btn", "pass") in opts or phase == "cards":
-                label = t(f"btn.pass.{phase}") if phase in ("cards", "walls", "extra",
-                                                              "relocate") else "pass"
+                label = (
+                    t(f"btn.pass.{phase}")
+                    if phase in ("cards", "walls", "extra", "relocate")
+                    else "pass"
+                )
                 can = ("btn", "pass") in opts
-                bar.appendChild(button(label, {"step": ["btn", "pass"]}, "btn pass",
-                                       disabled=not can,
-                                       title=None if can else t("guide.cards_full")))
+                bar.appendChild(
+                    button(
+                        label,
+                        {"step": ["btn", "pass"]},
+                        "btn pass",
+                        disabled=not can,
+                        title=None if can else t("guide.cards_full"),
+                    )
+                )
             box.appendChild(bar)
         box.appendChild(self._dice())
         help_box = el("details", "rules")
@@ -572,8 +648,17 @@ class App:
             return t("guide.armed")
         if phase == "walls":
             return t("guide.walls") if mode == "build" else t("guide.walls_none")
-        if mode in ("relocate_src", "relocate_dst", "aftershock", "aftershock_rot", "sinkhole",
-                    "bomb", "reinforce", "move_src", "move_dst"):
+        if mode in (
+            "relocate_src",
+            "relocate_dst",
+            "aftershock",
+            "aftershock_rot",
+            "sinkhole",
+            "bomb",
+            "reinforce",
+            "move_src",
+            "move_dst",
+        ):
             return t(f"guide.{mode}")
         if phase == "cards":
             full = ("btn", "pass") not in self.ctl.options(0)
@@ -588,14 +673,26 @@ class App:
         box.appendChild(el("span", "dice-title", t("dice.title")))
         for e in rolls:
             item = el("span", "roll " + ("holds" if e["holds"] else "falls"))
-            item.appendChild(el("span", "die lava", str(e["lava"]),
-                                title=t("dice.lava", lava=e["lava"])))
+            item.appendChild(
+                el("span", "die lava", str(e["lava"]), title=t("dice.lava", lava=e["lava"]))
+            )
             item.appendChild(el("span", "vs", "vs"))
-            item.appendChild(el("span", f"die wall {e['material']}", f"{e['wall']}+{e['bonus']}",
-                                title=t("dice.wall", Material=t(f"material.{e['material']}"),
-                                        wall=e["wall"], bonus=e["bonus"])))
-            item.appendChild(el("span", "outcome", t("dice.holds") if e["holds"]
-                                else t("dice.falls")))
+            item.appendChild(
+                el(
+                    "span",
+                    f"die wall {e['material']}",
+                    f"{e['wall']}+{e['bonus']}",
+                    title=t(
+                        "dice.wall",
+                        Material=t(f"material.{e['material']}"),
+                        wall=e["wall"],
+                        bonus=e["bonus"],
+                    ),
+                )
+            )
+            item.appendChild(
+                el("span", "outcome", t("dice.holds") if e["holds"] else t("dice.falls"))
+            )
             box.appendChild(item)
         return box
 
@@ -630,13 +727,15 @@ class App:
         card.style.setProperty("--village", VILLAGE_COLOURS[p["village"]])
         card.appendChild(el("div", "pass-swatch"))
         card.appendChild(el("h2", None, t("pass.title", name=p["name"])))
-        card.appendChild(el("p", "muted", t("pass.village", colour=t(f"colour.{p['colour']}"),
-                                            temp=p["temp"])))
+        card.appendChild(
+            el("p", "muted", t("pass.village", colour=t(f"colour.{p['colour']}"), temp=p["temp"]))
+        )
         dice = self._dice()
         if dice.firstChild:
             card.appendChild(dice)
-        card.appendChild(button(t("btn.reveal", name=p["name"]), {"reveal": 1},
-                                "btn primary big", id="reveal"))
+        card.appendChild(
+            button(t("btn.reveal", name=p["name"]), {"reveal": 1}, "btn primary big", id="reveal")
+        )
         ov.appendChild(card)
         ov.hidden = False
 
@@ -649,19 +748,30 @@ class App:
         card = el("div", "end-card")
         card.appendChild(el("h2", None, t("end.title")))
         winners = [players[k]["name"] for k in range(len(players)) if ranking[k] == 1]
-        card.appendChild(el("p", "winner", t("end.winner", names=winners[0]) if len(winners) == 1
-                            else t("end.winners", names=", ".join(winners))))
+        card.appendChild(
+            el(
+                "p",
+                "winner",
+                t("end.winner", names=winners[0])
+                if len(winners) == 1
+                else t("end.winners", names=", ".join(winners)),
+            )
+        )
         table = el("table", "ranking")
         head = el("tr")
-        cols = ["end.rank", "end.player", "end.temp"] + (["end.team"] if clans else []) + [
-            "end.tie"]
+        cols = (
+            ["end.rank", "end.player", "end.temp"] + (["end.team"] if clans else []) + ["end.tie"]
+        )
         for key in cols:
             head.appendChild(el("th", None, t(key)))
         table.appendChild(head)
         temps = [p["temp"] for p in players]
-        tied = {k for k in range(len(players)) if sum(1 for j in range(len(players))
-                                                      if ranking[j] == ranking[k]) > 1
-                or temps.count(temps[k]) > 1}
+        tied = {
+            k
+            for k in range(len(players))
+            if sum(1 for j in range(len(players)) if ranking[j] == ranking[k]) > 1
+            or temps.count(temps[k]) > 1
+        }
         for k in sorted(range(len(players)), key=lambda k: (ranking[k], k)):
             p = players[k]
             row = el("tr", "first" if ranking[k] == 1 else None)

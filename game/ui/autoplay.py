@@ -107,15 +107,17 @@ class Autoplay:
         request = request_for(s, seat, self.levels[seat], self.think)
         self.asked_at = float(js.performance.now())
         self.drawn_at = None
-        self.ai.askThen(json.dumps(request), create_once_callable(
-            lambda reply: self.on_reply(key, str(reply))))
+        self.ai.askThen(
+            json.dumps(request), create_once_callable(lambda reply: self.on_reply(key, str(reply)))
+        )
 
         def drawn() -> None:
             if self.asked == key:
                 self.drawn_at = float(js.performance.now())
 
-        js.requestAnimationFrame(create_once_callable(
-            lambda *_: js.setTimeout(create_once_callable(drawn), 0)))
+        js.requestAnimationFrame(
+            create_once_callable(lambda *_: js.setTimeout(create_once_callable(drawn), 0))
+        )
 
     def on_reply(self, key: tuple[int, int], reply: str) -> None:
         now = float(js.performance.now())
@@ -223,8 +225,9 @@ class Autoplay:
             return t("ai.failed", error=str(self.ai.error())), "ai-status error"
         if state != "ready":
             return t("ai.warming"), "ai-status thinking"
-        return t("ai.thinking", name=s.names[seat],
-                 level=t(f"ai.level.{self.levels[seat]}")), "ai-status thinking"
+        return t(
+            "ai.thinking", name=s.names[seat], level=t(f"ai.level.{self.levels[seat]}")
+        ), "ai-status thinking"
 
     def render(self, el: Any, button: Any) -> Any:
         """The computer bar (status, pause/resume, speed), or None in a game without computers."""
@@ -238,13 +241,23 @@ class Autoplay:
         if self.error:
             bar.appendChild(button(t("ai.retry"), {"ai_retry": 1}, "btn small"))
             return bar
-        bar.appendChild(button(t("ai.resume") if self.paused else t("ai.pause"),
-                               {"ai_pause": not self.paused}, "btn small ai-pause"))
+        bar.appendChild(
+            button(
+                t("ai.resume") if self.paused else t("ai.pause"),
+                {"ai_pause": not self.paused},
+                "btn small ai-pause",
+            )
+        )
         speeds = el("span", "ai-speed", role="group", aria_label=t("ai.speed"))
         for name in SPEEDS:
-            speeds.appendChild(button(t(f"ai.speed.{name}"), {"ai_speed": name},
-                                      "btn small" + (" on" if name == self.speed else ""),
-                                      aria_pressed="true" if name == self.speed else "false"))
+            speeds.appendChild(
+                button(
+                    t(f"ai.speed.{name}"),
+                    {"ai_speed": name},
+                    "btn small" + (" on" if name == self.speed else ""),
+                    aria_pressed="true" if name == self.speed else "false",
+                )
+            )
         bar.appendChild(speeds)
         return bar
 
@@ -252,7 +265,16 @@ class Autoplay:
     def debug(self, name: str, args: list[Any]) -> Any:
         if name == "auto_delay":
             self.delay_ms = int(args[0])
-        return {"levels": {str(k): v for k, v in self.levels.items()}, "paused": self.paused,
-                "error": self.error, "delay": self.delay_ms, "worker": str(self.ai.status()),
-                "times": self.times, "round_trips": self.round_trips, "windows": self.windows,
-                "thinking": self.asked is not None, "shown": self.shown, "apply_ms": self.apply_ms}
+        return {
+            "levels": {str(k): v for k, v in self.levels.items()},
+            "paused": self.paused,
+            "error": self.error,
+            "delay": self.delay_ms,
+            "worker": str(self.ai.status()),
+            "times": self.times,
+            "round_trips": self.round_trips,
+            "windows": self.windows,
+            "thinking": self.asked is not None,
+            "shown": self.shown,
+            "apply_ms": self.apply_ms,
+        }

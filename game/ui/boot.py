@@ -35,8 +35,9 @@ HUMAN = "human"
 _listeners: list[Any] = []
 
 
-def build_config(names: list[str], options: list[str], kinds: list[str] | None = None,
-                 think: str = "normal") -> dict[str, Any]:
+def build_config(
+    names: list[str], options: list[str], kinds: list[str] | None = None, think: str = "normal"
+) -> dict[str, Any]:
     """The game config for one seat per name (blank names get the default) and the chosen
     optional rules, in canonical order; Clans is dropped unless 4 or 6 play. ``kinds`` gives
     each seat's player: "human" or a computer level (easy, medium, hard); ``think`` how long
@@ -141,5 +142,7 @@ def start() -> None:
     document.getElementById("start-form").addEventListener("submit", listener)
     mark_ready(document)
     # Saves, links and embedding messages in the next task, so "ready" is painted first.
-    js.setTimeout(create_once_callable(
-        lambda: importlib.import_module("game.ui.share").init_page(document)), 0)
+    js.setTimeout(
+        create_once_callable(lambda: importlib.import_module("game.ui.share").init_page(document)),
+        0,
+    )

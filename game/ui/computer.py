@@ -54,16 +54,21 @@ def decision_seed(game_seed: int, actions_taken: int) -> int:
     return int.from_bytes(digest[:8], "big") >> (64 - SEED_BITS)
 
 
-def make_request(view: dict[str, Any], legal: list[str], level: str, seed: int,
-                 rollouts: int) -> dict[str, Any]:
+def make_request(
+    view: dict[str, Any], legal: list[str], level: str, seed: int, rollouts: int
+) -> dict[str, Any]:
     return {"view": view, "legal": legal, "level": level, "seed": seed, "rollouts": rollouts}
 
 
 def request_for(session: Any, seat: int, level: str, think: str) -> dict[str, Any]:
     """What the worker is asked for ``seat``'s decision in ``session``'s current state."""
-    return make_request(session.view(seat), session.legal(), level,
-                        decision_seed(session.record.seed, len(session.record.actions)),
-                        rollouts_for(level, think))
+    return make_request(
+        session.view(seat),
+        session.legal(),
+        level,
+        decision_seed(session.record.seed, len(session.record.actions)),
+        rollouts_for(level, think),
+    )
 
 
 def choose(request: dict[str, Any]) -> str:
@@ -73,8 +78,12 @@ def choose(request: dict[str, Any]) -> str:
     legal = [G.parse_action(str(n)) for n in request["legal"]]
     if not legal:
         raise ValueError("no legal action to choose from")
-    agent = make_agent(str(request["level"]), G, int(request["seed"]),
-                       int(request.get("rollouts") or DEFAULT_ROLLOUTS))
+    agent = make_agent(
+        str(request["level"]),
+        G,
+        int(request["seed"]),
+        int(request.get("rollouts") or DEFAULT_ROLLOUTS),
+    )
     return str(agent.choose(request["view"], legal))
 
 

@@ -245,8 +245,9 @@ class Controller:
 
     def toggle_trade(self, card: str, copies: int) -> None:
         """Select or unselect one copy of ``card`` for the two-card trade."""
-        if self.trade_pick.count(card) and (self.trade_pick.count(card) >= copies
-                                            or len(self.trade_pick) >= 2):
+        if self.trade_pick.count(card) and (
+            self.trade_pick.count(card) >= copies or len(self.trade_pick) >= 2
+        ):
             self.trade_pick.remove(card)
         elif len(self.trade_pick) < 2:
             self.trade_pick.append(card)
@@ -285,9 +286,12 @@ class Controller:
                 sel_hex = (st[1], st[2])
             elif st[0] == "edge":
                 sel_edges.append((st[1], st[2], st[3]))
-        marks: dict[str, Any] = {"hexes": hexes, "edges": [e for e in edges if e not in
-                                                            sel_edges],
-                                 "selected_hex": sel_hex, "selected_edges": sel_edges}
+        marks: dict[str, Any] = {
+            "hexes": hexes,
+            "edges": [e for e in edges if e not in sel_edges],
+            "selected_hex": sel_hex,
+            "selected_edges": sel_edges,
+        }
         marks["preview"] = self._preview(view, sel_hex, hexes)
         armed = self.armed()
         if armed and sel_edges:
@@ -305,8 +309,9 @@ class Controller:
                 marks["ghost_wall"] = (*last, material)
         return marks
 
-    def _preview(self, view: dict[str, Any], sel_hex: tuple[int, int] | None,
-                 hexes: list[tuple[int, int]]) -> tuple[int, int, int, int] | None:
+    def _preview(
+        self, view: dict[str, Any], sel_hex: tuple[int, int] | None, hexes: list[tuple[int, int]]
+    ) -> tuple[int, int, int, int] | None:
         aftershock = bool(self.prefix) and self.prefix[0] == ("play", "aftershock")
         if aftershock:
             if sel_hex is None:

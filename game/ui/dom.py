@@ -23,8 +23,14 @@ def el(tag: str, cls: str | None = None, text: str | None = None, **attrs: Any) 
     return node
 
 
-def button(label: str, cmd: dict[str, Any], cls: str = "btn", disabled: bool = False,
-           title: str | None = None, **attrs: Any) -> Any:
+def button(
+    label: str,
+    cmd: dict[str, Any],
+    cls: str = "btn",
+    disabled: bool = False,
+    title: str | None = None,
+    **attrs: Any,
+) -> Any:
     """A button whose click the screen's delegated handler reads from its data-cmd JSON."""
     b = el("button", cls, label, type="button", data_cmd=json.dumps(cmd), title=title, **attrs)
     b.disabled = disabled

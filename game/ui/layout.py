@@ -46,8 +46,9 @@ def village_shape_unit(v: int, depth: float = 0.75) -> tuple[list[Point], list[P
     n = math.hypot(mx, my) or 1.0
     ux, uy = mx / n, my / n
     far = max(x * ux + y * uy for x, y in chain) + depth
-    back = [(x + ux * (far - (x * ux + y * uy)), y + uy * (far - (x * ux + y * uy)))
-            for x, y in chain]
+    back = [
+        (x + ux * (far - (x * ux + y * uy)), y + uy * (far - (x * ux + y * uy))) for x, y in chain
+    ]
     return chain, back
 
 
@@ -100,8 +101,10 @@ class Layout:
         """The 6 corners, starting east and going clockwise (screen y points down)."""
         cx, cy = self.centre(q, r)
         s = self.size * scale
-        return [(cx + s * math.cos(math.pi / 3 * k), cy + s * math.sin(math.pi / 3 * k))
-                for k in range(6)]
+        return [
+            (cx + s * math.cos(math.pi / 3 * k), cy + s * math.sin(math.pi / 3 * k))
+            for k in range(6)
+        ]
 
     def edge_ends(self, q: int, r: int, d: int) -> tuple[Point, Point]:
         """The two corners bounding edge d of (q, r)."""
@@ -123,9 +126,13 @@ class Layout:
         fr = -ux / 3 + uy / SQRT3
         return hex_round(fq, fr)
 
-    def nearest_edge(self, x: float, y: float,
-                     candidates: list[tuple[int, int, int]] | None = None,
-                     reach: float = 0.6) -> tuple[int, int, int] | None:
+    def nearest_edge(
+        self,
+        x: float,
+        y: float,
+        candidates: list[tuple[int, int, int]] | None = None,
+        reach: float = 0.6,
+    ) -> tuple[int, int, int] | None:
         """The canonical edge (q, r, d<3) nearest to (x, y): among ``candidates`` if given,
         else among the edges of the hex under the point; None if none is within
         ``reach`` hex sizes."""

@@ -72,13 +72,31 @@ def _terrain(q: int, r: int) -> str:
 
 # ---- static layer ----------------------------------------------------------------------------
 
+
 def render_static(layout: Layout, neutral: list[int] | tuple[int, ...] = ()) -> list[Op]:
     """Sea, island, volcano with its printed flows, villages, resources, meter track."""
     L = layout
     s = L.size
-    ops: list[Op] = [["R", 0, 0, _r(L.width), _r(L.height), 0,
-                      ["rg", _r(L.width / 2), _r(L.oy), _r(s * 2), _r(max(L.width, L.height)),
-                       [[0, "#1b4a5e"], [1, SEA]]], None, 0]]
+    ops: list[Op] = [
+        [
+            "R",
+            0,
+            0,
+            _r(L.width),
+            _r(L.height),
+            0,
+            [
+                "rg",
+                _r(L.width / 2),
+                _r(L.oy),
+                _r(s * 2),
+                _r(max(L.width, L.height)),
+                [[0, "#1b4a5e"], [1, SEA]],
+            ],
+            None,
+            0,
+        ]
+    ]
     # coast glow under the island
     ops.append(["H", "rgba(255,220,170,0.25)", _r(s * 0.6)])
     for q, r in HEXES:
@@ -92,12 +110,44 @@ def render_static(layout: Layout, neutral: list[int] | tuple[int, ...] = ()) -> 
     for q, r in VOLCANO:
         ops.append(["P", _flat(L.corners(q, r, 0.99)), "#2a2220", "#15100e", 1.5])
     cx, cy = L.centre(0, 0)
-    ops.append(["C", _r(cx), _r(cy), _r(s * 1.55), ["rg", _r(cx), _r(cy), 0, _r(s * 1.6),
-                [[0, "rgba(90,60,50,0.9)"], [1, "rgba(42,34,32,0)"]]], None, 0])
+    ops.append(
+        [
+            "C",
+            _r(cx),
+            _r(cy),
+            _r(s * 1.55),
+            [
+                "rg",
+                _r(cx),
+                _r(cy),
+                0,
+                _r(s * 1.6),
+                [[0, "rgba(90,60,50,0.9)"], [1, "rgba(42,34,32,0)"]],
+            ],
+            None,
+            0,
+        ]
+    )
     for (q, r), d in VOLCANO_FLOWS:
         ops += _channel(L, (q, r), d, s, from_centre=(0, 0))
-    ops.append(["C", _r(cx), _r(cy), _r(s * 0.62), ["rg", _r(cx), _r(cy), 0, _r(s * 0.62),
-                [[0, "#fff1a8"], [0.45, "#ff9a2e"], [1, "#b3200f"]]], "#3a1208", 2])
+    ops.append(
+        [
+            "C",
+            _r(cx),
+            _r(cy),
+            _r(s * 0.62),
+            [
+                "rg",
+                _r(cx),
+                _r(cy),
+                0,
+                _r(s * 0.62),
+                [[0, "#fff1a8"], [0.45, "#ff9a2e"], [1, "#b3200f"]],
+            ],
+            "#3a1208",
+            2,
+        ]
+    )
     # villages
     for v in range(len(VILLAGE_EDGES)):
         ops += _village(L, v, v in neutral)
@@ -111,30 +161,68 @@ def _resource(L: Layout, q: int, r: int, material: int) -> list[Op]:
     if material == 0:  # straw: golden sheaf
         ops: list[Op] = [["P", _flat(L.corners(q, r, 0.97)), "#8c7a3a", "#3b3024", 1]]
         for k in range(-2, 3):
-            ops.append(["L", _flat([(cx, cy + 0.42 * s), (cx + k * 0.14 * s, cy - 0.38 * s)]),
-                        "#f6d86b", _r(max(1.2, s * 0.07))])
-        ops.append(["L", _flat([(cx - 0.16 * s, cy + 0.1 * s), (cx + 0.16 * s, cy + 0.1 * s)]),
-                    "#7a5a14", _r(max(1.5, s * 0.09))])
+            ops.append(
+                [
+                    "L",
+                    _flat([(cx, cy + 0.42 * s), (cx + k * 0.14 * s, cy - 0.38 * s)]),
+                    "#f6d86b",
+                    _r(max(1.2, s * 0.07)),
+                ]
+            )
+        ops.append(
+            [
+                "L",
+                _flat([(cx - 0.16 * s, cy + 0.1 * s), (cx + 0.16 * s, cy + 0.1 * s)]),
+                "#7a5a14",
+                _r(max(1.5, s * 0.09)),
+            ]
+        )
         return ops
     if material == 1:  # wood: a tree
         ops = [["P", _flat(L.corners(q, r, 0.97)), "#3f6a33", "#3b3024", 1]]
-        ops.append(["R", _r(cx - 0.06 * s), _r(cy + 0.12 * s), _r(0.12 * s), _r(0.3 * s), 1,
-                    "#6b3f1d", None, 0])
+        ops.append(
+            [
+                "R",
+                _r(cx - 0.06 * s),
+                _r(cy + 0.12 * s),
+                _r(0.12 * s),
+                _r(0.3 * s),
+                1,
+                "#6b3f1d",
+                None,
+                0,
+            ]
+        )
         for dy, w in ((-0.05, 0.38), (-0.25, 0.3), (-0.43, 0.2)):
-            ops.append(["P", _flat([(cx - w * s, cy + (dy + 0.2) * s), (cx + w * s,
-                        cy + (dy + 0.2) * s), (cx, cy + (dy - 0.08) * s)]), "#2f8a45",
-                        "#174a22", 1])
+            ops.append(
+                [
+                    "P",
+                    _flat(
+                        [
+                            (cx - w * s, cy + (dy + 0.2) * s),
+                            (cx + w * s, cy + (dy + 0.2) * s),
+                            (cx, cy + (dy - 0.08) * s),
+                        ]
+                    ),
+                    "#2f8a45",
+                    "#174a22",
+                    1,
+                ]
+            )
         return ops
     ops = [["P", _flat(L.corners(q, r, 0.97)), "#6c6f72", "#3b3024", 1]]  # stone: rocks
     for dx, dy, rad in ((-0.17, 0.1, 0.22), (0.18, 0.12, 0.18), (0.0, -0.15, 0.2)):
-        pts = [(cx + dx * s + rad * s * math.cos(a), cy + dy * s + rad * s * 0.8 * math.sin(a))
-               for a in (0.3, 1.3, 2.3, 3.1, 4.1, 5.2)]
+        pts = [
+            (cx + dx * s + rad * s * math.cos(a), cy + dy * s + rad * s * 0.8 * math.sin(a))
+            for a in (0.3, 1.3, 2.3, 3.1, 4.1, 5.2)
+        ]
         ops.append(["P", _flat(pts), "#c9ccd1", "#3a3d42", 1.2])
     return ops
 
 
-def _channel(L: Layout, h: tuple[int, int], d: int, s: float,
-             from_centre: tuple[int, int] | None = None) -> list[Op]:
+def _channel(
+    L: Layout, h: tuple[int, int], d: int, s: float, from_centre: tuple[int, int] | None = None
+) -> list[Op]:
     """A lava channel from a hex centre to the midpoint of its edge d."""
     cx, cy = L.centre(*(from_centre or h))
     if from_centre is not None and from_centre != h:
@@ -143,8 +231,11 @@ def _channel(L: Layout, h: tuple[int, int], d: int, s: float,
     else:
         pts = [(cx, cy), L.edge_mid(h[0], h[1], d)]
     flat = _flat(pts)
-    return [["B", flat, "#5c1607", _r(s * 0.46)], ["B", flat, "#e2461a", _r(s * 0.32)],
-            ["B", flat, "#ffc24a", _r(s * 0.12)]]
+    return [
+        ["B", flat, "#5c1607", _r(s * 0.46)],
+        ["B", flat, "#e2461a", _r(s * 0.32)],
+        ["B", flat, "#ffc24a", _r(s * 0.12)],
+    ]
 
 
 def _outward(L: Layout, q: int, r: int, d: int) -> tuple[float, float]:
@@ -169,8 +260,11 @@ def _village(L: Layout, v: int, neutral: bool) -> list[Op]:
     chain_u, back_u = village_shape_unit(v)
     chain = [L.unit(x, y) for x, y in chain_u]
     back = [L.unit(x, y) for x, y in back_u]
-    ops: list[Op] = [["H", "rgba(0,0,0,0.5)", _r(s * 0.3)],
-                     ["P", _flat(chain + back[::-1]), fill, dark, 2], ["H", None, 0]]
+    ops: list[Op] = [
+        ["H", "rgba(0,0,0,0.5)", _r(s * 0.3)],
+        ["P", _flat(chain + back[::-1]), fill, dark, 2],
+        ["H", None, 0],
+    ]
     ops.append(["L", _flat(chain), dark, _r(max(2.0, s * 0.08))])  # the coast walls stand on
     roof = "#3a3330" if neutral else "#6a2a18"
     for k in (1, 3, 9, 11):  # little houses on the land, leaving the middle for the badge
@@ -179,49 +273,110 @@ def _village(L: Layout, v: int, neutral: bool) -> list[Op]:
         (x0, y0), (x1, y1) = chain[k], back[k]
         hx, hy = x0 + (x1 - x0) * 0.55, y0 + (y1 - y0) * 0.55
         w = s * 0.14
-        ops.append(["R", _r(hx - w), _r(hy - w * 0.4), _r(2 * w), _r(w * 1.3), 1,
-                    "#8f8780" if neutral else "#f1e6d6", dark, 1])
-        ops.append(["P", _flat([(hx - w * 1.35, hy - w * 0.35), (hx + w * 1.35, hy - w * 0.35),
-                                (hx, hy - w * 1.45)]), roof, dark, 1])
+        ops.append(
+            [
+                "R",
+                _r(hx - w),
+                _r(hy - w * 0.4),
+                _r(2 * w),
+                _r(w * 1.3),
+                1,
+                "#8f8780" if neutral else "#f1e6d6",
+                dark,
+                1,
+            ]
+        )
+        ops.append(
+            [
+                "P",
+                _flat(
+                    [
+                        (hx - w * 1.35, hy - w * 0.35),
+                        (hx + w * 1.35, hy - w * 0.35),
+                        (hx, hy - w * 1.45),
+                    ]
+                ),
+                roof,
+                dark,
+                1,
+            ]
+        )
     return ops
 
 
 def _meter_track(L: Layout) -> list[Op]:
     x, y, w, h = L.meter
-    ops: list[Op] = [["R", _r(x - 2), _r(y - 2), _r(w + 4), _r(h + 4), 8, "#1c1513", "#4a3a33",
-                      1]]
+    ops: list[Op] = [["R", _r(x - 2), _r(y - 2), _r(w + 4), _r(h + 4), 8, "#1c1513", "#4a3a33", 1]]
     for k in range(METER_CELLS):
         temp = k * BURN_STEP
         zone = 0 if temp < 50 else 1 if temp < 120 else 2 if temp < 200 else 3
         cx, cy, cw, ch = L.meter_cell(temp)
-        ops.append(["R", _r(cx + 1), _r(cy + ch * 0.42), _r(cw - 2), _r(ch * 0.56), 2,
-                    ZONE_FILL[zone], None, 0])
+        ops.append(
+            [
+                "R",
+                _r(cx + 1),
+                _r(cy + ch * 0.42),
+                _r(cw - 2),
+                _r(ch * 0.56),
+                2,
+                ZONE_FILL[zone],
+                None,
+                0,
+            ]
+        )
         if temp in (0, 50, 120, 200, 290) or (L.width > 700 and temp % 50 == 0):
-            ops.append(["T", _r(cx + cw / 2), _r(cy + ch * 0.2), str(temp), _font(ch * 0.24),
-                        "#d9c9bf", "center"])
+            ops.append(
+                [
+                    "T",
+                    _r(cx + cw / 2),
+                    _r(cy + ch * 0.2),
+                    str(temp),
+                    _font(ch * 0.24),
+                    "#d9c9bf",
+                    "center",
+                ]
+            )
     return ops
 
 
 # ---- dynamic layer ---------------------------------------------------------------------------
 
-def tile_ops(L: Layout, q: int, r: int, mask: int, number: int = 0,
-             alpha: float = 1.0) -> list[Op]:
+
+def tile_ops(L: Layout, q: int, r: int, mask: int, number: int = 0, alpha: float = 1.0) -> list[Op]:
     """A lava tile (flows in ``mask``) or an eruption tile (``number`` 1..3) on hex (q, r)."""
     s = L.size
     cx, cy = L.centre(q, r)
     ops: list[Op] = []
     if alpha < 1:
         ops.append(["A", alpha])
-    ops.append(["P", _flat(L.corners(q, r, 0.95)), "#4a3128" if not number else "#3a1a12",
-                "#120a08", 1.5])
+    ops.append(
+        ["P", _flat(L.corners(q, r, 0.95)), "#4a3128" if not number else "#3a1a12", "#120a08", 1.5]
+    )
     for d in range(6):
         if mask >> d & 1:
             ops += _channel(L, (q, r), d, s)
     if number:
-        ops.append(["C", _r(cx), _r(cy), _r(s * 0.5), ["rg", _r(cx), _r(cy), 0, _r(s * 0.5),
-                    [[0, "#fff4b0"], [0.5, "#ffae3a"], [1, "#c4260f"]]], "#2a0c05", 2])
-        ops.append(["T", _r(cx), _r(cy + s * 0.03), str(number), _font(s * 0.62, 800),
-                    "#3a0e05", "center"])
+        ops.append(
+            [
+                "C",
+                _r(cx),
+                _r(cy),
+                _r(s * 0.5),
+                [
+                    "rg",
+                    _r(cx),
+                    _r(cy),
+                    0,
+                    _r(s * 0.5),
+                    [[0, "#fff4b0"], [0.5, "#ffae3a"], [1, "#c4260f"]],
+                ],
+                "#2a0c05",
+                2,
+            ]
+        )
+        ops.append(
+            ["T", _r(cx), _r(cy + s * 0.03), str(number), _font(s * 0.62, 800), "#3a0e05", "center"]
+        )
     else:
         ops.append(["C", _r(cx), _r(cy), _r(s * 0.21), "#ffcf5a", "#5c1607", 1.5])
     if alpha < 1:
@@ -239,28 +394,58 @@ def wall_ops(L: Layout, q: int, r: int, d: int, material: str, scale: float = 1.
     ux, uy = (bx - ax) / ln, (by - ay) / ln
     px, py = -uy, ux
     t = s * 0.13 * scale
-    quad = [(ax + px * t, ay + py * t), (bx + px * t, by + py * t),
-            (bx - px * t, by - py * t), (ax - px * t, ay - py * t)]
-    ops: list[Op] = [["H", "rgba(0,0,0,0.6)", _r(s * 0.12)],
-                     ["P", _flat(quad), MATERIAL_FILL[material], MATERIAL_EDGE[material],
-                      _r(max(1.2, s * 0.05))], ["H", None, 0]]
+    quad = [
+        (ax + px * t, ay + py * t),
+        (bx + px * t, by + py * t),
+        (bx - px * t, by - py * t),
+        (ax - px * t, ay - py * t),
+    ]
+    ops: list[Op] = [
+        ["H", "rgba(0,0,0,0.6)", _r(s * 0.12)],
+        [
+            "P",
+            _flat(quad),
+            MATERIAL_FILL[material],
+            MATERIAL_EDGE[material],
+            _r(max(1.2, s * 0.05)),
+        ],
+        ["H", None, 0],
+    ]
     line = MATERIAL_EDGE[material]
     lw = _r(max(1.0, s * 0.035))
     if material == "straw":
         for k in (0.2, 0.4, 0.6, 0.8):
             mx, my = ax + (bx - ax) * k, ay + (by - ay) * k
-            ops.append(["B", _flat([(mx - ux * t * 0.6 + px * t * 0.8,
-                                     my - uy * t * 0.6 + py * t * 0.8),
-                                    (mx + ux * t * 0.6 - px * t * 0.8,
-                                     my + uy * t * 0.6 - py * t * 0.8)]), line, lw])
+            ops.append(
+                [
+                    "B",
+                    _flat(
+                        [
+                            (mx - ux * t * 0.6 + px * t * 0.8, my - uy * t * 0.6 + py * t * 0.8),
+                            (mx + ux * t * 0.6 - px * t * 0.8, my + uy * t * 0.6 - py * t * 0.8),
+                        ]
+                    ),
+                    line,
+                    lw,
+                ]
+            )
     elif material == "wood":
-        ops.append(["B", _flat([(ax + ux * t * 0.5, ay + uy * t * 0.5),
-                                (bx - ux * t * 0.5, by - uy * t * 0.5)]), line, lw])
+        ops.append(
+            [
+                "B",
+                _flat(
+                    [(ax + ux * t * 0.5, ay + uy * t * 0.5), (bx - ux * t * 0.5, by - uy * t * 0.5)]
+                ),
+                line,
+                lw,
+            ]
+        )
     else:
         for k in (0.33, 0.67):
             mx, my = ax + (bx - ax) * k, ay + (by - ay) * k
-            ops.append(["B", _flat([(mx + px * t, my + py * t), (mx - px * t, my - py * t)]),
-                        line, lw])
+            ops.append(
+                ["B", _flat([(mx + px * t, my + py * t), (mx - px * t, my - py * t)]), line, lw]
+            )
     return ops
 
 
@@ -269,12 +454,15 @@ def _edge_highlight(L: Layout, q: int, r: int, d: int, colour: str, width: float
     p0 = (a[0] + (b[0] - a[0]) * 0.18, a[1] + (b[1] - a[1]) * 0.18)
     p1 = (a[0] + (b[0] - a[0]) * 0.82, a[1] + (b[1] - a[1]) * 0.82)
     mx, my = L.edge_mid(q, r, d)
-    return [["H", colour, _r(width * 1.5)], ["L", _flat([p0, p1]), colour, _r(width)],
-            ["H", None, 0], ["C", _r(mx), _r(my), _r(width * 0.8), "#fffbe6", "#7a4a00", 1.5]]
+    return [
+        ["H", colour, _r(width * 1.5)],
+        ["L", _flat([p0, p1]), colour, _r(width)],
+        ["H", None, 0],
+        ["C", _r(mx), _r(my), _r(width * 0.8), "#fffbe6", "#7a4a00", 1.5],
+    ]
 
 
-def render(view: dict[str, Any], layout: Layout, marks: dict[str, Any] | None = None
-           ) -> list[Op]:
+def render(view: dict[str, Any], layout: Layout, marks: dict[str, Any] | None = None) -> list[Op]:
     """The dynamic layer: tiles, walls, closed hexes, village badges, meter markers,
     highlights and the previewed tile."""
     L = layout
@@ -342,8 +530,7 @@ class FragmentCache:
 _CACHE = FragmentCache()
 
 
-def render_json(view: dict[str, Any], layout: Layout, marks: dict[str, Any] | None = None
-                ) -> str:
+def render_json(view: dict[str, Any], layout: Layout, marks: dict[str, Any] | None = None) -> str:
     """``render`` as the JSON text the canvas adapter sends, built from cached fragments.
     Same operations as ``json.dumps(render(...))``."""
     L = layout
@@ -358,8 +545,16 @@ def render_json(view: dict[str, Any], layout: Layout, marks: dict[str, Any] | No
     hexes = marks.get("hexes", ())
     rest_before: dict[str, Any] = {"closed": closed}
     if closed:
-        add(json.dumps(render({"board": [], "walls": [], "players": [], **rest_before}, L,
-                              {"_no_badges": True}), separators=(",", ":"))[1:-1])
+        add(
+            json.dumps(
+                render(
+                    {"board": [], "walls": [], "players": [], **rest_before},
+                    L,
+                    {"_no_badges": True},
+                ),
+                separators=(",", ":"),
+            )[1:-1]
+        )
     for q, r in hexes:
         add(_CACHE.get(L, ("h", q, r), _hex_highlight, q, r))
     pv = marks.get("preview")
@@ -389,13 +584,19 @@ def render_json(view: dict[str, Any], layout: Layout, marks: dict[str, Any] | No
 
 
 def _hex_highlight(L: Layout, q: int, r: int) -> list[Op]:
-    return [["P", _flat(L.corners(q, r, 0.86)), "rgba(255,224,138,0.18)", HILITE,
-             _r(max(1.5, L.size * 0.07))]]
+    return [
+        [
+            "P",
+            _flat(L.corners(q, r, 0.86)),
+            "rgba(255,224,138,0.18)",
+            HILITE,
+            _r(max(1.5, L.size * 0.07)),
+        ]
+    ]
 
 
 def _selected_hex(L: Layout, sel: tuple[int, int]) -> list[Op]:
-    return [["P", _flat(L.corners(sel[0], sel[1], 0.93)), None, SELECT,
-             _r(max(2.0, L.size * 0.1))]]
+    return [["P", _flat(L.corners(sel[0], sel[1], 0.93)), None, SELECT, _r(max(2.0, L.size * 0.1))]]
 
 
 def _badges(view: dict[str, Any], L: Layout, marks: dict[str, Any]) -> list[Op]:
@@ -411,23 +612,57 @@ def _badges(view: dict[str, Any], L: Layout, marks: dict[str, Any]) -> list[Op]:
         x, y = village_anchor(L, v)
         rad = s * 0.46
         if active:
-            ops.append(["C", _r(x), _r(y), _r(rad * 1.35), "rgba(255,236,160,0.25)", "#ffe08a",
-                        2.5])
+            ops.append(
+                ["C", _r(x), _r(y), _r(rad * 1.35), "rgba(255,236,160,0.25)", "#ffe08a", 2.5]
+            )
         colour = NEUTRAL if neutral else VILLAGE_COLOURS[v]
         ops.append(["C", _r(x), _r(y), _r(rad), "#1a1210", colour, _r(max(2, s * 0.1))])
         label = "—" if neutral else f"{temp}°"
-        ops.append(["T", _r(x), _r(y + 0.5), label, _font(s * (0.34 if temp < 100 else 0.3)),
-                    "#fff" if not neutral else "#9a918b", "center"])
+        ops.append(
+            [
+                "T",
+                _r(x),
+                _r(y + 0.5),
+                label,
+                _font(s * (0.34 if temp < 100 else 0.3)),
+                "#fff" if not neutral else "#9a918b",
+                "center",
+            ]
+        )
     # burn meter: unclaimed eruption spaces, then the markers
     unclaimed = set(view.get("unclaimed", []))
     for number, temp in ERUPTION_SPACES.items():
         cx, cy, cw, ch = L.meter_cell(temp)
         if number in unclaimed:
-            ops.append(["C", _r(cx + cw / 2), _r(cy + ch * 0.7), _r(min(cw, ch) * 0.36),
-                        ["rg", _r(cx + cw / 2), _r(cy + ch * 0.7), 0, _r(min(cw, ch) * 0.4),
-                         [[0, "#fff4b0"], [1, "#e0501a"]]], "#2a0c05", 1])
-            ops.append(["T", _r(cx + cw / 2), _r(cy + ch * 0.71), str(number),
-                        _font(min(cw, ch) * 0.42, 800), "#3a0e05", "center"])
+            ops.append(
+                [
+                    "C",
+                    _r(cx + cw / 2),
+                    _r(cy + ch * 0.7),
+                    _r(min(cw, ch) * 0.36),
+                    [
+                        "rg",
+                        _r(cx + cw / 2),
+                        _r(cy + ch * 0.7),
+                        0,
+                        _r(min(cw, ch) * 0.4),
+                        [[0, "#fff4b0"], [1, "#e0501a"]],
+                    ],
+                    "#2a0c05",
+                    1,
+                ]
+            )
+            ops.append(
+                [
+                    "T",
+                    _r(cx + cw / 2),
+                    _r(cy + ch * 0.71),
+                    str(number),
+                    _font(min(cw, ch) * 0.42, 800),
+                    "#3a0e05",
+                    "center",
+                ]
+            )
     stacks: dict[int, int] = {}
     for v in sorted(temps, key=lambda v: (not temps[v][1], v)):
         temp, neutral, active = temps[v]
@@ -440,8 +675,17 @@ def _badges(view: dict[str, Any], L: Layout, marks: dict[str, Any]) -> list[Op]:
         if y > cy + ch - rad * 0.5:
             y = cy + ch - rad * 0.5 - (k % 2) * rad
         colour = NEUTRAL if neutral else VILLAGE_COLOURS[v]
-        ops.append(["C", _r(cx + cw / 2), _r(y), _r(rad), colour,
-                    "#fff" if active else "#120a08", 2 if active else 1])
+        ops.append(
+            [
+                "C",
+                _r(cx + cw / 2),
+                _r(y),
+                _r(rad),
+                colour,
+                "#fff" if active else "#120a08",
+                2 if active else 1,
+            ]
+        )
     return ops
 
 

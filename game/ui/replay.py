@@ -69,23 +69,46 @@ def render(app: Any) -> None:
     clear(box)
     box.appendChild(el("h2", "panel-title", t("replay.title")))
     bar = el("div", "buttons replay-buttons")
-    for what, disabled in (("first", step == 0), ("prev", step == 0), ("next", step == last),
-                           ("last", step == last)):
-        bar.appendChild(button(t(f"replay.{what}"), {"rp": what}, "btn", disabled=disabled,
-                                title=t(f"replay.{what}_title"), id=f"replay-{what}",
-                                aria_label=t(f"replay.{what}_title")))
+    for what, disabled in (
+        ("first", step == 0),
+        ("prev", step == 0),
+        ("next", step == last),
+        ("last", step == last),
+    ):
+        bar.appendChild(
+            button(
+                t(f"replay.{what}"),
+                {"rp": what},
+                "btn",
+                disabled=disabled,
+                title=t(f"replay.{what}_title"),
+                id=f"replay-{what}",
+                aria_label=t(f"replay.{what}_title"),
+            )
+        )
     box.appendChild(bar)
-    slider = el("input", "replay-slider", None, type="range", id="replay-slider", min="0",
-                 max=str(last), step="1", aria_label=t("replay.slider"))
+    slider = el(
+        "input",
+        "replay-slider",
+        None,
+        type="range",
+        id="replay-slider",
+        min="0",
+        max=str(last),
+        step="1",
+        aria_label=t("replay.slider"),
+    )
     slider.value = str(step)
     box.appendChild(slider)
-    box.appendChild(el("p", "replay-step", t("replay.step", step=step, total=last),
-                        id="replay-label"))
+    box.appendChild(
+        el("p", "replay-step", t("replay.step", step=step, total=last), id="replay-label")
+    )
     action = s.record.actions[step - 1] if step else t("replay.start")
     box.appendChild(el("p", "muted small", t("replay.action", action=action)))
     row = el("div", "buttons")
-    row.appendChild(button(t("replay.continue"), {"rp": "continue"}, "btn primary",
-                            id="replay-continue"))
+    row.appendChild(
+        button(t("replay.continue"), {"rp": "continue"}, "btn primary", id="replay-continue")
+    )
     row.appendChild(button(t("replay.close"), {"rp": "close"}, "btn", id="replay-close"))
     box.appendChild(row)
     box.appendChild(el("p", "muted small", t("replay.note")))
@@ -95,9 +118,17 @@ def render(app: Any) -> None:
     log.appendChild(el("h2", "panel-title", t("panel.log")))
     lines = el("ol", "log-lines")
     for kind, text, at in s.log_entries(None, limit=120, upto=step):
-        lines.appendChild(el("li", f"log-{kind}" + (" current" if at == step else ""), text,
-                              data_step=at, aria_current="step" if at == step else None))
+        lines.appendChild(
+            el(
+                "li",
+                f"log-{kind}" + (" current" if at == step else ""),
+                text,
+                data_step=at,
+                aria_current="step" if at == step else None,
+            )
+        )
     log.appendChild(lines)
     app.canvas.draw(app._view, {})
     from .share import render_toolbar
+
     render_toolbar(app)

@@ -21,12 +21,30 @@ def key(game_id: str) -> str:
     return PREFIX + game_id
 
 
-def entry(game_id: str, record: Record, names: list[str], turn: int, over: bool,
-          created: float, updated: float) -> str:
+def entry(
+    game_id: str,
+    record: Record,
+    names: list[str],
+    turn: int,
+    over: bool,
+    created: float,
+    updated: float,
+) -> str:
     """The JSON text of one save."""
-    return json.dumps({"v": SAVE_VERSION, "id": game_id, "record": record.to_data(),
-                       "names": names, "turn": turn, "over": over, "created": created,
-                       "updated": updated}, separators=(",", ":"), ensure_ascii=False)
+    return json.dumps(
+        {
+            "v": SAVE_VERSION,
+            "id": game_id,
+            "record": record.to_data(),
+            "names": names,
+            "turn": turn,
+            "over": over,
+            "created": created,
+            "updated": updated,
+        },
+        separators=(",", ":"),
+        ensure_ascii=False,
+    )
 
 
 def parse(text: Any) -> dict[str, Any] | None:
@@ -41,10 +59,15 @@ def parse(text: Any) -> dict[str, Any] | None:
         names = data.get("names")
         if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
             return None
-        return {"id": str(data.get("id", "")), "record": record, "names": names,
-                "turn": int(data.get("turn", 0)), "over": bool(data.get("over")),
-                "created": float(data.get("created", 0)),
-                "updated": float(data.get("updated", 0))}
+        return {
+            "id": str(data.get("id", "")),
+            "record": record,
+            "names": names,
+            "turn": int(data.get("turn", 0)),
+            "over": bool(data.get("over")),
+            "created": float(data.get("created", 0)),
+            "updated": float(data.get("updated", 0)),
+        }
     except (ValueError, TypeError, RecordError, RecursionError):
         return None
 

@@ -43,8 +43,9 @@ class Session:
         """A new session holding this game's first ``step`` actions (this one is unchanged)."""
         session = Session.__new__(Session)
         session.game = self.game
-        session.record = Record(self.record.game, self.record.config, self.record.seed,
-                                self.record.actions[:step])
+        session.record = Record(
+            self.record.game, self.record.config, self.record.seed, self.record.actions[:step]
+        )
         session.states = self.states[: step + 1]
         session.step_events = self.step_events[: step + 1]
         return session
@@ -112,8 +113,9 @@ class Session:
         """(kind, text) of the log as ``viewer`` may see it, newest first."""
         return [(kind, text) for kind, text, _ in self.log_entries(viewer, limit)]
 
-    def log_entries(self, viewer: int | None, limit: int = 80,
-                    upto: int | None = None) -> list[tuple[str, str, int]]:
+    def log_entries(
+        self, viewer: int | None, limit: int = 80, upto: int | None = None
+    ) -> list[tuple[str, str, int]]:
         """(kind, text, step) of the log up to ``upto`` (default: now) as ``viewer`` may see
         it, newest first."""
         out: list[tuple[str, str, int]] = []

@@ -41,6 +41,7 @@ def _proxy(fn: Any) -> Any:
         except Exception:
             traceback.print_exc()
             return None
+
     p = create_proxy(safe)
     _proxies.append(p)
     return p
@@ -58,10 +59,12 @@ def now_ms() -> float:
 
 def _app() -> Any:
     from . import app as appmod
+
     return appmod._app
 
 
 # ---- messages (status line on the game screen, alert on the start screen) -----------------
+
 
 def notify(text: str, error: bool = False) -> None:
     doc = js.document
@@ -77,6 +80,7 @@ def notify(text: str, error: bool = False) -> None:
 
 
 # ---- host page (embedding) -------------------------------------------------------------------
+
 
 def post(message: dict[str, Any]) -> None:
     """Send ``message`` to the page embedding this one (nothing when not in a frame)."""
@@ -105,10 +109,12 @@ def on_message(event: Any) -> None:
         post({"type": "eruption:error", "message": t("embed.bad_config", error=error)})
         return
     from .app import new_seed
+
     open_session(Session(config, new_seed()), new_id())
 
 
 # ---- saves ---------------------------------------------------------------------------------
+
 
 def all_saves() -> list[dict[str, Any]]:
     store = js.window.localStorage
@@ -152,8 +158,14 @@ def render_saves(document: Any) -> None:
         status = t("saves.over") if entry["over"] else t("saves.turn", turn=entry["turn"])
         row.appendChild(el("span", "save-names", ", ".join(entry["names"])))
         row.appendChild(el("span", "save-meta muted small", f"{when} · {status}"))
-        row.appendChild(button(t("saves.resume"), {"resume": entry["id"]}, "btn small primary",
-                                disabled=not _state["page_ready"]))
+        row.appendChild(
+            button(
+                t("saves.resume"),
+                {"resume": entry["id"]},
+                "btn small primary",
+                disabled=not _state["page_ready"],
+            )
+        )
         row.appendChild(button(t("saves.delete"), {"delete": entry["id"]}, "btn small"))
         listing.appendChild(row)
     box.appendChild(listing)
@@ -192,6 +204,7 @@ def resume(game_id: str) -> None:
 
 
 # ---- opening a game ------------------------------------------------------------------------
+
 
 def open_session(session: Session, game_id: str, created: float | None = None) -> Any:
     """Show ``session`` on the game screen (reusing the screen if there is one)."""
@@ -260,8 +273,7 @@ def open_fragment(fragment: str) -> None:
 def _drop_fragment() -> None:
     """Forget the fragment (so a reload resumes from the autosave, not the old link)."""
     loc = js.window.location
-    js.window.history.replaceState(js.window.history.state, "", str(loc.pathname) + str(
-        loc.search))
+    js.window.history.replaceState(js.window.history.state, "", str(loc.pathname) + str(loc.search))
 
 
 def fill_form(config: dict[str, Any]) -> None:
@@ -271,8 +283,9 @@ def fill_form(config: dict[str, Any]) -> None:
     if not radio:
         return
     radio.checked = True
-    radio.dispatchEvent(js.Event.new("change", to_js({"bubbles": True},
-                                                     dict_converter=js.Object.fromEntries)))
+    radio.dispatchEvent(
+        js.Event.new("change", to_js({"bubbles": True}, dict_converter=js.Object.fromEntries))
+    )
     for seat, p in enumerate(players, 1):
         box = doc.getElementById(f"name-{seat}")
         if box:
@@ -283,6 +296,7 @@ def fill_form(config: dict[str, Any]) -> None:
 
 
 # ---- files ---------------------------------------------------------------------------------
+
 
 def pick_file() -> None:
     picker = js.document.getElementById("import-file")
@@ -312,8 +326,9 @@ def read_file(file: Any) -> None:
 def export(app: Any) -> None:
     s = app.session
     text = json.dumps(s.record.to_data(), indent=1, ensure_ascii=False)
-    blob = js.Blob.new(to_js([text]), to_js({"type": "application/json"},
-                                            dict_converter=js.Object.fromEntries))
+    blob = js.Blob.new(
+        to_js([text]), to_js({"type": "application/json"}, dict_converter=js.Object.fromEntries)
+    )
     url = js.URL.createObjectURL(blob)
     stamp = str(js.Date.new().toISOString())[:10]
     name = f"{s.record.game}-{stamp}-{getattr(app, 'game_id', 'game')[:8]}.json"
@@ -326,11 +341,20 @@ def export(app: Any) -> None:
 
 
 def _wire_files(document: Any) -> None:
-    picker = el("input", None, None, type="file", id="import-file",
-                 accept=".json,application/json", hidden=True)
+    picker = el(
+        "input",
+        None,
+        None,
+        type="file",
+        id="import-file",
+        accept=".json,application/json",
+        hidden=True,
+    )
     document.body.appendChild(picker)
-    picker.addEventListener("change", _proxy(lambda e: read_file(
-        e.target.files.item(0) if e.target.files.length else None)))
+    picker.addEventListener(
+        "change",
+        _proxy(lambda e: read_file(e.target.files.item(0) if e.target.files.length else None)),
+    )
 
     def over(event: Any) -> None:
         if event.dataTransfer and "Files" in list(event.dataTransfer.types):
@@ -354,6 +378,7 @@ def _wire_files(document: Any) -> None:
 
 # ---- page start-up ---------------------------------------------------------------------------
 
+
 def init_page(document: Any) -> None:
     """Called once Python is ready (boot.start)."""
     _state["page_ready"] = True
@@ -367,13 +392,15 @@ def init_page(document: Any) -> None:
     render_saves(document)
     _wire_files(document)
     js.window.addEventListener("message", _proxy(on_message))
-    js.window.addEventListener("hashchange", _proxy(lambda _e: open_fragment(
-        str(js.window.location.hash))))
+    js.window.addEventListener(
+        "hashchange", _proxy(lambda _e: open_fragment(str(js.window.location.hash)))
+    )
     open_fragment(str(js.window.location.hash))
     post({"type": "eruption:ready"})
 
 
 # ---- hooks from the game screen ----------------------------------------------------------------
+
 
 def install(app: Any) -> None:
     """Add the toolbar (undo, replay, links, export/import) above the panels, once."""
@@ -409,19 +436,30 @@ def render_toolbar(app: Any) -> None:
     if ok and app.revealed is None:
         ok, reason = False, "hidden"
     why = t("undo.ok") if ok else t(f"undo.{reason}")
-    row.appendChild(button(t("undo.button"), {"undo": 1}, "btn small undo", disabled=not ok,
-                            title=why, id="undo", aria_describedby="undo-reason"))
+    row.appendChild(
+        button(
+            t("undo.button"),
+            {"undo": 1},
+            "btn small undo",
+            disabled=not ok,
+            title=why,
+            id="undo",
+            aria_describedby="undo-reason",
+        )
+    )
     row.appendChild(button(t("replay.button"), {"replay": 1}, "btn small", id="replay-open"))
     row.appendChild(button(t("share.copy"), {"copy": "game"}, "btn small", id="copy-link"))
-    row.appendChild(button(t("share.copy_settings"), {"copy": "new"}, "btn small",
-                            id="copy-settings"))
+    row.appendChild(
+        button(t("share.copy_settings"), {"copy": "new"}, "btn small", id="copy-settings")
+    )
     row.appendChild(button(t("share.export"), {"export": 1}, "btn small", id="export"))
     row.appendChild(button(t("share.import"), {"import": 1}, "btn small", id="import"))
     bar.appendChild(row)
     bar.appendChild(el("p", "muted small undo-reason", why, id="undo-reason"))
     bar.appendChild(el("p", "muted small trust", t("share.trust")))
-    link = el("input", "share-link", None, id="share-link", readonly=True,
-               aria_label=t("share.copy"))
+    link = el(
+        "input", "share-link", None, id="share-link", readonly=True, aria_label=t("share.copy")
+    )
     link.hidden = not getattr(app, "_shown_link", "")
     link.value = getattr(app, "_shown_link", "")
     bar.appendChild(link)
@@ -479,8 +517,7 @@ def copy_link(app: Any, kind: str) -> None:
         notify(t("share.copy_failed"))
 
     try:
-        js.navigator.clipboard.writeText(url).then(_proxy(lambda *_: notify(done)),
-                                                  _proxy(failed))
+        js.navigator.clipboard.writeText(url).then(_proxy(lambda *_: notify(done)), _proxy(failed))
     except Exception:
         failed()
 
@@ -493,16 +530,21 @@ def after_change(app: Any) -> None:
         if getattr(app, "_posted", None) != "over":
             app._posted = "over"
             ranks = s.ranking()
-            post({"type": "eruption:gameover", "ranking": [
-                {"seat": k, "name": s.names[k], "rank": ranks[k]}
-                for k in sorted(range(len(ranks)), key=lambda k: (ranks[k], k))]})
+            post(
+                {
+                    "type": "eruption:gameover",
+                    "ranking": [
+                        {"seat": k, "name": s.names[k], "rank": ranks[k]}
+                        for k in sorted(range(len(ranks)), key=lambda k: (ranks[k], k))
+                    ],
+                }
+            )
         return
     seat = s.to_move()
     key = (seat, s.turn())
     if getattr(app, "_posted", None) != key:
         app._posted = key
-        post({"type": "eruption:turn", "player": seat, "name": s.names[seat],
-              "turn": s.turn()})
+        post({"type": "eruption:turn", "player": seat, "name": s.names[seat], "turn": s.turn()})
 
 
 def debug(app: Any, name: str, args: list[Any]) -> Any:

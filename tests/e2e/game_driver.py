@@ -35,16 +35,18 @@ def cmd(step: list[Any]) -> str:
 
 def start_game(page: Page, site_url: str, names: list[str], options: list[str]) -> None:
     page.goto(site_url)
-    page.wait_for_function("document.documentElement.dataset.ready === 'true'",
-                           timeout=60_000, polling="raf")
+    page.wait_for_function(
+        "document.documentElement.dataset.ready === 'true'", timeout=60_000, polling="raf"
+    )
     page.locator(f"input[name=count][value='{len(names)}']").check()
     for seat, name in enumerate(names, 1):
         page.fill(f"#name-{seat}", name)
     for option in options:
         page.locator(f"input[name=option][value='{option}']").check()
     page.click("#start-button")
-    page.wait_for_function("document.documentElement.dataset.phase !== undefined",
-                           timeout=20_000, polling="raf")
+    page.wait_for_function(
+        "document.documentElement.dataset.phase !== undefined", timeout=20_000, polling="raf"
+    )
 
 
 def reveal(page: Page) -> bool:

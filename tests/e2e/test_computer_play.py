@@ -42,8 +42,9 @@ def start_with_seats(page: Page, site_url: str, seats: list[tuple[str, str]]) ->
         page.select_option(f"#kind-{n}", kind)
         page.fill(f"#name-{n}", name)
     page.click("#start-button")
-    page.wait_for_function("document.documentElement.dataset.phase !== undefined",
-                           timeout=20_000, polling="raf")
+    page.wait_for_function(
+        "document.documentElement.dataset.phase !== undefined", timeout=20_000, polling="raf"
+    )
 
 
 def stalls_while_thinking(beats: list[float], windows: list[list[float]]) -> list[float]:
@@ -66,7 +67,9 @@ def wait_for_human(page: Page, seat: int, timeout_s: float = 30) -> None:
         f"""() => {{ const r = document.documentElement.dataset;
             return r.phase === 'over' || (r.seat === '{seat}' && r.revealed === '{seat}'
             && document.querySelector('#actions .buttons') !== null); }}""",
-        timeout=timeout_s * 1000, polling=50)
+        timeout=timeout_s * 1000,
+        polling=50,
+    )
 
 
 def test_one_human_against_computers_full_game(page: Page, site_url: str) -> None:
@@ -74,8 +77,11 @@ def test_one_human_against_computers_full_game(page: Page, site_url: str) -> Non
     page.evaluate(HEARTBEAT)
     expect(page.locator("#players .player-bot")).to_have_count(2)
     config = hook(page, "record")["config"]
-    assert config["players"] == [{"name": "Ada"}, {"name": "Mo", "computer": "medium"},
-                                 {"name": "Hal", "computer": "hard"}]
+    assert config["players"] == [
+        {"name": "Ada"},
+        {"name": "Mo", "computer": "medium"},
+        {"name": "Hal", "computer": "hard"},
+    ]
     assert config["think"] == "normal"
     # one human seat: never a pass screen; Ada's hand always shows, a computer's never
     assert page.evaluate("document.documentElement.dataset.revealed") == "0"
@@ -129,12 +135,15 @@ def test_one_human_against_computers_full_game(page: Page, site_url: str) -> Non
     worst = max(gaps)
     overall = max(b - a for a, b in zip(beats, beats[1:], strict=False))
     times = state["times"]
-    print(f"\nfull game: {len(actions)} actions ({human_moves} by the human) in {elapsed:.1f} s;"
-          f" max main-thread gap while a computer thought: {worst:.0f} ms over"
-          f" {len(state['windows'])} decisions; largest gap at any time {overall:.0f} ms")
+    print(
+        f"\nfull game: {len(actions)} actions ({human_moves} by the human) in {elapsed:.1f} s;"
+        f" max main-thread gap while a computer thought: {worst:.0f} ms over"
+        f" {len(state['windows'])} decisions; largest gap at any time {overall:.0f} ms"
+    )
     for level, ms in times.items():
-        print(f"  {level}: median {statistics.median(ms):.0f} ms, max {max(ms):.0f} ms,"
-              f" n={len(ms)}")
+        print(
+            f"  {level}: median {statistics.median(ms):.0f} ms, max {max(ms):.0f} ms, n={len(ms)}"
+        )
     assert worst < MAX_STALL_MS, f"main thread stalled {worst:.0f} ms while a computer thought"
 
 
@@ -143,15 +152,15 @@ def test_watch_mode_pause_and_resume(page: Page, site_url: str) -> None:
     wait_ready(page)
     page.locator("input[name=count][value='3']").check()
     page.click("#watch-button")  # every seat a computer, and start
-    page.wait_for_function("document.documentElement.dataset.phase !== undefined",
-                           timeout=20_000, polling="raf")
+    page.wait_for_function(
+        "document.documentElement.dataset.phase !== undefined", timeout=20_000, polling="raf"
+    )
     config = hook(page, "record")["config"]
     assert all(p.get("computer") == "medium" for p in config["players"])
     assert [p["name"] for p in config["players"]] == ["Computer 1", "Computer 2", "Computer 3"]
     expect(page.locator("#hand .card")).to_have_count(0)  # no hand shows in Watch mode
     # turns advance with no input, at a watchable pace
-    page.wait_for_function("eruptionTest.record().actions.length >= 6", timeout=60_000,
-                           polling=100)
+    page.wait_for_function("eruptionTest.record().actions.length >= 6", timeout=60_000, polling=100)
     expect(page.locator("#overlay")).to_be_hidden()
     expect(page.locator("#log li").first).to_be_visible()
     shot(page, "ai_watch")
@@ -165,8 +174,9 @@ def test_watch_mode_pause_and_resume(page: Page, site_url: str) -> None:
     page.wait_for_timeout(1500)
     assert len(hook(page, "record")["actions"]) == paused_at, "moved while paused"
     page.click("#actions .ai-pause")
-    page.wait_for_function(f"eruptionTest.record().actions.length > {paused_at}",
-                           timeout=20_000, polling=100)
+    page.wait_for_function(
+        f"eruptionTest.record().actions.length > {paused_at}", timeout=20_000, polling=100
+    )
     page.click("#actions [data-cmd*=ai_speed][data-cmd*=fast]")
     expect(page.locator("#actions [data-cmd*=fast]")).to_have_attribute("aria-pressed", "true")
     assert auto(page)["delay"] == 500
@@ -175,12 +185,14 @@ def test_watch_mode_pause_and_resume(page: Page, site_url: str) -> None:
     page.reload()
     wait_ready(page)
     page.locator("#saved li.save").first.locator("button", has_text="Resume").click()
-    page.wait_for_function("document.documentElement.dataset.phase !== undefined",
-                           timeout=20_000, polling="raf")
+    page.wait_for_function(
+        "document.documentElement.dataset.phase !== undefined", timeout=20_000, polling="raf"
+    )
     resumed = len(hook(page, "record")["actions"])
     assert resumed >= paused_at
-    page.wait_for_function(f"eruptionTest.record().actions.length > {resumed}",
-                           timeout=30_000, polling=100)
+    page.wait_for_function(
+        f"eruptionTest.record().actions.length > {resumed}", timeout=30_000, polling=100
+    )
     assert auto(page)["levels"] == {"0": "medium", "1": "medium", "2": "medium"}
 
 
@@ -197,8 +209,12 @@ def test_seat_kinds_before_python(page: Page, site_url: str) -> None:
     page.select_option("#kind-2", "human")
     expect(page.locator("#name-2")).to_have_value("Player 2")
     page.click("#watch-button")  # not ready: sets the seats, starts nothing
-    assert page.locator("#names select:visible").evaluate_all(
-        "els => els.map(e => e.value)") == ["medium", "medium", "easy", "medium"]
+    assert page.locator("#names select:visible").evaluate_all("els => els.map(e => e.value)") == [
+        "medium",
+        "medium",
+        "easy",
+        "medium",
+    ]
     expect(page.locator("#game")).to_be_hidden()
     assert page.evaluate("document.documentElement.dataset.ready") is None
     for route in held:
@@ -218,6 +234,5 @@ def test_a_game_opened_over_another_brings_its_computer_seats(page: Page, site_u
     fragment = game_fragment(Record("eruption", config, 7, []))
     page.evaluate("f => { location.hash = f; }", fragment)
     page.wait_for_function("eruptionTest.record().seed === 7", timeout=20_000, polling=100)
-    page.wait_for_function("eruptionTest.record().actions.length >= 2", timeout=30_000,
-                           polling=100)
+    page.wait_for_function("eruptionTest.record().actions.length >= 2", timeout=30_000, polling=100)
     assert auto(page)["levels"] == {"0": "easy", "1": "easy", "2": "easy"}

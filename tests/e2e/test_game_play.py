@@ -14,8 +14,16 @@ from .game_driver import choose, hook, perform, reveal, start_game
 
 pytestmark = pytest.mark.browser
 
-CARD_TITLES = ("Aftershock", "Lava Flow", "Relocate", "Sinkhole", "Quake", "Rain", "Reinforce",
-               "Volcanic Bomb")
+CARD_TITLES = (
+    "Aftershock",
+    "Lava Flow",
+    "Relocate",
+    "Sinkhole",
+    "Quake",
+    "Rain",
+    "Reinforce",
+    "Volcanic Bomb",
+)
 
 
 def shot(page: Page, name: str, full: bool = False) -> None:
@@ -32,8 +40,9 @@ def assert_hand_hidden(page: Page) -> None:
     assert page.evaluate("document.documentElement.dataset.revealed") == ""
 
 
-def play(page: Page, rnd: random.Random, max_actions: int, shots: dict[int, str] | None = None
-         ) -> int:
+def play(
+    page: Page, rnd: random.Random, max_actions: int, shots: dict[int, str] | None = None
+) -> int:
     """Play by clicking until the game ends or ``max_actions`` were taken."""
     done = 0
     last_seat = None

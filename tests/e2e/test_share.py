@@ -40,6 +40,7 @@ def guard(context: BrowserContext, problems: list[str]) -> None:
         else:
             problems.append(f"outside request {r.request.url}")
             r.abort()
+
     context.route("**/*", route)
 
 
@@ -78,8 +79,10 @@ def play(page: Page, n: int, rnd: random.Random) -> None:
 
 
 def in_game(page: Page) -> None:
-    page.wait_for_function("!document.getElementById('game').hidden && "
-                           "document.documentElement.dataset.phase", timeout=20_000)
+    page.wait_for_function(
+        "!document.getElementById('game').hidden && document.documentElement.dataset.phase",
+        timeout=20_000,
+    )
 
 
 def call(page: Page, name: str) -> object:
@@ -91,8 +94,9 @@ def exact_record(page: Page) -> Record:
     return Record.from_json(page.evaluate("window._eruptionPy('record')"))
 
 
-def test_link_reload_resume_export_import(page: Page, site_url: str, browser: Browser,
-                                          fresh, tmp_path: Path) -> None:  # noqa: ANN001
+def test_link_reload_resume_export_import(
+    page: Page, site_url: str, browser: Browser, fresh, tmp_path: Path
+) -> None:  # noqa: ANN001
     problems = fresh[0]
     watch(page, problems)
     start_game(page, site_url, [XSS, "Bo", "Cy"], ["forecast"])
@@ -142,11 +146,14 @@ def test_link_reload_resume_export_import(page: Page, site_url: str, browser: Br
     fourth = new_page(browser, fresh)
     fourth.goto(site_url)
     wait_ready(fourth)
-    fourth.evaluate("""(text) => {
+    fourth.evaluate(
+        """(text) => {
         const dt = new DataTransfer();
         dt.items.add(new File([text], "game.json", {type: "application/json"}));
         document.body.dispatchEvent(new DragEvent("drop", {dataTransfer: dt, bubbles: true}));
-    }""", path.read_text())
+    }""",
+        path.read_text(),
+    )
     in_game(fourth)
     assert hook(fourth, "state_hash") == want
 
@@ -167,10 +174,18 @@ def test_link_reload_resume_export_import(page: Page, site_url: str, browser: Br
 def test_bad_and_hostile_links(page: Page, site_url: str) -> None:
     problems: list[str] = []
     watch(page, problems)
-    page.add_init_script("window.__csp = []; document.addEventListener("
-                         "'securitypolicyviolation', e => window.__csp.push(e.violatedDirective))")
-    good = links.game_fragment(Record("eruption", {"players": [{"name": XSS}, {
-        "name": "<script>alert(2)</script>"}], "options": []}, 3, []))
+    page.add_init_script(
+        "window.__csp = []; document.addEventListener("
+        "'securitypolicyviolation', e => window.__csp.push(e.violatedDirective))"
+    )
+    good = links.game_fragment(
+        Record(
+            "eruption",
+            {"players": [{"name": XSS}, {"name": "<script>alert(2)</script>"}], "options": []},
+            3,
+            [],
+        )
+    )
     page.goto(site_url + "#" + good[:-12])  # truncated
     wait_ready(page)
     message = page.locator("#start-message")
@@ -183,9 +198,10 @@ def test_bad_and_hostile_links(page: Page, site_url: str) -> None:
     in_game(page)
     assert page.locator(HOSTILE).count() == 0
     assert "<script>alert(2)</script" in page.locator("#players").inner_text()  # cut to 20
-    settings = links.settings_fragment("eruption", {"players": [{"name": XSS}, {"name": "B"},
-                                                                {"name": "C"}],
-                                                    "options": ["norain"]})
+    settings = links.settings_fragment(
+        "eruption",
+        {"players": [{"name": XSS}, {"name": "B"}, {"name": "C"}], "options": ["norain"]},
+    )
     page.goto("about:blank")
     page.goto(site_url + "#" + settings)
     wait_ready(page)
@@ -212,10 +228,14 @@ def test_undo_allowed_and_refused(page: Page, site_url: str) -> None:
         state = G.apply(state, action)
         states.append(state)
         actions.append(str(action))
-    build_at = next(k for k in range(1, len(states)) if actions[k - 1].startswith("build")
-                    and can_undo(G, states[: k + 1])[0])
-    reveal_at = next(k for k in range(1, len(states))
-                     if can_undo(G, states[: k + 1]) == (False, "revealed"))
+    build_at = next(
+        k
+        for k in range(1, len(states))
+        if actions[k - 1].startswith("build") and can_undo(G, states[: k + 1])[0]
+    )
+    reveal_at = next(
+        k for k in range(1, len(states)) if can_undo(G, states[: k + 1]) == (False, "revealed")
+    )
     for k, allowed in ((build_at, True), (reveal_at, False)):
         link = links.game_fragment(Record("eruption", config, 21, actions[: k - 1]))
         page.goto("about:blank")
@@ -270,6 +290,7 @@ def test_replay_matches_engine_and_branches(page: Page, site_url: str) -> None:
 
 
 # ---- offline ---------------------------------------------------------------------------------
+
 
 def serve(directory: Path) -> tuple[http.server.ThreadingHTTPServer, threading.Thread]:
     server = build.make_server(directory, 0, quiet=True)
@@ -349,8 +370,10 @@ def test_embedded_under_a_sub_path(browser: Browser, site_dir: Path, tmp_path: P
         page.wait_for_function(f"{messages}.includes('eruption:error')", timeout=10_000)
         error = page.evaluate("window.messages.find(m => m.type === 'eruption:error')")
         assert "2 to 6" in error["message"]
-        page.evaluate("send({type: 'eruption:start', config: {players: [{name: 'Ann'}, "
-                      "{name: 'Bob'}], options: ['norain']}})")
+        page.evaluate(
+            "send({type: 'eruption:start', config: {players: [{name: 'Ann'}, "
+            "{name: 'Bob'}], options: ['norain']}})"
+        )
         page.wait_for_function(f"{messages}.includes('eruption:turn')", timeout=10_000)
         turn = page.evaluate("window.messages.find(m => m.type === 'eruption:turn')")
         assert turn["turn"] == 1 and turn["name"] in ("Ann", "Bob")
@@ -359,7 +382,8 @@ def test_embedded_under_a_sub_path(browser: Browser, site_dir: Path, tmp_path: P
         end = page.evaluate("window.messages.find(m => m.type === 'eruption:gameover')")
         ranks = G.ranking(state)
         assert [(e["seat"], e["rank"]) for e in end["ranking"]] == sorted(
-            ((k, ranks[k]) for k in range(2)), key=lambda x: (x[1], x[0]))
+            ((k, ranks[k]) for k in range(2)), key=lambda x: (x[1], x[0])
+        )
     finally:
         context.close()
         server.shutdown()
