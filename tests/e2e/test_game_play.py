@@ -9,21 +9,12 @@ import time
 import pytest
 from playwright.sync_api import Page, expect
 
+from game.eruption.pieces import CARD_TITLES
+
 from .conftest import ARTIFACTS
 from .game_driver import choose, hook, perform, reveal, start_game
 
 pytestmark = pytest.mark.browser
-
-CARD_TITLES = (
-    "Aftershock",
-    "Lava Flow",
-    "Relocate",
-    "Sinkhole",
-    "Quake",
-    "Rain",
-    "Reinforce",
-    "Volcanic Bomb",
-)
 
 
 def shot(page: Page, name: str, full: bool = False) -> None:
