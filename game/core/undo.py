@@ -1,9 +1,9 @@
 """The undo policy, for every game (Board Game Arena's and boardgame.io's rule).
 
 A player may take back their own decisions within the current turn as long as no new
-information was revealed since: no die rolled, no tile or card drawn. A game takes part by
-offering ``turn(state)`` and ``reveals(state)`` (a counter the rules increase on every die
-roll and draw); a game without them never allows undo.
+information was revealed since: no die rolled, no tile or card drawn, no other player's
+answer. A game takes part by offering the ``Turns`` capability (``game/core/protocol.py``):
+``turn(state)`` and ``reveals(state)``; a game without it never allows undo.
 
 ``undo_target(game, states)`` looks at the states of the game so far (oldest first, the
 current one last) and tells how far back undo may go, or why it may not.
@@ -14,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from .protocol import Game, Turns
+
 # Reasons (keys of the UI's text catalogue, "undo.<reason>").
 NOTHING = "nothing"  # no decision made yet in this turn
 REVEALED = "revealed"  # a die was rolled or a tile/card drawn since
@@ -22,13 +24,11 @@ OVER = "over"  # the game is over
 UNSUPPORTED = "unsupported"  # the game does not say when information is revealed
 
 
-def undo_key(game: Any, state: Any) -> tuple[Any, Any, Any] | None:
+def undo_key(game: Game[Any, Any], state: Any) -> tuple[Any, Any, Any] | None:
     """(player to move, turn, reveals) or None if the game does not support undo."""
-    turn = getattr(game, "turn", None)
-    reveals = getattr(game, "reveals", None)
-    if turn is None or reveals is None:
+    if not isinstance(game, Turns):
         return None
-    return (game.to_move(state), turn(state), reveals(state))
+    return (game.to_move(state), game.turn(state), game.reveals(state))
 
 
 def can_undo(game: Any, states: Sequence[Any]) -> tuple[bool, str]:

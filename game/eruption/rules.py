@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.errors import ConfigError, IllegalAction
+from ..core.protocol import GameInfo, Option
 from ..core.rng import Rng, seed_state
 from .actions import Action, parse_action
 from .board import (
@@ -50,7 +51,7 @@ from .pieces import (
     WALL_COUNTS,
     eruption_number,
 )
-from .state import OPTIONS, State
+from .state import State
 
 MAX_TEMP = 290
 ERUPTION_SPACES = {40: 50, 41: 120, 42: 200}  # E6.4
@@ -377,8 +378,21 @@ class EruptionGame:
     """Eruption (Stratus Games, 2011) for 2-6 players, with the optional rules of E12."""
 
     name = "eruption"
-    min_players = 2
-    max_players = 6
+    info = GameInfo(
+        name="eruption",
+        title="Eruption",
+        min_players=2,
+        max_players=6,
+        options=(
+            Option("clans", players=(4, 6), excludes=("annihilation",)),  # E12.1
+            Option("annihilation", excludes=("clans",)),  # E12.2
+            Option("forecast"),  # E12.3
+            Option("norain"),  # E12.4
+        ),
+        hidden_information=True,  # E13
+        teams=True,
+        max_name_length=MAX_NAME,
+    )
 
     # ---- protocol ----
     def new_game(self, config: dict[str, Any], seed: int) -> State:
@@ -423,6 +437,10 @@ class EruptionGame:
     def to_move(self, state: State) -> int | None:
         """The seat deciding now, or None when the game is over."""
         return None if state.over else state.seat
+
+    def active(self, state: State) -> int | None:
+        """The seat whose turn it is: in Eruption always the one deciding."""
+        return self.to_move(state)
 
     def legal_actions(self, state: State) -> list[Action]:
         """Every legal action, in a deterministic order."""
@@ -511,15 +529,7 @@ def _check_config(config: Any) -> tuple[list[str], list[str]]:
         if not isinstance(name, str) or not name.strip():
             name = f"Player {i + 1}"
         names.append(name.strip()[:MAX_NAME])
-    options = config.get("options", [])
-    if not isinstance(options, list) or any(o not in OPTIONS for o in options):
-        raise ConfigError(f"options must be a list of {', '.join(OPTIONS)}")
-    options = [o for o in OPTIONS if o in options]
-    if "clans" in options and len(names) not in (4, 6):
-        raise ConfigError("Clans is played with 4 or 6 players")
-    if "clans" in options and "annihilation" in options:
-        raise ConfigError("Clans and Annihilation cannot be combined")
-    return names, options
+    return names, EruptionGame.info.check_options(config.get("options", []), len(names))
 
 
 def _canonical(s: State, a: Action) -> Action:
