@@ -1,4 +1,5 @@
-// Replays game records inside Pyodide (Node) and prints each final state hash as JSON.
+// Replays game records (of any registered game) inside Pyodide (Node) and prints each final
+// state hash as JSON.
 // Usage: node tests/pyodide_replay.mjs <repo root> <records.json>
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -29,9 +30,14 @@ import json, sys
 sys.path.insert(0, "/work")
 from game.core.protocol import state_hash
 from game.core.record import Record, replay
-from game.eruption import ERUPTION
-json.dumps({"python": sys.version.split()[0], "hashes": [
-    state_hash(ERUPTION, replay(ERUPTION, Record.from_data(r)))
-    for r in json.loads(records_json)]})
+from game.core.registry import get_game
+
+def final_hash(data):
+    record = Record.from_data(data)
+    game = get_game(record.game)
+    return state_hash(game, replay(game, record))
+
+json.dumps({"python": sys.version.split()[0],
+            "hashes": [final_hash(r) for r in json.loads(records_json)]})
 `);
 console.log(out);

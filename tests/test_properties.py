@@ -70,6 +70,7 @@ def play_batch(start: int, stop: int) -> list[str]:
     return failures
 
 
+@pytest.mark.slow
 def test_every_random_game_keeps_the_invariants_and_replays():
     # Every tenth game checks the invariants after every action; the rest at the end only
     # (conservation at the end still catches any leak along the way). All replay exactly.
