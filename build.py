@@ -3,6 +3,7 @@
     python build.py                  # npm ci if needed, then build dist/
     python build.py serve [--port N] # build, then serve dist/ on 127.0.0.1 until Ctrl-C
     python build.py --out DIR        # build into DIR instead (tests, benchmarks)
+    python build.py --test-hooks     # a test build: the page exposes window.eruptionTest
 
 Standard library only. The browser runtime (Pyodide, PyScript) comes from the npm packages
 pinned in package.json and is copied into dist/vendor/<name>-<version>/ so that the site makes
@@ -47,6 +48,10 @@ PAGE_FILES = ("main.py",)
 STATIC_DIR = "static"
 GAME_PACKAGE = "game"
 GAME_ZIP = "game.zip"
+# Only a test build (--test-hooks) carries these: the e2e tests and browser benchmarks read
+# the game through them; a production build has no way in besides the page itself.
+TEST_HOOKS = ROOT / "tests" / "e2e" / "test-hooks.js"
+TEST_HOOKS_TAG = '<script src="./static/test-hooks.js"></script>'
 
 MIME_TYPES = {
     ".wasm": "application/wasm",
@@ -137,8 +142,8 @@ def render(template: str, values: dict[str, str]) -> str:
     return template
 
 
-def build(dist: Path = DIST) -> Path:
-    """Build the site into `dist` (emptied first) and return it."""
+def build(dist: Path = DIST, test_hooks: bool = False) -> Path:
+    """Build the site into `dist` (emptied first) and return it; `test_hooks`: a test build."""
     ensure_runtime()
     versions = {name: installed_version(name) or "" for name in pinned_versions()}
     pyodide_src = NODE_MODULES / PYODIDE_PACKAGE
@@ -153,6 +158,8 @@ def build(dist: Path = DIST) -> Path:
         shutil.copyfile(pyodide_src / name, dist / pyodide_dir / name)
     shutil.copytree(pyscript_src, dist / pyscript_dir, ignore=shutil.ignore_patterns("*.map"))
     shutil.copytree(ROOT / STATIC_DIR, dist / STATIC_DIR)
+    if test_hooks:
+        shutil.copyfile(TEST_HOOKS, dist / STATIC_DIR / TEST_HOOKS.name)
     for name in PAGE_FILES:
         shutil.copyfile(ROOT / name, dist / name)
     (dist / GAME_ZIP).write_bytes(game_zip_bytes(ROOT / GAME_PACKAGE))
@@ -165,6 +172,7 @@ def build(dist: Path = DIST) -> Path:
         "pyodide_version": versions[PYODIDE_PACKAGE],
         "pyscript_version": versions[PYSCRIPT_PACKAGE],
         "pyscript_core_chunk": chunk.group(1),
+        "test_hooks": TEST_HOOKS_TAG if test_hooks else "",
         # name -> size of the runtime files: the page's progress bar weighs downloads by them
         "runtime_files": json.dumps(
             {name: (pyodide_src / name).stat().st_size for name in PYODIDE_FILES},
@@ -238,13 +246,16 @@ def serve(directory: Path, port: int) -> None:
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=DIST, help="output folder (default: dist/)")
+    parser.add_argument(
+        "--test-hooks", action="store_true", help="a test build (window.eruptionTest)"
+    )
     commands = parser.add_subparsers(dest="command")
     serve_parser = commands.add_parser("serve", help="build, then serve dist/ on 127.0.0.1")
     serve_parser.add_argument("--port", type=int, default=8000)
     serve_parser.add_argument("--out", type=Path, default=argparse.SUPPRESS, help="as above")
     args = parser.parse_args(argv)
 
-    dist = build(args.out.resolve())
+    dist = build(args.out.resolve(), test_hooks=args.test_hooks)
     size = sum(p.stat().st_size for p in dist.rglob("*") if p.is_file())
     print(f"build.py: built {dist} ({size / 1e6:.1f} MB)")
     if args.command == "serve":

@@ -53,7 +53,7 @@ def main() -> None:
     from playwright.sync_api import sync_playwright
 
     todo = decisions(args.games)
-    site = build.build(Path(tempfile.mkdtemp()) / "site")
+    site = build.build(Path(tempfile.mkdtemp()) / "site", test_hooks=True)
     server = build.make_server(site, 0, quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     with sync_playwright() as p:

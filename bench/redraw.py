@@ -36,7 +36,7 @@ def main() -> int:
     ap.add_argument("--height", type=int, default=900)
     ap.add_argument("--dpr", type=float, default=2.0)
     args = ap.parse_args()
-    build.build()
+    build.build(test_hooks=True)
     server = build.make_server(ROOT / "dist", 0, quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     url = f"http://127.0.0.1:{server.server_port}/"

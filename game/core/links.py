@@ -20,6 +20,7 @@ import zlib
 from collections.abc import Callable
 from typing import Any
 
+from . import jsontext
 from .errors import GameError, RecordError
 from .record import MAX_ACTIONS, Record, replay
 from .registry import get_game
@@ -99,8 +100,10 @@ def unpack(payload: str) -> str:
 
 def _json(text: str) -> Any:
     try:
-        return json.loads(text)
-    except (ValueError, RecursionError) as exc:
+        return jsontext.loads(text)
+    except jsontext.TooDeep as exc:
+        raise LinkError("the link is damaged (nested too deeply)") from exc
+    except ValueError as exc:
         raise LinkError("the link is damaged (not valid JSON)") from exc
 
 
@@ -110,9 +113,13 @@ def record_from_text(text: str) -> Record:
         raise LinkError("the file is not text")
     if len(text) > MAX_FILE_BYTES:
         raise LinkError("the file is too large (more than 1 MB)")
+    if not text.strip():
+        raise LinkError("the file is empty")
     try:
-        data = json.loads(text)
-    except (ValueError, RecursionError) as exc:
+        data = jsontext.loads(text)
+    except jsontext.TooDeep as exc:
+        raise LinkError("the file is not a game record (nested too deeply)") from exc
+    except ValueError as exc:
         raise LinkError("the file is not a game record (not valid JSON)") from exc
     return _record(data)
 

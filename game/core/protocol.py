@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from .errors import ConfigError
+from .names import clean_name
 
 S = TypeVar("S")  # a game's state
 A = TypeVar("A", bound=Hashable)  # a game's action
@@ -78,6 +79,26 @@ class GameInfo:
     def option(self, name: str) -> Option | None:
         """The option called ``name``, or None."""
         return next((o for o in self.options if o.name == name), None)
+
+    def check_config(self, config: Any) -> tuple[list[str], list[str]]:
+        """The players' names (cleaned, ``game.core.names``) and the options of a config
+        ``{"players": [{"name": ...}, ...], "options": [...]}``. Raises ConfigError."""
+        if not isinstance(config, dict):
+            raise ConfigError("the game settings must be an object")
+        players = config.get("players")
+        if not isinstance(players, list) or not (
+            self.min_players <= len(players) <= self.max_players
+        ):
+            raise ConfigError(
+                f"{self.title} is for {self.min_players} to {self.max_players} players"
+            )
+        if not all(isinstance(p, dict) for p in players):
+            raise ConfigError("each player must be an object with a name")
+        names = [
+            clean_name(p.get("name"), self.max_name_length, f"Player {i + 1}")
+            for i, p in enumerate(players)
+        ]
+        return names, self.check_options(config.get("options", []), len(names))
 
     def check_options(self, options: Any, players: int) -> list[str]:
         """``options`` checked against this game's (known, allowed with ``players`` players,

@@ -7,12 +7,31 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import jsontext
 from .errors import GameError, RecordError
 from .protocol import Game
 
 FORMAT = "volcano-record"
 VERSION = 1
 MAX_ACTIONS = 20_000
+
+
+SAFE_INTEGER = 2**53 - 1  # the largest integer JavaScript's JSON.parse keeps exactly
+
+
+def seed_data(seed: int) -> int | str:
+    """A seed as written in a record: a number up to 2^53 - 1, beyond that decimal text, so
+    that a JavaScript tool reading the JSON does not round it."""
+    return seed if seed <= SAFE_INTEGER else str(seed)
+
+
+def seed_from_data(data: Any) -> int:
+    """The seed written by ``seed_data`` (older records wrote every seed as a number)."""
+    if isinstance(data, str) and 0 < len(data) <= 20 and data.isascii() and data.isdigit():
+        data = int(data) if int(data) > SAFE_INTEGER else None  # small seeds are numbers
+    if not isinstance(data, int) or isinstance(data, bool) or not 0 <= data < 2**64:
+        raise RecordError("the record's seed must be a whole number from 0 to 2^64 - 1")
+    return data
 
 
 @dataclass
@@ -31,7 +50,7 @@ class Record:
             "version": VERSION,
             "game": self.game,
             "config": self.config,
-            "seed": self.seed,
+            "seed": seed_data(self.seed),
             "actions": list(self.actions),
         }
 
@@ -58,8 +77,7 @@ class Record:
             raise RecordError("the record does not say which game it is")
         if not isinstance(config, dict):
             raise RecordError("the record's config must be an object")
-        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**64:
-            raise RecordError("the record's seed must be a whole number from 0 to 2^64 - 1")
+        seed = seed_from_data(seed)
         if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
             raise RecordError("the record's actions must be a list of texts")
         if len(actions) > MAX_ACTIONS:
@@ -70,8 +88,8 @@ class Record:
     def from_json(cls, text: str) -> Record:
         """Parse JSON text (RecordError on anything malformed)."""
         try:
-            data = json.loads(text)
-        except (ValueError, RecursionError) as exc:
+            data = jsontext.loads(text)
+        except ValueError as exc:
             raise RecordError("the record is not valid JSON") from exc
         return cls.from_data(data)
 

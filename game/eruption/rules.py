@@ -518,18 +518,7 @@ class EruptionGame:
 
 
 def _check_config(config: Any) -> tuple[list[str], list[str]]:
-    if not isinstance(config, dict):
-        raise ConfigError("the game settings must be an object")
-    players = config.get("players")
-    if not isinstance(players, list) or not 2 <= len(players) <= 6:
-        raise ConfigError("Eruption is for 2 to 6 players")
-    names = []
-    for i, p in enumerate(players):
-        name = p.get("name") if isinstance(p, dict) else None
-        if not isinstance(name, str) or not name.strip():
-            name = f"Player {i + 1}"
-        names.append(name.strip()[:MAX_NAME])
-    return names, EruptionGame.info.check_options(config.get("options", []), len(names))
+    return EruptionGame.info.check_config(config)
 
 
 def _canonical(s: State, a: Action) -> Action:

@@ -9,11 +9,10 @@ can be rebuilt freely without leaking event proxies.
 from __future__ import annotations
 
 import json
-import traceback
 from typing import Any
 
 import js
-from pyodide.ffi import create_proxy, to_js
+from pyodide.ffi import to_js
 
 from game.eruption.board import MATERIALS
 from game.eruption.pieces import CARD_MATERIAL, CARD_NAMES
@@ -23,34 +22,30 @@ from .autoplay import Autoplay
 from .canvas import BoardCanvas
 from .controller import Controller
 from .dom import button, clear, el
+from .guard import once, proxy
 from .i18n import t
 from .render import VILLAGE_COLOURS, rotated_mask
 from .session import Session
 
 SVG = "http://www.w3.org/2000/svg"
 _app: App | None = None
-_proxies: list[Any] = []
-
-
-def _proxy(fn: Any) -> Any:
-    p = create_proxy(fn)
-    _proxies.append(p)
-    return p
 
 
 def new_seed() -> int:
+    """A random seed that JavaScript reads exactly (at most 2^53 - 1)."""
     try:
         arr = js.Uint32Array.new(2)
         js.crypto.getRandomValues(arr)
-        return int(arr[0]) << 32 | int(arr[1])
+        return (int(arr[0]) & 0x1FFFFF) << 32 | int(arr[1])
     except Exception:  # no Web Crypto: fall back on Math.random
         return int(js.Math.random() * 2**53)
 
 
 def start_game(config: dict[str, Any], seed: int | None = None) -> App:
-    global _app
-    _app = App(config, new_seed() if seed is None else seed)
-    return _app
+    """Start a new game of ``config`` on the game screen."""
+    session = Session(config, new_seed() if seed is None else seed)
+    app: App = share.open_session(session, share.new_id())
+    return app
 
 
 # ---- small DOM helpers ---------------------------------------------------------------------
@@ -106,58 +101,61 @@ def tile_svg(mask: int, number: int = 0, size: int = 44) -> Any:
 
 
 class App:
-    def __init__(self, config: dict[str, Any], seed: int) -> None:
+    def __init__(self, session: Session, game_id: str, created: float) -> None:
         self.doc = js.document
-        self.session = Session(config, seed)
-        self.ctl = Controller(self.session.legal())
-        self.revealed: int | None = None  # the seat whose hand is showing
-        self.show_end = True
         self.root = self.doc.getElementById("game")
         self.players_el = self.doc.getElementById("players")
         self.hand_el = self.doc.getElementById("hand")
         self.actions_el = self.doc.getElementById("actions")
         self.log_el = self.doc.getElementById("log")
         self.overlay = self.doc.getElementById("overlay")
+        self.panels = self.doc.querySelector("#game .panels")
         self.canvas = BoardCanvas("board")
-        self._view: dict[str, Any] | None = None
-        self.auto = Autoplay(self)  # computer seats (none in a hotseat game)
-        self.revealed = self.auto.viewer(self.session.to_move(), None)
+        self.auto: Autoplay | None = None
         self._wire()
-        self._expose()
-        self.replay_step: int | None = None  # replay mode (game/ui/replay.py)
-        self.game_id = share.new_id()  # its autosave key (game/ui/share.py)
+        if getattr(js.window, "volcanoTestHooks", False):
+            self._expose()
         share.install(self)
+        self.show(session, game_id, created)
+
+    def show(self, session: Session, game_id: str, created: float) -> None:
+        """Show ``session`` (game ``game_id``, saved since ``created``) from its start."""
+        self.session = session
+        self.ctl = Controller(session.legal())
+        self.game_id = game_id  # its save's key (game/ui/share.py)
+        self.game_created = created
+        if self.auto is not None:
+            self.auto.close()
+        self.auto = Autoplay(self)  # this game's computer seats (none in a hotseat game)
+        self.revealed: int | None = self.auto.viewer(session.to_move(), None)
+        self.show_end = True
+        self.replay_step: int | None = None  # replay mode (game/ui/replay.py)
+        self.lost = False  # another tab took this game over
+        self.save_problem = ""  # why the last save failed ("" once a save succeeds)
+        self.shown_link = ""
+        self._view: dict[str, Any] | None = None
+        share.render_save_warning(self)
         self.refresh()
-        share.after_change(self)
 
     # ---- wiring ----
     def _wire(self) -> None:
         c = self.canvas.element
-        c.addEventListener("click", _proxy(self._safe(self.on_canvas_click)))
-        c.addEventListener("pointermove", _proxy(self._safe(self.on_pointer_move)))
-        c.addEventListener("pointerleave", _proxy(self._safe(self.on_pointer_leave)))
+        c.addEventListener("click", proxy(self.on_canvas_click))
+        c.addEventListener("pointermove", proxy(self.on_pointer_move))
+        c.addEventListener("pointerleave", proxy(self.on_pointer_leave))
         opts = to_js({"passive": False}, dict_converter=js.Object.fromEntries)
-        c.addEventListener("wheel", _proxy(self._safe(self.on_wheel)), opts)
-        self.root.addEventListener("click", _proxy(self._safe(self.on_button)))
-        self.doc.addEventListener("keydown", _proxy(self._safe(self.on_key)))
-        observer = js.ResizeObserver.new(_proxy(self._safe(lambda *_: self.on_resize())))
+        c.addEventListener("wheel", proxy(self.on_wheel), opts)
+        self.root.addEventListener("click", proxy(self.on_button))
+        self.doc.addEventListener("keydown", proxy(self.on_key))
+        observer = js.ResizeObserver.new(proxy(lambda *_: self.on_resize()))
         observer.observe(c)
         self._observer = observer
-
-    def _safe(self, fn: Any) -> Any:
-        def run(*args: Any) -> None:
-            try:
-                fn(*args)
-            except Exception:
-                traceback.print_exc()
-
-        return run
 
     def _expose(self) -> None:
         def hook(name: str, *args: Any) -> str:
             return json.dumps(self.debug(str(name), [a for a in args if a is not None]))
 
-        js.window._eruptionPy = _proxy(hook)
+        js.window._eruptionPy = proxy(hook)
 
     def debug(self, name: str, args: list[Any]) -> Any:
         """Plain data for the e2e tests (window.eruptionTest)."""
@@ -221,7 +219,8 @@ class App:
         return (
             self.revealed is not None
             and seat == self.revealed
-            and (not self.auto.is_computer(seat))
+            and not self.auto.is_computer(seat)
+            and not self.lost
         )
 
     def on_canvas_click(self, event: Any) -> None:
@@ -319,7 +318,7 @@ class App:
 
     # ---- acting ----
     def act(self, notation: str) -> None:
-        if notation not in self.ctl.legal:
+        if notation not in self.ctl.legal or self.lost:
             return
         self.session.apply(notation)
         self.ctl.set_legal(self.session.legal())
@@ -351,8 +350,17 @@ class App:
         self.render_log()
         self.render_overlay()
         share.render_toolbar(self)
+        self.update_blocking()
         self.auto.update()
         self.draw()
+
+    def update_blocking(self) -> None:
+        """Behind a pass screen, the end screen or the other-tab notice, the board and the
+        panels are inert: no click, no Tab, no screen reader reaches them."""
+        share.render_tab_lost(self)
+        blocked = self.lost or not self.overlay.hidden
+        for part in (self.doc.querySelector("#game .board-wrap"), self.panels):
+            part.inert = blocked
 
     def refresh_controls(self) -> None:
         """After a selection change: board marks, hand and action buttons."""
@@ -723,10 +731,10 @@ class App:
             ov.hidden = True  # no pass screen before a computer's move
             return
         p = self._view["players"][seat]
-        card = el("div", "pass-card")
+        card = el("div", "pass-card", role="dialog", aria_modal="true", aria_labelledby="pass-h")
         card.style.setProperty("--village", VILLAGE_COLOURS[p["village"]])
         card.appendChild(el("div", "pass-swatch"))
-        card.appendChild(el("h2", None, t("pass.title", name=p["name"])))
+        card.appendChild(el("h2", None, t("pass.title", name=p["name"]), id="pass-h"))
         card.appendChild(
             el("p", "muted", t("pass.village", colour=t(f"colour.{p['colour']}"), temp=p["temp"]))
         )
@@ -738,6 +746,14 @@ class App:
         )
         ov.appendChild(card)
         ov.hidden = False
+        js.setTimeout(
+            once(
+                lambda: (
+                    self.doc.getElementById("reveal") and self.doc.getElementById("reveal").focus()
+                )
+            ),
+            0,
+        )
 
     def _end_screen(self) -> Any:
         s = self.session

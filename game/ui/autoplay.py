@@ -13,8 +13,9 @@ import json
 from typing import Any
 
 import js
-from pyodide.ffi import create_once_callable, create_proxy
+from pyodide.ffi import create_proxy
 
+from .guard import once, safely
 from .computer import computer_seats, request_for, think_setting
 from .i18n import t
 
@@ -49,7 +50,7 @@ class Autoplay:
         self._status_proxy: Any = None
         if self.levels:
             self.ai.start()
-            self._status_proxy = create_proxy(lambda *_: self.on_status())
+            self._status_proxy = create_proxy(safely(lambda *_: self.on_status()))
             self._unsubscribe = self.ai.onStatus(self._status_proxy)
 
     def close(self) -> None:
@@ -107,17 +108,13 @@ class Autoplay:
         request = request_for(s, seat, self.levels[seat], self.think)
         self.asked_at = float(js.performance.now())
         self.drawn_at = None
-        self.ai.askThen(
-            json.dumps(request), create_once_callable(lambda reply: self.on_reply(key, str(reply)))
-        )
+        self.ai.askThen(json.dumps(request), once(lambda reply: self.on_reply(key, str(reply))))
 
         def drawn() -> None:
             if self.asked == key:
                 self.drawn_at = float(js.performance.now())
 
-        js.requestAnimationFrame(
-            create_once_callable(lambda *_: js.setTimeout(create_once_callable(drawn), 0))
-        )
+        js.requestAnimationFrame(once(lambda *_: js.setTimeout(once(drawn), 0)))
 
     def on_reply(self, key: tuple[int, int], reply: str) -> None:
         now = float(js.performance.now())
@@ -142,7 +139,7 @@ class Autoplay:
         if self.timer is not None:
             js.clearTimeout(self.timer)
         wait = max(0.0, self.last_move + self.delay_ms - float(js.performance.now()))
-        self.timer = js.setTimeout(create_once_callable(self._apply_due), int(wait))
+        self.timer = js.setTimeout(once(self._apply_due), int(wait))
 
     def _apply_due(self) -> None:
         self.timer = None

@@ -31,9 +31,6 @@ CLANS_PLAYER_COUNTS = (4, 6)
 APP_MODULE = "game.ui.app"
 HUMAN = "human"
 
-# JS proxies of Python callbacks must stay alive as long as the page uses them.
-_listeners: list[Any] = []
-
 
 def build_config(
     names: list[str], options: list[str], kinds: list[str] | None = None, think: str = "normal"
@@ -92,6 +89,12 @@ def read_form(document: Any) -> tuple[list[str], list[str], list[str], str]:
     return names, options, kinds, think
 
 
+def js_console_error(text: str) -> None:
+    import js
+
+    js.console.error(text)
+
+
 def show_message(document: Any, text: str) -> None:
     message = document.getElementById("start-message")
     message.textContent = text
@@ -116,7 +119,11 @@ def mark_ready(document: Any) -> None:
 
 def on_submit(document: Any, event: Any) -> None:
     event.preventDefault()
-    config = build_config(*read_form(document))
+    try:
+        config = build_config(*read_form(document))
+    except ValueError as error:
+        show_message(document, t("boot.start_failed", error=error))
+        return
     if importlib.util.find_spec(APP_MODULE) is None:
         show_message(document, t("boot.no_app"))
         return
@@ -126,23 +133,27 @@ def on_submit(document: Any, event: Any) -> None:
     try:
         app.start_game(config)
     except Exception as error:  # the page keeps working; the details go to the console
-        traceback.print_exc()
+        js_console_error(traceback.format_exc())
         show_game(document, False)
         show_message(document, t("boot.start_failed", error=error))
 
 
 def start() -> None:
     import js
-    from pyodide.ffi import create_once_callable, create_proxy
+
+    from .guard import on_error, once, proxy
 
     document = js.document
     set_language(str(js.navigator.language or "en"))
-    listener = create_proxy(lambda event: on_submit(document, event))
-    _listeners.append(listener)
-    document.getElementById("start-form").addEventListener("submit", listener)
+    on_error(lambda text: _show_error(document, text))
+    document.getElementById("start-form").addEventListener(
+        "submit", proxy(lambda event: on_submit(document, event))
+    )
     mark_ready(document)
     # Saves, links and embedding messages in the next task, so "ready" is painted first.
-    js.setTimeout(
-        create_once_callable(lambda: importlib.import_module("game.ui.share").init_page(document)),
-        0,
-    )
+    js.setTimeout(once(lambda: importlib.import_module("game.ui.share").init_page(document)), 0)
+
+
+def _show_error(document: Any, text: str) -> None:
+    """An unexpected error, in words, where the player is looking (details in the console)."""
+    importlib.import_module("game.ui.share").notify(t("boot.unexpected", error=text), error=True)

@@ -22,6 +22,10 @@ EN: dict[str, str] = {
         "so no game can be started."
     ),
     "boot.start_failed": "The game could not start: {error}",
+    "boot.unexpected": (
+        "Something went wrong ({error}). Your game is kept; the details are in the browser's "
+        "console."
+    ),
 }
 
 CATALOGUES: dict[str, dict[str, str]] = {"en": EN}
@@ -292,7 +296,29 @@ EN.update(
         "saves.deleted": "Saved game deleted.",
         "saves.turn": "turn {turn}",
         "saves.over": "finished",
-        "saves.full": "Could not save the game on this device (storage full?): {error}",
+        "saves.failed": (
+            "Your latest moves could not be saved on this device (its storage is full or "
+            "unavailable). Export the game to keep it; this warning stays until a save works."
+        ),
+        "saves.unavailable": (
+            "This browser does not let the game store anything here (an embedded page with "
+            "third-party storage blocked, or site data turned off): nothing is saved when the page "
+            "closes. Export the game to keep it."
+        ),
+        "saves.damaged": "Damaged save",
+        "saves.export_raw": "Export as is",
+        "saves.gone": "the save is no longer there",
+        "tabs.busy": "This game is open in another tab. Take it over here (the other tab stops), "
+        "or open a copy as a new game?",
+        "tabs.take_over": "Take over here",
+        "tabs.open_copy": "Open a copy",
+        "tabs.cancel": "Cancel",
+        "tabs.lost_title": "Open in another tab",
+        "tabs.lost": "This game is now open in another tab, which saves it. Moves made here "
+        "would not be saved.",
+        "tabs.take_back": "Take it back here",
+        "tabs.copy": "Keep this tab's game as a copy",
+        "tabs.copied": "Opened as a copy: a new saved game.",
         "saves.import": "Import a game (.json)…",
         "embed.bad_config": "invalid config: {error}",
         "sw.update": "A new version of the game is available.",

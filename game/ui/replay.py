@@ -65,6 +65,7 @@ def render(app: Any) -> None:
     clear(app.hand_el)
     app.overlay.hidden = True
     clear(app.overlay)
+    app.update_blocking()
     box = app.actions_el
     clear(box)
     box.appendChild(el("h2", "panel-title", t("replay.title")))

@@ -1,24 +1,51 @@
-"""Saved games (pure part): what one autosave holds, and reading it back safely.
+"""Saved games (pure part): what one autosave holds, and reading each one back on its own.
 
-Each game on this device has an id; its save is JSON under ``volcano:save:<id>`` in
-localStorage: the record plus a summary for the list (players, turn, when, finished or not).
-A save that does not parse is skipped, never trusted.
+Each game on this device has an id, the key of its save in the browser's store
+(static/store.js: IndexedDB). A save is JSON text: the record plus a summary for the list
+(players, turn, when, finished or not). ``parse`` never raises: a save it cannot read is
+returned as damaged, to be listed with Delete and Export-as-is, and never trusted.
 """
 
 from __future__ import annotations
 
 import json
+import math
+from dataclasses import dataclass
 from typing import Any
 
+from game.core import jsontext
 from game.core.errors import RecordError
 from game.core.record import Record
 
-PREFIX = "volcano:save:"
+PREFIX = "volcano:save:"  # localStorage key prefix of earlier versions (migrated by store.js)
 SAVE_VERSION = 1
+MAX_SAVE_CHARS = 2_000_000
+MAX_TIME_MS = 1e15  # about the year 33,000: any later "date" is damage
+MAX_TURN = 10**6
 
 
 def key(game_id: str) -> str:
+    """The localStorage key of a save in earlier versions."""
     return PREFIX + game_id
+
+
+@dataclass
+class Save:
+    """One stored save as the start screen lists it. ``record`` is None when damaged."""
+
+    key: str
+    text: str
+    record: Record | None = None
+    names: tuple[str, ...] = ()
+    turn: int = 0
+    over: bool = False
+    created: float = 0.0
+    updated: float = 0.0
+    problem: str = ""
+
+    @property
+    def damaged(self) -> bool:
+        return self.record is None
 
 
 def entry(
@@ -47,30 +74,52 @@ def entry(
     )
 
 
-def parse(text: Any) -> dict[str, Any] | None:
-    """The summary of a save (``record`` as a Record), or None if it is not a usable save."""
-    if not isinstance(text, str) or len(text) > 2_000_000:
-        return None
+def _time(value: Any) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise ValueError("a date is not a number")
+    if isinstance(value, int) and not -MAX_TIME_MS <= value <= MAX_TIME_MS:
+        raise ValueError("a date is out of range")
+    number = float(value)
+    if not math.isfinite(number) or not 0 <= number <= MAX_TIME_MS:
+        raise ValueError("a date is out of range")
+    return number
+
+
+def parse(save_key: str, text: Any) -> Save:
+    """The save stored under ``save_key``: readable, or damaged with the reason."""
+    raw = text if isinstance(text, str) else ""
+    save = Save(str(save_key), raw)
     try:
-        data = json.loads(text)
+        if not isinstance(text, str):
+            raise ValueError("the save is not text")
+        if len(text) > MAX_SAVE_CHARS:
+            raise ValueError("the save is too large")
+        try:
+            data = jsontext.loads(text)
+        except jsontext.TooDeep:
+            raise
+        except ValueError as error:
+            raise ValueError("the save is not valid JSON") from error
         if not isinstance(data, dict) or data.get("v") != SAVE_VERSION:
-            return None
+            raise ValueError("not a save of this site")
         record = Record.from_data(data.get("record"))
         names = data.get("names")
         if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
-            return None
-        return {
-            "id": str(data.get("id", "")),
-            "record": record,
-            "names": names,
-            "turn": int(data.get("turn", 0)),
-            "over": bool(data.get("over")),
-            "created": float(data.get("created", 0)),
-            "updated": float(data.get("updated", 0)),
-        }
-    except (ValueError, TypeError, RecordError, RecursionError):
-        return None
+            raise ValueError("the player names are damaged")
+        turn = data.get("turn", 0)
+        if isinstance(turn, bool) or not isinstance(turn, int) or not 0 <= turn <= MAX_TURN:
+            raise ValueError("the turn is damaged")
+        save.names = tuple(n[:40] for n in names[:8])
+        save.turn = turn
+        save.over = data.get("over") is True
+        save.created = _time(data.get("created", 0))
+        save.updated = _time(data.get("updated", 0))
+        save.record = record
+    except (ValueError, TypeError, RecordError) as error:
+        save.problem = str(error)[:200]
+    return save
 
 
-def newest_first(saves: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    return sorted(saves, key=lambda s: -s["updated"])
+def newest_first(items: list[Save]) -> list[Save]:
+    """Readable saves, most recently played first, then the damaged ones."""
+    return sorted(items, key=lambda s: (s.damaged, -s.updated, s.key))

@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.links import load_record
-from game.core.protocol import state_hash, visible_to
+from game.core.names import clean_config
+from game.core.protocol import Turns, state_hash, visible_to
 from game.core.record import Record
 from game.core.registry import get_game
 from game.core.undo import can_undo
@@ -22,6 +23,7 @@ from .i18n import t
 class Session:
     def __init__(self, config: dict[str, Any], seed: int, game: str = "eruption") -> None:
         self.game = get_game(game)
+        config = clean_config(config, self.game.info.max_name_length)
         self.record = Record(self.game.name, config, seed, [])
         state = self.game.new_game(config, seed)
         self.states: list[Any] = [state]
@@ -30,11 +32,14 @@ class Session:
     @classmethod
     def from_record(cls, record: Record) -> Session:
         """Replay ``record`` (RecordError if it does not replay); nothing else is touched."""
+        game = get_game(record.game)
+        config = clean_config(record.config, game.info.max_name_length)
+        record = Record(record.game, config, record.seed, list(record.actions))
         states: list[Any] = []
         load_record(record, lambda _i, state: states.append(state))
         session = cls.__new__(cls)
-        session.game = get_game(record.game)
-        session.record = Record(record.game, record.config, record.seed, list(record.actions))
+        session.game = game
+        session.record = record
         session.states = states
         session.step_events = [list(session.game.events(s)) for s in states]
         return session
@@ -85,8 +90,9 @@ class Session:
         return state_hash(self.game, self.state if step is None else self.states[step])
 
     def turn(self) -> int:
-        turn = getattr(self.game, "turn", None)
-        return int(turn(self.state)) if turn else len(self.record.actions)
+        if isinstance(self.game, Turns):
+            return int(self.game.turn(self.state))
+        return len(self.record.actions)
 
     # ---- acting ----
     def apply(self, notation: str) -> None:

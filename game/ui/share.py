@@ -15,36 +15,22 @@ with ``textContent``; decoding raises RecordError and leaves the current game un
 from __future__ import annotations
 
 import json
-import traceback
 from typing import Any
 
 import js
-from pyodide.ffi import create_proxy, to_js
+from pyodide.ffi import to_js
 
 from game.core import links
 from game.core.errors import GameError, RecordError
 from game.core.record import Record
 
-from . import saves
+from . import host, saves, store
 from .dom import button, clear, el
+from .guard import once, proxy, report, spawn
 from .i18n import t
 from .session import Session
 
-_proxies: list[Any] = []
-_state: dict[str, Any] = {"page_ready": False}
-
-
-def _proxy(fn: Any) -> Any:
-    def safe(*args: Any) -> Any:
-        try:
-            return fn(*args)
-        except Exception:
-            traceback.print_exc()
-            return None
-
-    p = create_proxy(safe)
-    _proxies.append(p)
-    return p
+_state: dict[str, Any] = {"page_ready": False, "listed": {}}
 
 
 def new_id() -> str:
@@ -82,97 +68,152 @@ def notify(text: str, error: bool = False) -> None:
 # ---- host page (embedding) -------------------------------------------------------------------
 
 
-def post(message: dict[str, Any]) -> None:
-    """Send ``message`` to the page embedding this one (nothing when not in a frame)."""
-    parent = js.window.parent
-    if not parent or parent == js.window:
-        return
-    parent.postMessage(to_js(message, dict_converter=js.Object.fromEntries), "*")
-
-
-def on_message(event: Any) -> None:
-    if event.source != js.window.parent or event.source == js.window:
-        return
-    data = event.data
-    try:
-        data = json.loads(js.JSON.stringify(data))
-    except Exception:
-        return
-    if not isinstance(data, dict) or data.get("type") != "eruption:start":
+def on_message(data: dict[str, Any]) -> None:
+    """A message from the embedding page: ``eruption:start`` starts a game."""
+    if data.get("type") != "eruption:start":
         return
     config = data.get("config")
     try:
         if not isinstance(config, dict):
             raise GameError("config must be an object")
-        Session(config, 0)  # validates (ConfigError)
+        session = Session(config, 0)  # validates (ConfigError)
     except (GameError, TypeError) as error:
-        post({"type": "eruption:error", "message": t("embed.bad_config", error=error)})
+        host.post({"type": "eruption:error", "message": t("embed.bad_config", error=error)})
         return
     from .app import new_seed
 
-    open_session(Session(config, new_seed()), new_id())
+    open_session(Session(session.record.config, new_seed()), new_id())
 
 
 # ---- saves ---------------------------------------------------------------------------------
 
 
-def all_saves() -> list[dict[str, Any]]:
-    store = js.window.localStorage
-    out = []
-    for k in range(int(store.length)):
-        name = str(store.key(k))
-        if name.startswith(saves.PREFIX):
-            entry = saves.parse(store.getItem(name))
-            if entry is not None:
-                out.append(entry)
-    return saves.newest_first(out)
-
-
 def autosave(app: Any) -> None:
+    """Save the game now (every action); a failed write is never silent."""
     s = app.session
-    gid = getattr(app, "game_id", None)
-    if not gid:
-        return
-    created = getattr(app, "game_created", None) or now_ms()
-    app.game_created = created
-    text = saves.entry(gid, s.record, s.names, s.turn(), s.over(), created, now_ms())
-    try:
-        js.window.localStorage.setItem(saves.key(gid), text)
-    except Exception as error:
-        notify(t("saves.full", error=error), error=True)
+    gid = app.game_id
+    text = saves.entry(gid, s.record, s.names, s.turn(), s.over(), app.game_created, now_ms())
+    spawn(_write(app, gid, text))
 
 
-def render_saves(document: Any) -> None:
-    box = document.getElementById("saved")
+async def _write(app: Any, gid: str, text: str) -> None:
+    result = await store.write(gid, text)
+    if app.game_id != gid:
+        return  # another game opened meanwhile; its own writes report for it
+    if result.ok:
+        if app.save_problem:
+            app.save_problem = ""
+            render_save_warning(app)
+        store.persist()
+    elif result.reason in ("lost", "conflict"):
+        lose(app)
+    else:
+        js.console.warn(f"saving the game failed: {result.reason}: {result.message}")
+        app.save_problem = result.reason
+        render_save_warning(app)
+
+
+def render_save_warning(app: Any) -> None:
+    """The warning that stays while the game cannot be saved, with Export at hand."""
+    box = js.document.getElementById("save-warning")
     if not box:
         return
     clear(box)
+    box.hidden = not app.save_problem
+    if app.save_problem:
+        unavailable = app.save_problem == "unavailable"
+        box.appendChild(el("span", None, t("saves.unavailable" if unavailable else "saves.failed")))
+        box.appendChild(button(t("share.export"), {"export": 1}, "btn small primary"))
+
+
+def lose(app: Any) -> None:
+    """Another tab owns this game now: this one stops playing and saving it."""
+    if app.lost:
+        return
+    app.lost = True
+    app.auto.close()
+    app.refresh()
+
+
+def render_tab_lost(app: Any) -> None:
+    """The notice over a game another tab took over."""
+    box = js.document.getElementById("tab-lost")
+    if not box:
+        return
+    clear(box)
+    box.hidden = not app.lost
+    if not app.lost:
+        return
+    card = el("div", "pass-card", role="dialog", aria_modal="true", aria_labelledby="tab-lost-h")
+    card.appendChild(el("h2", None, t("tabs.lost_title"), id="tab-lost-h"))
+    card.appendChild(el("p", None, t("tabs.lost")))
+    bar = el("div", "buttons")
+    bar.appendChild(button(t("tabs.take_back"), {"tab": "take"}, "btn primary"))
+    bar.appendChild(button(t("tabs.copy"), {"tab": "copy"}, "btn"))
+    card.appendChild(bar)
+    box.appendChild(card)
+    js.setTimeout(once(lambda: _focus("#tab-lost button")), 0)
+
+
+def _focus(selector: str) -> None:
+    node = js.document.querySelector(selector)
+    if node:
+        node.focus()
+
+
+def tab_command(app: Any, what: str) -> None:
+    """Take a lost game back (with the other tab's moves), or keep this tab's as a copy."""
+    if what == "take":
+        spawn(resume(app.game_id, steal=True))
+    elif what == "copy":
+        session = Session.from_record(app.session.record)
+        open_session(session, new_id())
+        notify(t("tabs.copied"))
+
+
+async def render_saves(document: Any) -> None:
+    """The saved-games list on the start screen: every save read on its own."""
+    box = document.getElementById("saved")
+    if not box:
+        return
+    items = await store.all_saves()
+    _state["listed"] = {save.key: save for save in items}
+    clear(box)
     box.appendChild(el("h2", None, t("saves.title")))
-    items = all_saves()
     if not items:
         box.appendChild(el("p", "muted small", t("saves.none")))
     listing = el("ul", "saves")
-    for entry in items:
-        row = el("li", "save", data_id=entry["id"])
-        when = str(js.Date.new(entry["updated"]).toLocaleString())
-        status = t("saves.over") if entry["over"] else t("saves.turn", turn=entry["turn"])
-        row.appendChild(el("span", "save-names", ", ".join(entry["names"])))
-        row.appendChild(el("span", "save-meta muted small", f"{when} · {status}"))
-        row.appendChild(
-            button(
-                t("saves.resume"),
-                {"resume": entry["id"]},
-                "btn small primary",
-                disabled=not _state["page_ready"],
-            )
-        )
-        row.appendChild(button(t("saves.delete"), {"delete": entry["id"]}, "btn small"))
-        listing.appendChild(row)
+    for save in items:
+        listing.appendChild(_save_row(save))
     box.appendChild(listing)
     bar = el("div", "buttons")
     bar.appendChild(button(t("saves.import"), {"import": 1}, "btn small"))
     box.appendChild(bar)
     box.hidden = False
+
+
+def _save_row(save: saves.Save) -> Any:
+    if save.damaged:
+        row = el("li", "save damaged", data_id=save.key)
+        row.appendChild(el("span", "save-names", t("saves.damaged")))
+        row.appendChild(el("span", "save-meta muted small", save.problem))
+        row.appendChild(button(t("saves.export_raw"), {"export_raw": save.key}, "btn small"))
+        row.appendChild(button(t("saves.delete"), {"delete": save.key}, "btn small"))
+        return row
+    row = el("li", "save", data_id=save.key)
+    when = str(js.Date.new(save.updated).toLocaleString())
+    status = t("saves.over") if save.over else t("saves.turn", turn=save.turn)
+    row.appendChild(el("span", "save-names", ", ".join(save.names)))
+    row.appendChild(el("span", "save-meta muted small", f"{when} · {status}"))
+    resume_button = button(
+        t("saves.resume"),
+        {"resume": save.key},
+        "btn small primary",
+        disabled=not _state["page_ready"],
+    )
+    row.appendChild(resume_button)
+    row.appendChild(button(t("saves.delete"), {"delete": save.key}, "btn small"))
+    return row
 
 
 def on_start_click(event: Any) -> None:
@@ -181,57 +222,114 @@ def on_start_click(event: Any) -> None:
         return
     cmd = json.loads(str(node.dataset.cmd))
     if "resume" in cmd:
-        resume(str(cmd["resume"]))
+        spawn(resume(str(cmd["resume"])))
     elif "delete" in cmd:
-        js.window.localStorage.removeItem(saves.key(str(cmd["delete"])))
-        render_saves(js.document)
-        notify(t("saves.deleted"))
+        spawn(_delete(str(cmd["delete"])))
+    elif "export_raw" in cmd:
+        save = _state["listed"].get(str(cmd["export_raw"]))
+        if save is not None:
+            download(f"damaged-save-{save.key[:16]}.json", save.text)
+    elif "tab_dialog" in cmd:
+        _close_tab_dialog()
+        what, key = cmd["tab_dialog"], str(cmd.get("key", ""))
+        if what == "take":
+            spawn(resume(key, steal=True))
+        elif what == "copy":
+            spawn(resume(key, copy=True))
     elif "import" in cmd:
         pick_file()
 
 
-def resume(game_id: str) -> None:
-    entry = saves.parse(js.window.localStorage.getItem(saves.key(game_id)))
-    if entry is None:
-        notify(t("share.bad_file", error="the save is damaged"), error=True)
+async def _delete(key: str) -> None:
+    await store.remove(key)
+    await render_saves(js.document)
+    notify(t("saves.deleted"))
+
+
+async def resume(key: str, steal: bool = False, copy: bool = False) -> None:
+    """Open saved game ``key`` here; if another tab has it, ask first (take over or copy)."""
+    if not copy and not await store.claim(key, steal):
+        _show_tab_dialog(key)
+        return
+    save = await store.read(key)
+    if save is None or save.record is None:
+        notify(t("share.bad_file", error=save.problem if save else t("saves.gone")), error=True)
+        if not copy:
+            store.release(key)
         return
     try:
-        session = Session.from_record(entry["record"])
+        session = Session.from_record(save.record)
     except RecordError as error:
         notify(t("share.bad_file", error=error), error=True)
+        if not copy:
+            store.release(key)
         return
-    open_session(session, game_id, created=entry["created"])
+    if copy:
+        open_session(session, new_id())
+        notify(t("tabs.copied"))
+    else:
+        open_session(session, key, created=save.created, saved=True)
+
+
+def _show_tab_dialog(key: str) -> None:
+    box = js.document.getElementById("saved")
+    _close_tab_dialog()
+    dialog = el(
+        "div",
+        "tab-dialog card",
+        None,
+        id="tab-dialog",
+        role="dialog",
+        aria_labelledby="tab-dialog-text",
+    )
+    dialog.appendChild(el("p", None, t("tabs.busy"), id="tab-dialog-text"))
+    bar = el("div", "buttons")
+    bar.appendChild(
+        button(t("tabs.take_over"), {"tab_dialog": "take", "key": key}, "btn small primary")
+    )
+    bar.appendChild(button(t("tabs.open_copy"), {"tab_dialog": "copy", "key": key}, "btn small"))
+    bar.appendChild(button(t("tabs.cancel"), {"tab_dialog": "cancel"}, "btn small"))
+    dialog.appendChild(bar)
+    box.insertBefore(dialog, box.firstChild)
+    dialog.querySelector("button").focus()
+
+
+def _close_tab_dialog() -> None:
+    old = js.document.getElementById("tab-dialog")
+    if old:
+        old.remove()
+
+
+def _on_lost(key: Any) -> None:
+    app = _app()
+    if app is not None and app.game_id == str(key):
+        lose(app)
 
 
 # ---- opening a game ------------------------------------------------------------------------
 
 
-def open_session(session: Session, game_id: str, created: float | None = None) -> Any:
-    """Show ``session`` on the game screen (reusing the screen if there is one)."""
+def open_session(
+    session: Session, game_id: str, created: float | None = None, saved: bool = False
+) -> Any:
+    """Show ``session`` on the game screen (reusing the screen if there is one). ``saved``:
+    it comes from its own save, which needs no new write."""
     from . import app as appmod
-    from .autoplay import Autoplay
     from .boot import show_game, show_message
-    from .controller import Controller
 
     doc = js.document
     show_message(doc, "")
+    _close_tab_dialog()
     show_game(doc, True)
-    if appmod._app is None:
-        appmod._app = appmod.App(session.record.config, session.record.seed)
-        js.window.localStorage.removeItem(saves.key(appmod._app.game_id))  # its blank save
+    previous = appmod._app
+    if previous is not None and previous.game_id != game_id:
+        store.release(previous.game_id)
+    if previous is None:
+        appmod._app = appmod.App(session, game_id, created or now_ms())
+    else:
+        previous.show(session, game_id, created or now_ms())
     app = appmod._app
-    app.session = session
-    app.ctl = Controller(session.legal())
-    app.auto.close()
-    app.auto = Autoplay(app)  # this game's computer seats
-    app.revealed = app.auto.viewer(session.to_move(), None)
-    app.show_end = True
-    app.replay_step = None
-    app.game_id = game_id
-    app.game_created = created or now_ms()
-    app._posted = None
-    app.refresh()
-    after_change(app)
+    after_change(app, save=not saved)
     return app
 
 
@@ -248,16 +346,16 @@ def open_record(record: Record, source: str) -> bool:
 
 
 def open_fragment(fragment: str) -> None:
-    """Open what the URL fragment carries (a game, or settings for the start form)."""
+    """Open what the URL fragment carries (a game, or settings for the start form). The
+    fragment is dropped first, so a link that cannot be opened is not tried again on reload."""
+    _drop_fragment()
     try:
         kind, value = links.decode_fragment(fragment)
     except RecordError as error:
         notify(t("share.bad_link", error=error), error=True)
-        _drop_fragment()
         return
     if kind == "game":
         open_record(value, "link")
-        _drop_fragment()
     elif kind == "new":
         _game, config = value
         try:
@@ -267,18 +365,20 @@ def open_fragment(fragment: str) -> None:
         else:
             fill_form(config)
             notify(t("share.settings_loaded"))
-        _drop_fragment()
 
 
 def _drop_fragment() -> None:
     """Forget the fragment (so a reload resumes from the autosave, not the old link)."""
     loc = js.window.location
-    js.window.history.replaceState(js.window.history.state, "", str(loc.pathname) + str(loc.search))
+    if str(loc.hash):
+        path = str(loc.pathname) + str(loc.search)
+        js.window.history.replaceState(js.window.history.state, "", path)
 
 
 def fill_form(config: dict[str, Any]) -> None:
+    """Put a (checked) config's players and options into the start form."""
     doc = js.document
-    players = config.get("players", [])
+    players = [p for p in config.get("players", []) if isinstance(p, dict)]
     radio = doc.querySelector(f"#start-form input[name=count][value='{len(players)}']")
     if not radio:
         return
@@ -286,10 +386,11 @@ def fill_form(config: dict[str, Any]) -> None:
     radio.dispatchEvent(
         js.Event.new("change", to_js({"bubbles": True}, dict_converter=js.Object.fromEntries))
     )
-    for seat, p in enumerate(players, 1):
+    names = Session(config, 0).names
+    for seat, name in enumerate(names, 1):
         box = doc.getElementById(f"name-{seat}")
         if box:
-            box.value = str(p.get("name", ""))[:20]
+            box.value = name
     options = config.get("options", [])
     for box in doc.querySelectorAll("#start-form input[name=option]"):
         box.checked = str(box.value) in options and not box.disabled
@@ -306,7 +407,7 @@ def pick_file() -> None:
 
 
 def read_file(file: Any) -> None:
-    if not file:
+    if file is None:  # (a JS File of 0 bytes is falsy in Python: size 0)
         return
     if float(file.size) > links.MAX_FILE_BYTES:
         notify(t("share.bad_file", error=t("share.file_too_large")), error=True)
@@ -320,23 +421,31 @@ def read_file(file: Any) -> None:
             return
         open_record(record, "file")
 
-    file.text().then(_proxy(got))
+    def failed(error: Any) -> None:
+        notify(t("share.bad_file", error=str(error)), error=True)
+
+    file.text().then(once(got), once(failed))
+
+
+def download(name: str, text: str) -> None:
+    """Offer ``text`` as a file called ``name``."""
+    blob = js.Blob.new(
+        to_js([text]), to_js({"type": "application/json"}, dict_converter=js.Object.fromEntries)
+    )
+    url = js.URL.createObjectURL(blob)
+    link = el("a", None, None, href=url, download=name)
+    js.document.body.appendChild(link)
+    link.click()
+    link.remove()
+    js.setTimeout(once(lambda: js.URL.revokeObjectURL(url)), 10_000)
 
 
 def export(app: Any) -> None:
     s = app.session
     text = json.dumps(s.record.to_data(), indent=1, ensure_ascii=False)
-    blob = js.Blob.new(
-        to_js([text]), to_js({"type": "application/json"}, dict_converter=js.Object.fromEntries)
-    )
-    url = js.URL.createObjectURL(blob)
     stamp = str(js.Date.new().toISOString())[:10]
-    name = f"{s.record.game}-{stamp}-{getattr(app, 'game_id', 'game')[:8]}.json"
-    link = el("a", None, None, href=url, download=name)
-    js.document.body.appendChild(link)
-    link.click()
-    link.remove()
-    js.setTimeout(_proxy(lambda: js.URL.revokeObjectURL(url)), 10_000)
+    name = f"{s.record.game}-{stamp}-{app.game_id[:8]}.json"
+    download(name, text)
     notify(t("share.exported", file=name))
 
 
@@ -353,7 +462,7 @@ def _wire_files(document: Any) -> None:
     document.body.appendChild(picker)
     picker.addEventListener(
         "change",
-        _proxy(lambda e: read_file(e.target.files.item(0) if e.target.files.length else None)),
+        proxy(lambda e: read_file(e.target.files.item(0) if e.target.files.length else None)),
     )
 
     def over(event: Any) -> None:
@@ -371,16 +480,17 @@ def _wire_files(document: Any) -> None:
             event.preventDefault()
             read_file(files.item(0))
 
-    document.addEventListener("dragover", _proxy(over))
-    document.addEventListener("dragleave", _proxy(leave))
-    document.addEventListener("drop", _proxy(drop))
+    document.addEventListener("dragover", proxy(over))
+    document.addEventListener("dragleave", proxy(leave))
+    document.addEventListener("drop", proxy(drop))
 
 
 # ---- page start-up ---------------------------------------------------------------------------
 
 
 def init_page(document: Any) -> None:
-    """Called once Python is ready (boot.start)."""
+    """Called once Python is ready (boot.start): each part on its own, so that one failing
+    (a storage error, say) leaves the others working."""
     _state["page_ready"] = True
     start = document.getElementById("start")
     box = document.getElementById("saved")
@@ -388,29 +498,44 @@ def init_page(document: Any) -> None:
         box = el("section", "card saved", None, id="saved", aria_label=t("saves.title"))
         start.insertBefore(box, start.firstChild)
     if box:
-        box.addEventListener("click", _proxy(on_start_click))
-    render_saves(document)
-    _wire_files(document)
-    js.window.addEventListener("message", _proxy(on_message))
-    js.window.addEventListener(
-        "hashchange", _proxy(lambda _e: open_fragment(str(js.window.location.hash)))
-    )
-    open_fragment(str(js.window.location.hash))
-    post({"type": "eruption:ready"})
+        box.addEventListener("click", proxy(on_start_click))
+    for part in (
+        lambda: _wire_files(document),
+        lambda: store.on_lost(proxy(_on_lost)),
+        lambda: host.listen(on_message),
+        lambda: js.window.addEventListener(
+            "hashchange", proxy(lambda _e: open_fragment(str(js.window.location.hash)))
+        ),
+        lambda: open_fragment(str(js.window.location.hash)),
+        lambda: spawn(render_saves(document)),
+        lambda: host.post({"type": "eruption:ready"}),
+    ):
+        try:
+            part()
+        except Exception as error:
+            report(error)
 
 
 # ---- hooks from the game screen ----------------------------------------------------------------
 
 
 def install(app: Any) -> None:
-    """Add the toolbar (undo, replay, links, export/import) above the panels, once."""
+    """Add the toolbar (undo, replay, links, export/import) above the panels, the save
+    warning and the other-tab notice, once."""
     doc = js.document
     if doc.getElementById("toolbar"):
         return
     bar = el("section", "panel toolbar", None, id="toolbar", aria_label=t("share.title"))
     panels = doc.querySelector("#game .panels")
     panels.insertBefore(bar, panels.firstChild)
-    doc.getElementById("game").addEventListener("input", _proxy(lambda e: _on_input(e)))
+    root = doc.getElementById("game")
+    warning = el("div", "save-warning", None, id="save-warning", role="alert")
+    warning.hidden = True
+    root.insertBefore(warning, root.firstChild)
+    lost = el("div", "overlay tab-lost", None, id="tab-lost")
+    lost.hidden = True
+    root.appendChild(lost)
+    root.addEventListener("input", proxy(lambda e: _on_input(e)))
 
 
 def _on_input(event: Any) -> None:
@@ -426,7 +551,7 @@ def render_toolbar(app: Any) -> None:
     if not bar:
         return
     clear(bar)
-    if getattr(app, "replay_step", None) is not None:
+    if app.replay_step is not None:
         bar.hidden = True
         return
     bar.hidden = False
@@ -460,8 +585,8 @@ def render_toolbar(app: Any) -> None:
     link = el(
         "input", "share-link", None, id="share-link", readonly=True, aria_label=t("share.copy")
     )
-    link.hidden = not getattr(app, "_shown_link", "")
-    link.value = getattr(app, "_shown_link", "")
+    link.hidden = not app.shown_link
+    link.value = app.shown_link
     bar.appendChild(link)
     status = el("p", "message small", None, id="share-status", role="status")
     status.hidden = True
@@ -469,7 +594,7 @@ def render_toolbar(app: Any) -> None:
 
 
 def handle(app: Any, cmd: dict[str, Any]) -> bool:
-    """Toolbar and replay commands; True when handled."""
+    """Toolbar, replay and other-tab commands; True when handled."""
     from . import replay
 
     if "undo" in cmd:
@@ -487,6 +612,9 @@ def handle(app: Any, cmd: dict[str, Any]) -> bool:
         return True
     if "import" in cmd:
         pick_file()
+        return True
+    if "tab" in cmd:
+        tab_command(app, str(cmd["tab"]))
         return True
     if "replay" in cmd:
         replay.open(app)
@@ -508,7 +636,7 @@ def copy_link(app: Any, kind: str) -> None:
         fragment = links.settings_fragment(s.record.game, s.record.config)
         done = t("share.copied_settings")
     url = f"{base}#{fragment}"
-    app._shown_link = url
+    app.shown_link = url
     render_toolbar(app)
     field = js.document.getElementById("share-link")
     field.select()
@@ -517,34 +645,33 @@ def copy_link(app: Any, kind: str) -> None:
         notify(t("share.copy_failed"))
 
     try:
-        js.navigator.clipboard.writeText(url).then(_proxy(lambda *_: notify(done)), _proxy(failed))
+        js.navigator.clipboard.writeText(url).then(once(lambda *_: notify(done)), once(failed))
     except Exception:
         failed()
 
 
-def after_change(app: Any) -> None:
-    """After an action, an undo or a new game: autosave and tell the host page."""
-    autosave(app)
+def after_change(app: Any, save: bool = True) -> None:
+    """After an action, an undo or a new game: autosave and tell the host page (each
+    message once: the same turn of the same game is not announced twice)."""
+    if save and not app.lost:
+        autosave(app)
     s = app.session
     if s.over():
-        if getattr(app, "_posted", None) != "over":
-            app._posted = "over"
-            ranks = s.ranking()
-            post(
-                {
-                    "type": "eruption:gameover",
-                    "ranking": [
-                        {"seat": k, "name": s.names[k], "rank": ranks[k]}
-                        for k in sorted(range(len(ranks)), key=lambda k: (ranks[k], k))
-                    ],
-                }
-            )
-        return
-    seat = s.to_move()
-    key = (seat, s.turn())
-    if getattr(app, "_posted", None) != key:
-        app._posted = key
-        post({"type": "eruption:turn", "player": seat, "name": s.names[seat], "turn": s.turn()})
+        message: dict[str, Any] = {
+            "type": "eruption:gameover",
+            "ranking": [
+                {"seat": k, "name": s.names[k], "rank": r}
+                for k, r in sorted(enumerate(s.ranking()), key=lambda kr: (kr[1], kr[0]))
+            ],
+        }
+        key: tuple[Any, ...] = (app.game_id, "over")
+    else:
+        seat = s.to_move()
+        message = {"type": "eruption:turn", "player": seat, "name": s.names[seat], "turn": s.turn()}
+        key = (app.game_id, seat, s.turn())
+    if _state.get("posted") != key:
+        _state["posted"] = key
+        host.post(message)
 
 
 def debug(app: Any, name: str, args: list[Any]) -> Any:
@@ -553,8 +680,8 @@ def debug(app: Any, name: str, args: list[Any]) -> Any:
     if name == "undo_status":
         return list(s.undo_status())
     if name == "replay_hash":
-        step = getattr(app, "replay_step", None)
+        step = app.replay_step
         return None if step is None else s.hash(step)
     if name == "game_id":
-        return getattr(app, "game_id", None)
+        return app.game_id
     raise ValueError(name)

@@ -45,7 +45,9 @@ READY_TIMEOUT_MS = 60_000
 @pytest.fixture(scope="session")
 def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("site")
-    subprocess.run([sys.executable, "build.py", "--out", str(out)], cwd=ROOT, check=True)
+    subprocess.run(
+        [sys.executable, "build.py", "--out", str(out), "--test-hooks"], cwd=ROOT, check=True
+    )
     return out
 
 

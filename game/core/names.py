@@ -1,0 +1,40 @@
+"""Player names from outside (the start form, a link, a file, an embedding page's message).
+
+Every game's config check passes names through ``clean_name``, so a name is the same text
+whichever way it came in: Unicode NFC; no control, format (zero-width, bidi override),
+surrogate or private-use characters; runs of white space made one space; trimmed; at most
+``max_length`` characters. A name left empty gets the caller's default.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from typing import Any
+
+_DROP = {"Cc", "Cf", "Cs", "Co", "Cn"}  # control, format, surrogate, private use, unassigned
+
+
+def clean_name(raw: object, max_length: int, default: str) -> str:
+    """``raw`` as a safe, visible player name (``default`` if nothing visible is left)."""
+    if not isinstance(raw, str):
+        return default
+    text = raw[: max_length * 8]  # bound the work on hostile input before normalising
+    kept = "".join(ch for ch in text if unicodedata.category(ch) not in _DROP or ch.isspace())
+    text = unicodedata.normalize("NFC", kept)
+    text = " ".join(text.split())[:max_length].strip()  # split() also takes \n, \t...
+    return text or default
+
+
+def clean_config(config: Any, max_length: int) -> Any:
+    """A copy of a game config whose players' names are cleaned (``clean_name``; a blank one
+    becomes "Player N"), so that the config can be written to a link or file; anything that
+    is not a config is returned as it is, for the game's own check to refuse."""
+    if not isinstance(config, dict) or not isinstance(config.get("players"), list):
+        return config
+    players = [
+        {**p, "name": clean_name(p.get("name"), max_length, f"Player {i + 1}")}
+        if isinstance(p, dict)
+        else p
+        for i, p in enumerate(config["players"])
+    ]
+    return {**config, "players": players}

@@ -1,0 +1,36 @@
+// Messages with the page that embeds this one (an iframe, usually on another origin). Plain JS:
+// from Python, a cross-origin `window.parent` is an opaque proxy that cannot even be tested
+// for truth, so both directions live here.
+//
+//   volcanoHost.framed        true inside a frame
+//   volcanoHost.post(json)    send the message (JSON text) to the embedding page, if any
+//   volcanoHost.listen(fn)    fn(JSON text) for each message from the embedding page; those
+//                             that came before (at most 20) are handed over at once
+"use strict";
+
+(() => {
+  const framed = window.parent !== window;
+  const MAX_CHARS = 100_000;
+  const early = [];
+  let handler = null;
+
+  addEventListener("message", (event) => {
+    if (!framed || event.source !== window.parent) return;
+    let text;
+    try { text = JSON.stringify(event.data); } catch (error) { return; } // cycles, BigInt
+    if (typeof text !== "string" || text.length > MAX_CHARS) return;
+    if (handler) handler(text);
+    else if (early.length < 20) early.push(text);
+  });
+
+  window.volcanoHost = {
+    framed,
+    post(json) {
+      if (framed) window.parent.postMessage(JSON.parse(json), "*");
+    },
+    listen(fn) {
+      handler = fn;
+      while (early.length) fn(early.shift());
+    },
+  };
+})();

@@ -1,0 +1,273 @@
+// Saved games in IndexedDB, and which tab owns which game. Plain JS; Python (the shell's
+// game/ui/store.py) calls it and gets promises back.
+//
+//   volcanoSaves.list()               Promise of [{key, text}]: every save, unparsed
+//   volcanoSaves.read(key)            Promise of the save's text, or null
+//   volcanoSaves.write(key, text)     Promise of {ok: true} or {ok: false, reason, message}
+//                                     reason: "quota" | "conflict" | "lost" | "error" |
+//                                     "unavailable" (no storage here: kept for this page only)
+//   volcanoSaves.remove(key)          Promise
+//   volcanoSaves.claim(key, steal)    Promise of true (this tab owns the game now) or false
+//                                     (another tab does; nothing changed)
+//   volcanoSaves.release(key)         this tab no longer owns the game
+//   volcanoSaves.onLost(callback)     callback(key) when another tab takes a game over
+//   volcanoSaves.backend              "indexeddb", "localstorage" (no IndexedDB here) or
+//                                     "memory" (the browser lets this page store nothing)
+//
+// Writes to one game are queued, so they land in order. Each save carries a revision; a write
+// lands only if the stored revision is the one this tab last read or wrote (compare-and-swap
+// in one transaction), so a tab never overwrites moves another tab saved, with or without
+// Web Locks. The one-time migration moves the saves of earlier versions out of localStorage.
+"use strict";
+
+(() => {
+  const DB = "volcano";
+  const STORE = "saves";
+  const PREFIX = "volcano:save:";
+  const LOCK = "volcano:game:";
+  const revisions = new Map(); // key -> revision this tab last read or wrote
+  const queues = new Map(); // key -> promise of the last queued write
+  const held = new Map(); // key -> function releasing this tab's lock
+  const lostListeners = new Set();
+  const lost = new Set(); // keys another tab took from this one
+
+  const request = (r) => new Promise((resolve, reject) => {
+    r.onsuccess = () => resolve(r.result);
+    r.onerror = () => reject(r.error);
+  });
+
+  function openDb() {
+    return new Promise((resolve, reject) => {
+      if (!("indexedDB" in window)) { reject(new Error("no IndexedDB")); return; }
+      const r = indexedDB.open(DB, 1);
+      r.onupgradeneeded = () => r.result.createObjectStore(STORE);
+      r.onsuccess = () => resolve(r.result);
+      r.onerror = () => reject(r.error);
+      r.onblocked = () => reject(new Error("the saved-games database is blocked"));
+    });
+  }
+
+  function describe(error) {
+    const name = (error && error.name) || "";
+    const reason = name === "QuotaExceededError" ? "quota" : "error";
+    return { ok: false, reason, message: String((error && error.message) || error) };
+  }
+
+  // Each backend stores {rev, text} per key and offers the same four operations.
+  function idbBackend(db) {
+    const tx = (mode) => db.transaction(STORE, mode).objectStore(STORE);
+    return {
+      name: "indexeddb",
+      async list() {
+        const store = tx("readonly");
+        const [keys, values] = await Promise.all([request(store.getAllKeys()),
+                                                  request(store.getAll())]);
+        return keys.map((key, i) => ({ key: String(key), value: values[i] }));
+      },
+      async get(key) { return request(tx("readonly").get(key)); },
+      remove(key) { return request(tx("readwrite").delete(key)); },
+      cas(key, expected, text) {
+        return new Promise((resolve) => {
+          let outcome = null;
+          let transaction;
+          try {
+            transaction = db.transaction(STORE, "readwrite");
+          } catch (error) { resolve(describe(error)); return; }
+          const store = transaction.objectStore(STORE);
+          const read = store.get(key);
+          read.onsuccess = () => {
+            const rev = (read.result && read.result.rev) || 0;
+            if (rev !== expected) { outcome = { ok: false, reason: "conflict", rev }; return; }
+            try {
+              store.put({ rev: rev + 1, text }, key);
+              outcome = { ok: true, rev: rev + 1 };
+            } catch (error) { outcome = describe(error); transaction.abort(); }
+          };
+          transaction.oncomplete = () => resolve(outcome);
+          transaction.onabort = () => resolve(outcome && !outcome.ok ? outcome
+                                              : describe(transaction.error));
+          transaction.onerror = (event) => event.preventDefault();
+        });
+      },
+    };
+  }
+
+  // No storage at all (storage blocked for this page): saves live as long as the page, and
+  // every write says it could not be kept.
+  function memoryBackend() {
+    const data = new Map();
+    return {
+      name: "memory",
+      async list() { return [...data].map(([key, value]) => ({ key, value })); },
+      async get(key) { return data.get(key); },
+      async remove(key) { data.delete(key); },
+      async cas(key, expected, text) {
+        const rev = (data.get(key) || { rev: 0 }).rev;
+        if (rev !== expected) return { ok: false, reason: "conflict", rev };
+        data.set(key, { rev: rev + 1, text });
+        return { ok: false, reason: "unavailable", rev: rev + 1, kept: true,
+                 message: "this browser does not let the page store anything" };
+      },
+    };
+  }
+
+  function localBackend() {
+    const read = (key) => {
+      try { return JSON.parse(localStorage.getItem(PREFIX + "rev:" + key) || "0"); }
+      catch (e) { return 0; }
+    };
+    return {
+      name: "localstorage",
+      async list() {
+        const out = [];
+        for (let k = 0; k < localStorage.length; k++) {
+          const name = localStorage.key(k);
+          if (name.startsWith(PREFIX) && !name.startsWith(PREFIX + "rev:")) {
+            const key = name.slice(PREFIX.length);
+            out.push({ key, value: { rev: read(key), text: localStorage.getItem(name) } });
+          }
+        }
+        return out;
+      },
+      async get(key) {
+        const text = localStorage.getItem(PREFIX + key);
+        return text === null ? undefined : { rev: read(key), text };
+      },
+      async remove(key) {
+        localStorage.removeItem(PREFIX + key);
+        localStorage.removeItem(PREFIX + "rev:" + key);
+      },
+      async cas(key, expected, text) {
+        const rev = read(key);
+        if (rev !== expected) return { ok: false, reason: "conflict", rev };
+        try {
+          localStorage.setItem(PREFIX + key, text);
+          localStorage.setItem(PREFIX + "rev:" + key, String(rev + 1));
+        } catch (error) { return describe(error); }
+        return { ok: true, rev: rev + 1 };
+      },
+    };
+  }
+
+  // Saves of earlier versions lived in localStorage: copy each into IndexedDB (unless a
+  // save with that key is there already), then remove it from localStorage.
+  async function migrate(backend) {
+    if (backend.name !== "indexeddb") return;
+    const old = [];
+    for (let k = 0; k < localStorage.length; k++) {
+      const name = localStorage.key(k);
+      if (name && name.startsWith(PREFIX)) old.push(name);
+    }
+    for (const name of old) {
+      const key = name.slice(PREFIX.length);
+      const text = localStorage.getItem(name);
+      const existing = await backend.get(key);
+      const result = existing ? { ok: true } : await backend.cas(key, 0, text);
+      if (result.ok) localStorage.removeItem(name);
+    }
+  }
+
+  function localOrMemory() {
+    try {
+      localStorage.getItem(PREFIX);
+      return localBackend();
+    } catch (error) {
+      return memoryBackend();
+    }
+  }
+
+  const ready = openDb().then(
+    (db) => (db.memory ? memoryBackend() : idbBackend(db)),
+    () => localOrMemory(),
+  ).then(async (backend) => {
+    try { await migrate(backend); } catch (error) { console.warn("migration:", error); }
+    return backend;
+  });
+
+  const text = (value) => (value && typeof value === "object" && "text" in value
+    ? String(value.text) : String(value));
+
+  async function list() {
+    const backend = await ready;
+    const entries = await backend.list();
+    for (const { key, value } of entries) {
+      if (!revisions.has(key)) revisions.set(key, (value && value.rev) || 0);
+    }
+    return entries.map(({ key, value }) => ({ key, text: text(value) }));
+  }
+
+  async function read(key) {
+    const value = await (await ready).get(key);
+    revisions.set(key, (value && value.rev) || 0);
+    return value === undefined ? null : text(value);
+  }
+
+  function write(key, body) {
+    const previous = queues.get(key) || Promise.resolve();
+    const next = previous.then(async () => {
+      // a new game is claimed by its first write; a game another tab took stays lost
+      if (locksAvailable() && !held.has(key) && (lost.has(key) || !(await claim(key)))) {
+        return { ok: false, reason: "lost", message: "another tab has this game" };
+      }
+      const backend = await ready;
+      const result = await backend.cas(key, revisions.get(key) || 0, body);
+      if (result.ok || result.kept) revisions.set(key, result.rev);
+      return result;
+    }).catch(describe);
+    queues.set(key, next);
+    return next;
+  }
+
+  async function remove(key) {
+    await (await ready).remove(key);
+    revisions.delete(key);
+  }
+
+  // ---- which tab owns a game (Web Locks; without them the revisions still protect) ----
+  const locksAvailable = () => Boolean(navigator.locks && navigator.locks.request);
+
+  function claim(key, steal = false) {
+    if (!locksAvailable()) return Promise.resolve(true);
+    if (held.has(key)) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const options = steal ? { steal: true } : { ifAvailable: true };
+      navigator.locks.request(LOCK + key, options, (lock) => {
+        if (!lock) { resolve(false); return undefined; }
+        lost.delete(key);
+        return new Promise((release) => {
+          held.set(key, release);
+          resolve(true);
+        });
+      }).catch(() => {
+        // another tab stole the lock: this tab no longer owns the game
+        if (held.has(key)) {
+          held.delete(key);
+          lost.add(key);
+          for (const listener of lostListeners) {
+            try { listener(key); } catch (error) { console.warn(error); }
+          }
+        }
+      });
+    });
+  }
+
+  function release(key) {
+    const done = held.get(key);
+    held.delete(key);
+    if (done) done();
+  }
+
+  let persisted = null;
+  function persist() {
+    if (persisted === null && navigator.storage && navigator.storage.persist) {
+      persisted = navigator.storage.persist().catch(() => false);
+    }
+    return persisted;
+  }
+
+  window.volcanoSaves = {
+    ready, list, read, write, remove, claim, release, persist,
+    onLost(listener) { lostListeners.add(listener); },
+    get backend() { return ready.then((b) => b.name); },
+  };
+})();

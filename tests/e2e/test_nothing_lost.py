@@ -1,0 +1,483 @@
+"""Nothing lost, nothing leaked (issue 9), in Chromium: full storage, two tabs, corrupt saves,
+deeply nested links and files, odd names, cross-origin embedding, the pass screen's focus,
+test hooks in production builds. Each test failed on the code before the fix.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import json
+import random
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page
+
+import build
+from game.core import links
+from game.core.record import Record
+from game.eruption import ERUPTION as G
+from game.ui import saves
+
+from .conftest import CHROMIUM_ARGS, ROOT, is_local, wait_ready
+from .game_driver import choose, hook, perform, reveal, start_game
+
+pytestmark = pytest.mark.browser
+
+TRACEBACK = "Traceback|fatal error|\\.py-error"
+FAIL_WRITES = """
+window.__failWrites = false;
+for (const name of ["put", "add"]) {
+  const original = IDBObjectStore.prototype[name];
+  IDBObjectStore.prototype[name] = function (...args) {
+    if (window.__failWrites) throw new DOMException("The quota has been exceeded.",
+                                                     "QuotaExceededError");
+    return original.apply(this, args);
+  };
+}
+"""
+
+
+@pytest.fixture
+def context(browser: Browser) -> Iterator[tuple[BrowserContext, list[str]]]:
+    """A context whose pages fail the test on outside requests, dialogs, page errors and
+    console errors (collected in the list)."""
+    problems: list[str] = []
+    ctx = browser.new_context(viewport={"width": 1200, "height": 900}, accept_downloads=True)
+
+    def route(r):  # noqa: ANN001
+        if is_local(r.request.url):
+            r.continue_()
+        else:
+            problems.append(f"outside request {r.request.url}")
+            r.abort()
+
+    ctx.route("**/*", route)
+    ctx.on("page", lambda p: watch(p, problems))
+    yield ctx, problems
+    ctx.close()
+    assert not problems, problems
+
+
+def watch(page: Page, problems: list[str]) -> Page:
+    page.on("dialog", lambda d: (problems.append(f"dialog {d.message}"), d.dismiss()))
+    page.on("console", lambda m: m.type == "error" and problems.append(f"console {m.text}"))
+    page.on("pageerror", lambda e: problems.append(f"pageerror {e}"))
+    return page
+
+
+def play(page: Page, n: int, rnd: random.Random) -> None:
+    for _ in range(n):
+        reveal(page)
+        perform(page, choose(hook(page, "legal"), rnd), rnd.randrange(3))
+
+
+def actions(page: Page) -> list[str]:
+    return hook(page, "record")["actions"]
+
+
+def in_game(page: Page) -> None:
+    page.wait_for_function(
+        "!document.getElementById('game').hidden && document.documentElement.dataset.phase",
+        timeout=20_000,
+    )
+
+
+def no_traceback(page: Page) -> None:
+    text = page.locator("body").inner_text()
+    assert "Traceback" not in text and "fatal error" not in text, text[-500:]
+    assert page.locator(".py-error, py-error").count() == 0
+
+
+def resume_row(page: Page, name: str):  # noqa: ANN201
+    row = page.locator("#saved li.save:not(.damaged)", has_text=name)
+    row.first.wait_for(timeout=10_000)
+    return row
+
+
+def seed_once(script: str) -> str:
+    """An init script that runs ``script`` once per tab, on the site's pages only."""
+    return (
+        "if (location.protocol === 'http:') { try { if (!sessionStorage.seeded) "
+        f"{{ sessionStorage.seeded = 1; {script} }} }} catch (e) {{}} }}"
+    )
+
+
+# ---- storage full ------------------------------------------------------------------------------
+
+
+def test_full_storage_loses_no_acknowledged_move(context, site_url: str) -> None:  # noqa: ANN001
+    ctx, _ = context
+    ctx.add_init_script(FAIL_WRITES)
+    page = ctx.new_page()
+    page.goto(site_url)
+    wait_ready(page)
+    # the origin's localStorage is full (other pages of the same static host filled it)
+    page.evaluate("""() => { const block = 'x'.repeat(256 * 1024); let k = 0;
+        try { for (;;) localStorage.setItem('filler:' + k++, block); } catch (e) {} }""")
+    start_game(page, site_url, ["Ann", "Ben"], [])
+    play(page, 6, random.Random(2))
+    played = actions(page)
+    assert page.locator("#save-warning").is_hidden()
+    page.reload()
+    wait_ready(page)
+    resume_row(page, "Ann").locator("button", has_text="Resume").click()
+    in_game(page)
+    assert actions(page) == played
+
+    # now every write fails: the warning appears, stays through further moves, offers Export
+    page.evaluate("window.__failWrites = true")
+    play(page, 3, random.Random(3))
+    warning = page.locator("#save-warning")
+    assert warning.is_visible()
+    assert "could not be saved" in warning.inner_text()
+    assert page.locator("#save-warning button", has_text="Export").is_visible()
+    play(page, 2, random.Random(4))
+    assert warning.is_visible(), "the warning stays until a write succeeds"
+    with page.expect_download() as info:
+        page.click("#save-warning button:has-text('Export')")
+    exported = Record.from_json(Path(info.value.path()).read_text())
+    assert exported.actions == actions(page)
+    # space again: the next write succeeds, the warning goes, nothing was lost
+    page.evaluate("window.__failWrites = false")
+    play(page, 1, random.Random(5))
+    page.locator("#save-warning").wait_for(state="hidden", timeout=5_000)
+    played = actions(page)
+    page.reload()
+    wait_ready(page)
+    resume_row(page, "Ann").locator("button", has_text="Resume").click()
+    in_game(page)
+    assert actions(page) == played
+    no_traceback(page)
+
+
+def test_old_local_storage_saves_move_to_indexeddb(context, site_url: str) -> None:  # noqa: ANN001
+    ctx, _ = context
+    config = {"players": [{"name": "Old"}, {"name": "Save"}], "options": []}
+    first = str(G.legal_actions(G.new_game(config, 9))[0])
+    record = Record("eruption", config, 9, [first])
+    entry = saves.entry("oldgame1", record, ["Old", "Save"], 1, False, 1.7e12, 1.7e12)
+    ctx.add_init_script(
+        seed_once(f"localStorage.setItem('volcano:save:oldgame1', {json.dumps(entry)});")
+    )
+    page = ctx.new_page()
+    page.goto(site_url)
+    wait_ready(page)
+    resume_row(page, "Old")
+    assert page.evaluate("localStorage.getItem('volcano:save:oldgame1')") is None
+    page.reload()
+    wait_ready(page)
+    resume_row(page, "Old").locator("button", has_text="Resume").click()
+    in_game(page)
+    assert actions(page) == [first]
+
+
+# ---- two tabs ----------------------------------------------------------------------------------
+
+
+def test_two_tabs_never_overwrite_a_game(context, site_url: str) -> None:  # noqa: ANN001
+    ctx, _ = context
+    first = ctx.new_page()
+    start_game(first, site_url, ["Tab", "Two"], [])
+    play(first, 3, random.Random(1))
+    second = ctx.new_page()
+    second.goto(site_url)
+    wait_ready(second)
+    resume_row(second, "Tab").locator("button", has_text="Resume").click()
+    dialog = second.locator("#tab-dialog")
+    dialog.wait_for(timeout=5_000)
+    assert "another tab" in dialog.inner_text()
+    # a copy: a new saved game, the first tab keeps its own
+    second.click("#tab-dialog button:has-text('Open a copy')")
+    in_game(second)
+    assert actions(second) == actions(first)
+    play(second, 2, random.Random(2))
+    second.close()  # the copy's tab is gone; the first tab still holds its game
+    play(first, 2, random.Random(3))
+    mine = actions(first)
+
+    third = ctx.new_page()
+    third.goto(site_url)
+    wait_ready(third)
+    assert third.locator("#saved li.save:not(.damaged)").count() == 2
+    # newest first: the first tab's game, still open there
+    resume_row(third, "Tab").first.locator("button", has_text="Resume").click()
+    third.locator("#tab-dialog").wait_for(timeout=5_000)
+    third.click("#tab-dialog button:has-text('Take over')")
+    in_game(third)
+    assert actions(third) == mine
+    lost = first.locator("#tab-lost")
+    lost.wait_for(timeout=5_000)
+    assert "another tab" in lost.inner_text()
+    assert first.evaluate("document.querySelector('#game .panels').inert")
+    play(third, 2, random.Random(4))
+    final = actions(third)
+    assert final[: len(mine)] == mine
+    third.reload()
+    wait_ready(third)
+    third.locator("#saved li.save", has_text="Tab").first.wait_for()
+    third.close()
+    fourth = ctx.new_page()
+    fourth.goto(site_url)
+    wait_ready(fourth)
+    saved = fourth.evaluate("volcanoSaves.list()")
+    records = sorted(
+        (json.loads(s["text"])["record"]["actions"] for s in saved), key=len, reverse=True
+    )
+    assert final in records, "the taken-over game kept every move of both tabs"
+
+
+# ---- corrupt saves -----------------------------------------------------------------------------
+
+
+def corrupt_saves() -> dict[str, str]:
+    record = Record("eruption", {"players": [{"name": "Good"}, {"name": "Save"}]}, 5, [])
+    good = saves.entry("good0001", record, ["Good", "Save"], 1, False, 1.7e12, 1.7e12)
+    data = json.loads(good)
+    bad = {
+        "inf0001": good.replace('"turn":1', '"turn":Infinity'),
+        "e400001": good.replace('"turn":1', '"turn":1e400'),
+        "digits01": json.dumps({**data, "id": "digits01", "created": int("9" * 400)}),
+        "nested01": "[" * 200_000,
+        "garbage1": "not json at all",
+        "nan00001": good.replace('"updated":1700000000000.0', '"updated":NaN'),
+        "object01": json.dumps({**data, "names": {"a": 1}}),
+    }
+    return {"good0001": good, **bad}
+
+
+def test_corrupt_saves_are_listed_as_damaged(context, site_url: str) -> None:  # noqa: ANN001
+    ctx, _ = context
+    entries = corrupt_saves()
+    # "other01" holds a valid save whose id says "good0001": Delete must remove other01 only
+    entries["other01"] = entries["good0001"]
+    seed = "".join(
+        f"localStorage.setItem({json.dumps(saves.key(k))}, {json.dumps(v)});"
+        for k, v in entries.items()
+    )
+    ctx.add_init_script(seed_once(seed))
+    page = ctx.new_page()
+    settings = links.settings_fragment(
+        "eruption", {"players": [{"name": "Lnk"}, {"name": "B"}, {"name": "C"}], "options": []}
+    )
+    page.goto(f"{site_url}#{settings}")
+    wait_ready(page)
+    page.locator("#saved li.save").first.wait_for(timeout=10_000)
+    assert page.locator("#saved li.save:not(.damaged)").count() == 2
+    assert page.locator("#saved li.save.damaged").count() == len(entries) - 2
+    assert page.input_value("#name-1") == "Lnk", "the link was still opened"
+    no_traceback(page)
+    # a damaged save can be exported as it is, and deleted
+    row = page.locator("#saved li.save.damaged").first
+    with page.expect_download() as info:
+        row.locator("button", has_text="Export").click()
+    assert Path(info.value.path()).read_text() in entries.values()
+    row.locator("button", has_text="Delete").click()
+    page.wait_for_function(
+        f"document.querySelectorAll('#saved li.save.damaged').length === {len(entries) - 3}"
+    )
+    # deleting the save stored as other01 leaves good0001 alone
+    page.locator("#saved li.save[data-id='other01'] button", has_text="Delete").click()
+    page.wait_for_function("!document.querySelector(\"#saved li.save[data-id='other01']\")")
+    assert page.locator("#saved li.save[data-id='good0001']").count() == 1
+    resume_row(page, "Good").locator("button", has_text="Resume").click()
+    in_game(page)
+    no_traceback(page)
+
+
+# ---- deeply nested JSON, odd names, empty files ------------------------------------------------
+
+
+def packed(kind: str, text: str) -> str:
+    return f"{kind}={links.pack(text)}"
+
+
+def test_nested_links_and_files_get_a_message(context, site_url: str, tmp_path: Path) -> None:  # noqa: ANN001
+    ctx, _ = context
+    page = ctx.new_page()
+    nested_config = (
+        '{"format":"volcano-record","version":1,"game":"eruption","seed":1,"actions":[],'
+        '"config":' + '{"a":' * 150_000 + "1" + "}" * 150_000 + "}"
+    )
+    for fragment in (
+        packed("game", "[" * 400_000),
+        packed("game", nested_config),
+        packed(
+            "new",
+            '{"format":"volcano-settings","version":1,"game":"eruption","config":'
+            + "[" * 300_000
+            + "]" * 300_000
+            + "}",
+        ),
+    ):
+        assert len(fragment) < 3_000
+        page.goto("about:blank")
+        page.goto(f"{site_url}#{fragment}")
+        wait_ready(page)
+        message = page.locator("#start-message")
+        message.wait_for(state="visible", timeout=10_000)
+        assert "cannot be" in message.inner_text() or "could not" in message.inner_text()
+        assert page.evaluate("location.hash") == ""
+        no_traceback(page)
+    page.click("#start-button")
+    in_game(page)
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 900_000)
+    page.set_input_files("#import-file", str(deep))
+    page.locator("#share-status", has_text="nested too deeply").wait_for(timeout=10_000)
+    empty = tmp_path / "empty.json"
+    empty.write_text("")
+    page.set_input_files("#import-file", str(empty))
+    page.locator("#share-status", has_text="empty").wait_for(timeout=10_000)
+    good = tmp_path / "good.json"
+    good.write_text(Record("eruption", {"players": [{"name": "Imp"}, {"name": "B"}]}, 3).to_json())
+    page.set_input_files("#import-file", str(good))
+    page.locator("#players", has_text="Imp").wait_for(timeout=10_000)
+    no_traceback(page)
+
+
+def test_odd_names_and_settings(context, site_url: str) -> None:  # noqa: ANN001
+    ctx, _ = context
+    page = ctx.new_page()
+    settings = packed(
+        "new",
+        json.dumps(
+            {
+                "format": "volcano-settings",
+                "version": 1,
+                "game": "eruption",
+                "config": {"players": ["a", "b", "c"], "options": []},
+            }
+        ),
+    )
+    page.goto(f"{site_url}#{settings}")
+    wait_ready(page)
+    page.locator("#start-message").wait_for(state="visible", timeout=10_000)
+    no_traceback(page)
+    # names typed (or pasted) with a lone surrogate, zero-width characters, a bidi override
+    page.evaluate("""() => {
+        document.getElementById('name-1').value = 'Ann\\ud800';
+        document.getElementById('name-2').value = '\\u200b\\u200c\\u200d';
+        document.getElementById('name-3').value = '\\u202eBob';
+        document.querySelector('input[name=count][value="3"]').click(); }""")
+    page.click("#start-button")
+    in_game(page)
+    names = page.locator("#players .player-name").all_inner_texts()
+    assert names == ["Ann", "Player 2", "Bob"]
+    pass_title = page.locator("#overlay h2").inner_text()
+    assert "\u202e" not in pass_title
+    reveal(page)
+    page.click("#copy-link")
+    assert page.locator("#share-link").input_value().startswith(site_url + "#game=")
+    no_traceback(page)
+
+
+# ---- embedding from another origin ---------------------------------------------------------------
+
+CROSS_HOST = """<!doctype html><meta charset="utf-8"><title>host</title><link rel="icon" href="data:,">
+<iframe id="f" src="{src}" width="1000" height="800"></iframe>
+<script>
+window.messages = [];
+addEventListener("message", (e) => window.messages.push(e.data));
+function send(msg) {{ document.getElementById("f").contentWindow.postMessage(msg, "*"); }}
+</script>"""
+
+
+def test_cross_origin_embedding_exchanges_every_message_once(
+    browser: Browser, site_url: str, tmp_path: Path
+) -> None:
+    (tmp_path / "host.html").write_text(CROSS_HOST.format(src=site_url + "?embed=1"))
+    handler = functools.partial(build.QuietSiteHandler, directory=tmp_path)
+    host = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=host.serve_forever, daemon=True).start()
+    # another origin: another port, and "localhost" instead of 127.0.0.1
+    base = f"http://localhost:{host.server_port}/"
+    problems: list[str] = []
+    ctx = browser.new_context(service_workers="block")
+    try:
+        page = watch(ctx.new_page(), problems)
+        page.goto(base + "host.html")
+        kinds = "window.messages.map(m => m.type)"
+        page.wait_for_function(f"{kinds}.includes('eruption:ready')", timeout=60_000)
+        page.evaluate("send({type: 'eruption:start', config: {players: [{name: 'Solo'}]}})")
+        page.wait_for_function(f"{kinds}.includes('eruption:error')", timeout=10_000)
+        page.evaluate(
+            "send({type: 'eruption:start', config: {players: [{name: 'Ann'}, {name: 'Bob'}]}})"
+        )
+        page.wait_for_function(f"{kinds}.includes('eruption:turn')", timeout=10_000)
+        page.wait_for_timeout(1_000)
+        seen = page.evaluate(kinds)
+        assert seen.count("eruption:ready") == 1
+        assert seen.count("eruption:error") == 1
+        assert seen.count("eruption:turn") == 1, seen
+        turn = page.evaluate("window.messages.find(m => m.type === 'eruption:turn')")
+        assert turn["turn"] == 1 and turn["name"] in ("Ann", "Bob")
+    finally:
+        ctx.close()
+        host.shutdown()
+        host.server_close()
+    assert not problems, problems
+
+
+# ---- the pass screen ---------------------------------------------------------------------------
+
+
+def test_tab_never_leaves_the_pass_screen(context, site_url: str) -> None:  # noqa: ANN001
+    ctx, _ = context
+    page = ctx.new_page()
+    start_game(page, site_url, ["Ann", "Ben"], [])
+    assert page.locator("#reveal").is_visible()
+    inside = "document.getElementById('overlay').contains(document.activeElement)"
+    for _ in range(25):
+        page.keyboard.press("Tab")
+        focused = page.evaluate("document.activeElement && document.activeElement.id")
+        assert page.evaluate(inside) or page.evaluate("document.activeElement === document.body"), (
+            f"focus left the pass screen: {focused}"
+        )
+    assert page.evaluate("document.querySelector('#game .panels').inert")
+    assert page.evaluate("document.querySelector('#game .board-wrap').inert")
+
+
+# ---- test hooks ----------------------------------------------------------------------------------
+
+
+def test_production_build_has_no_test_hooks(browser: Browser, tmp_path: Path) -> None:
+    out = tmp_path / "prod"
+    subprocess.run([sys.executable, "build.py", "--out", str(out)], cwd=ROOT, check=True)
+    assert not list(out.rglob("test-hooks*"))
+    server = build.make_server(out, 0, quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    ctx = browser.new_context(service_workers="block")
+    try:
+        page = ctx.new_page()
+        page.goto(f"http://127.0.0.1:{server.server_port}/")
+        wait_ready(page)
+        page.click("#start-button")
+        in_game(page)
+        assert page.evaluate("typeof window.eruptionTest") == "undefined"
+        assert page.evaluate("typeof window._eruptionPy") == "undefined"
+    finally:
+        ctx.close()
+        server.shutdown()
+        server.server_close()
+    assert CHROMIUM_ARGS  # the same browser settings as every other test
+
+
+# ---- seeds in exported files -------------------------------------------------------------------
+
+
+def test_exported_seed_survives_javascript(context, site_url: str, tmp_path: Path) -> None:  # noqa: ANN001
+    ctx, _ = context
+    page = ctx.new_page()
+    start_game(page, site_url, ["Ann", "Ben"], [])
+    reveal(page)
+    with page.expect_download() as info:
+        page.click("#export")
+    text = Path(info.value.path()).read_text()
+    through_js = page.evaluate("(t) => JSON.stringify(JSON.parse(t))", text)
+    assert Record.from_json(through_js).seed == Record.from_json(text).seed
