@@ -15,8 +15,8 @@ from typing import Any
 import js
 from pyodide.ffi import create_proxy
 
-from .guard import once, safely
 from .computer import computer_seats, request_for, think_setting
+from .guard import once, safely
 from .i18n import t
 
 SPEEDS = {"slow": 1500, "normal": 800, "fast": 500}  # ms each computer move stays on screen

@@ -379,7 +379,8 @@ def test_odd_names_and_settings(context, site_url: str) -> None:  # noqa: ANN001
 
 # ---- embedding from another origin ---------------------------------------------------------------
 
-CROSS_HOST = """<!doctype html><meta charset="utf-8"><title>host</title><link rel="icon" href="data:,">
+CROSS_HOST = """<!doctype html><meta charset="utf-8"><title>host</title>
+<link rel="icon" href="data:,">
 <iframe id="f" src="{src}" width="1000" height="800"></iframe>
 <script>
 window.messages = [];
