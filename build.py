@@ -45,6 +45,7 @@ PYODIDE_FILES = (
 # Source files with {{placeholders}}, copied to dist/ under the same name.
 TEMPLATES = ("index.html", "pyscript.json")
 PAGE_FILES = ("main.py",)
+HOST_FILES = ("deploy/_headers",)  # read by static hosts, not by the page: not pre-cached
 STATIC_DIR = "static"
 GAME_PACKAGE = "game"
 GAME_ZIP = "game.zip"
@@ -162,6 +163,8 @@ def build(dist: Path = DIST, test_hooks: bool = False) -> Path:
         shutil.copyfile(TEST_HOOKS, dist / STATIC_DIR / TEST_HOOKS.name)
     for name in PAGE_FILES:
         shutil.copyfile(ROOT / name, dist / name)
+    for name in HOST_FILES:
+        shutil.copyfile(ROOT / name, dist / Path(name).name)
     (dist / GAME_ZIP).write_bytes(game_zip_bytes(ROOT / GAME_PACKAGE))
 
     # core.js only re-exports a hashed chunk; naming it lets the page fetch both at once

@@ -95,7 +95,8 @@ def add_pwa(dist: Path) -> str:
         (dist / "icons" / f"icon-{n}.png").write_bytes(icon(n))
     (dist / "manifest.webmanifest").write_text(json.dumps(manifest(), indent=1))
     (dist / "static" / SW_TEMPLATE.name).unlink(missing_ok=True)
-    files = sorted(p for p in dist.rglob("*") if p.is_file() and p.name != "sw.js")
+    host_only = {"sw.js", "_headers"}  # the worker itself; the static host's header rules
+    files = sorted(p for p in dist.rglob("*") if p.is_file() and p.name not in host_only)
     digest = hashlib.sha256()
     urls = ["./"]
     for path in files:

@@ -285,8 +285,12 @@ def test_replay_matches_engine_and_branches(page: Page, site_url: str) -> None:
     page.click("#replay-continue")
     assert call(page, "game_id") != old_id
     assert hook(page, "state_hash") == hashes[5] and len(hook(page, "record")["actions"]) == 5
-    saved = page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('volcano:save:'))")
-    assert f"volcano:save:{old_id}" in saved and len(saved) == 2
+    new_id = call(page, "game_id")
+    page.wait_for_function(
+        "(id) => volcanoSaves.list().then(s => s.some(e => e.key === id))", arg=new_id
+    )
+    saved = page.evaluate("volcanoSaves.list().then(s => s.map(e => e.key))")
+    assert old_id in saved and new_id in saved and len(saved) == 2
 
 
 # ---- offline ---------------------------------------------------------------------------------
