@@ -10,7 +10,6 @@ from terremoto_support import (
     cards,
     check_invariants,
     config,
-    counts,
     hand_of,
     position,
     random_play,
@@ -234,7 +233,9 @@ def test_T3_4_an_empty_draw_pile_reshuffles_only_the_discards():
 
 def test_T3_4_both_piles_empty_the_player_keeps_fewer_cards():
     s = position(3, {0: "2W 3E"}, seat=0)
-    s.hands[1] = [a + b for a, b in zip(s.hands[1], [s.deck.count(k) for k in range(10)])]
+    s.hands[1] = [
+        a + b for a, b in zip(s.hands[1], [s.deck.count(k) for k in range(10)], strict=True)
+    ]
     s.deck = []
     check_invariants(s)
     s = act(act(s, "group W 2 0"), "group E 3 0")
