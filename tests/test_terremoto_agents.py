@@ -96,8 +96,8 @@ def test_medium_takes_the_best_points_of_the_turn():
     first = agent.choose(T.view(s, 1), T.legal_actions(s))
     assert str(first) in ("group W 2 0", "group S 3 0")
     s = act(s, str(first))
-    second = agent.choose(T.view(s, 1), T.legal_actions(s))
-    assert {str(first), str(second)} == {"group W 2 0", "group S 3 0"}
+    s = T.apply(s, agent.choose(T.view(s, 1), T.legal_actions(s)))
+    assert s.scores[1] >= 12 + 4, "at least the best group and a whole suit"
 
 
 def test_medium_plays_time_warp_then_opportunity_with_a_big_hand():

@@ -9,12 +9,26 @@ moves that still look best.
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 from .base import Agent, greedy_scores
 
 MAX_CANDIDATES = 8
 ROLLOUT_BRANCHING = 10  # actions tried per decision when finishing a turn in a sample
+
+
+@runtime_checkable
+class Playout(Protocol):
+    """A game whose rollouts go on past the searching player's turn (optional capability).
+
+    Without it a rollout is valued at the end of the own turn. With it the game plays on
+    with its own fast policy (typically the other players' turns) before the valuation, so
+    the search sees how the others answer.
+    """
+
+    def playout(self, state: Any, player: int) -> Any:
+        """The state where a rollout for ``player`` is valued, played on from ``state``."""
+        ...
 
 
 class SearchAgent(Agent):
@@ -59,4 +73,6 @@ class SearchAgent(Agent):
                 picks = {legal[self.rng.below(len(legal))] for _ in range(ROLLOUT_BRANCHING)}
                 legal = [a for a in legal if a in picks]
             state = game.apply(state, self._best(greedy_scores(game, state, me, legal)))
+        if isinstance(game, Playout) and not game.is_terminal(state):
+            state = game.playout(state, me)
         return float(game.value(state, me))

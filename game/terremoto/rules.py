@@ -434,5 +434,12 @@ class TerremotoGame:
 
         return instinct(state, action)
 
+    # ---- Playout (game/agents/search.py): the hard player's rollouts go on ----
+    def playout(self, state: State, player: int) -> State:
+        """The other players' turns played by a fast policy, up to ``player``'s next turn."""
+        from .heuristics import playout
+
+        return playout(state, player)
+
 
 TERREMOTO = TerremotoGame()
