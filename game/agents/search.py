@@ -48,6 +48,8 @@ class SearchAgent(Agent):
         first = self._sample(view)
         scored = sorted(greedy_scores(game, first, me, legal), key=lambda x: -x[0])
         candidates = [a for _, a in scored[:MAX_CANDIDATES]]
+        if isinstance(game, Playout):
+            return self._paired(view, candidates, me)
         totals = {a: 0.0 for a in candidates}
         counts = {a: 0 for a in candidates}
         budget = self.rollouts
@@ -63,6 +65,23 @@ class SearchAgent(Agent):
             candidates = candidates[: max(1, len(candidates) // 2)]
         return candidates[0]
 
+    def _paired(self, view: dict[str, Any], candidates: list[Any], me: int) -> Any:
+        """Successive halving on shared samples: in each round every remaining candidate is
+        tried on the same determinisations, so the luck of a sample (the cards drawn, the
+        others' hands) cancels out between candidates."""
+        totals = {a: 0.0 for a in candidates}
+        budget = self.rollouts
+        while len(candidates) > 1 and budget > 0:
+            samples = max(1, budget // (len(candidates) * 2))
+            for _ in range(samples):
+                sample = self._sample(view)
+                for a in candidates:
+                    totals[a] += self._rollout(sample, a, me)
+                    budget -= 1
+            candidates.sort(key=lambda a: -totals[a])
+            candidates = candidates[: max(1, len(candidates) // 2)]
+        return candidates[0]
+
     def _rollout(self, state: Any, action: Any, me: int) -> float:
         """Value for ``me`` after ``action`` and a greedy finish of the own turn."""
         game = self.game
@@ -73,6 +92,6 @@ class SearchAgent(Agent):
                 picks = {legal[self.rng.below(len(legal))] for _ in range(ROLLOUT_BRANCHING)}
                 legal = [a for a in legal if a in picks]
             state = game.apply(state, self._best(greedy_scores(game, state, me, legal)))
-        if isinstance(game, Playout) and not game.is_terminal(state):
+        if not game.is_terminal(state) and isinstance(game, Playout):
             state = game.playout(state, me)
         return float(game.value(state, me))

@@ -128,7 +128,7 @@ def value(s: State, player: int, w: Weights = WEIGHTS) -> float:
     for q in range(n):
         order = (q - s.seat) % n
         hand = s.hands[q]
-        left = target - s.scores[q]
+        left: float = target - s.scores[q]
         if q == player and order == 0:  # the rest of this turn, then a typical next turn
             left -= best_rest(hand, on_table, PLAYS_PER_TURN - s.plays, s.warp, w.opportunity)
             if left <= 0:
