@@ -4,6 +4,12 @@ For each decision it samples states consistent with its own view (other hands, p
 dice unknown), tries its candidate moves in those samples, finishes its own turn greedily in
 each, and keeps the move with the best mean value. Successive halving spends the budget on the
 moves that still look best.
+
+A game may also offer the ``Playout`` capability (below): its rollouts then go on past the own
+turn with the game's fast policy (the other players answer), and every round of the halving
+tries all remaining candidates on the same samples (common random numbers), so that the luck
+of a draw does not decide between two candidates. Games without it (Eruption) are searched
+exactly as before.
 """
 
 from __future__ import annotations
