@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 import pytest
+import terremoto_support
 from eruption_support import G, config, random_play
 
 from game.core.protocol import state_hash
@@ -25,6 +26,14 @@ SETUPS = [
     (5, ("annihilation",)),
     (6, ("clans", "forecast", "norain")),
     (4, ("annihilation", "forecast")),
+]
+TERREMOTO_SETUPS = [
+    (2, ()),
+    (3, ()),
+    (4, ()),
+    (5, ("target200",)),
+    (6, ()),
+    (8, ("target100",)),
 ]
 
 
@@ -45,6 +54,11 @@ def test_records_replay_to_the_same_hash_on_cpython_and_pyodide(runtime, tmp_pat
         state, actions = random_play(n, options, seed, check=False)
         records.append(Record("eruption", config(n, *options), seed, actions).to_data())
         expected.append(state_hash(G, state))
+    for seed, (n, options) in enumerate(TERREMOTO_SETUPS, start=60):
+        t = terremoto_support
+        state, actions = t.random_play(n, options, seed, check=False)
+        records.append(Record("terremoto", t.config(n, *options), seed, actions).to_data())
+        expected.append(state_hash(t.T, state))
     path = tmp_path / "records.json"
     path.write_text(json.dumps(records))
     out = subprocess.run(

@@ -4,17 +4,37 @@ For each decision it samples states consistent with its own view (other hands, p
 dice unknown), tries its candidate moves in those samples, finishes its own turn greedily in
 each, and keeps the move with the best mean value. Successive halving spends the budget on the
 moves that still look best.
+
+A game may also offer the ``Playout`` capability (below): its rollouts then go on past the own
+turn with the game's fast policy (the other players answer), and every round of the halving
+tries all remaining candidates on the same samples (common random numbers), so that the luck
+of a draw does not decide between two candidates. Games without it (Eruption) are searched
+exactly as before.
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 from .base import Agent, greedy_scores
 
 MAX_CANDIDATES = 8
 ROLLOUT_BRANCHING = 10  # actions tried per decision when finishing a turn in a sample
+
+
+@runtime_checkable
+class Playout(Protocol):
+    """A game whose rollouts go on past the searching player's turn (optional capability).
+
+    Without it a rollout is valued at the end of the own turn. With it the game plays on
+    with its own fast policy (typically the other players' turns) before the valuation, so
+    the search sees how the others answer.
+    """
+
+    def playout(self, state: Any, player: int) -> Any:
+        """The state where a rollout for ``player`` is valued, played on from ``state``."""
+        ...
 
 
 class SearchAgent(Agent):
@@ -34,6 +54,8 @@ class SearchAgent(Agent):
         first = self._sample(view)
         scored = sorted(greedy_scores(game, first, me, legal), key=lambda x: -x[0])
         candidates = [a for _, a in scored[:MAX_CANDIDATES]]
+        if isinstance(game, Playout):
+            return self._paired(view, candidates, me)
         totals = {a: 0.0 for a in candidates}
         counts = {a: 0 for a in candidates}
         budget = self.rollouts
@@ -49,6 +71,23 @@ class SearchAgent(Agent):
             candidates = candidates[: max(1, len(candidates) // 2)]
         return candidates[0]
 
+    def _paired(self, view: dict[str, Any], candidates: list[Any], me: int) -> Any:
+        """Successive halving on shared samples: in each round every remaining candidate is
+        tried on the same determinisations, so the luck of a sample (the cards drawn, the
+        others' hands) cancels out between candidates."""
+        totals = {a: 0.0 for a in candidates}
+        budget = self.rollouts
+        while len(candidates) > 1 and budget > 0:
+            samples = max(1, budget // (len(candidates) * 2))
+            for _ in range(samples):
+                sample = self._sample(view)
+                for a in candidates:
+                    totals[a] += self._rollout(sample, a, me)
+                    budget -= 1
+            candidates.sort(key=lambda a: -totals[a])
+            candidates = candidates[: max(1, len(candidates) // 2)]
+        return candidates[0]
+
     def _rollout(self, state: Any, action: Any, me: int) -> float:
         """Value for ``me`` after ``action`` and a greedy finish of the own turn."""
         game = self.game
@@ -59,4 +98,6 @@ class SearchAgent(Agent):
                 picks = {legal[self.rng.below(len(legal))] for _ in range(ROLLOUT_BRANCHING)}
                 legal = [a for a in legal if a in picks]
             state = game.apply(state, self._best(greedy_scores(game, state, me, legal)))
+        if not game.is_terminal(state) and isinstance(game, Playout):
+            state = game.playout(state, me)
         return float(game.value(state, me))

@@ -1,0 +1,71 @@
+"""Terremoto's English log (text.py): every event kind has a template fed by raw parameters."""
+
+from __future__ import annotations
+
+import json
+
+from terremoto_support import T, act, config, position, random_play
+
+from game.terremoto.text import TEMPLATES, describe
+
+
+def test_log_lines_of_the_brief():
+    s = position(3, {0: "TW 2W E", 1: "3K"}, seat=0)
+    s = act(s, "play TW")
+    assert describe(s.events[0], s.names) == "Ada plays Time Warp."
+    s = position(3, {0: "3W C E"}, table=[(1, "W", 1, 0)], seat=0)
+    s.scores[0] = 88
+    s = act(s, "group W 3 1")
+    assert [describe(e, s.names) for e in s.events] == [
+        "Ada plays 3 blue wizards and 1 clone: 4 × 5 = 20.",
+        "Ada wins with 108 points.",
+    ]
+    s = position(3, {0: "2W 3E"}, seat=0)
+    s.discard, s.deck = s.deck[:-2], s.deck[-2:]
+    s = act(act(s, "group W 2 0"), "group E 3 0")
+    lines = [describe(e, s.names) for e in s.events if "to" not in e]
+    assert any(line.startswith("The discards are shuffled into a new draw pile") for line in lines)
+
+
+def test_every_event_has_a_template_and_raw_parameters():
+    seen = set()
+    for n, seed in ((3, 2), (8, 4)):
+        state = T.new_game(config(n), seed)
+        _, actions = random_play(n, (), seed, check=False)
+        for text in actions:
+            state = act(state, text)
+            for e in state.events:
+                seen.add(e["k"])
+                assert e["k"] in TEMPLATES, e
+                line = describe(e, state.names)
+                assert "{" not in line and line
+                json.dumps(e)
+                assert all(isinstance(v, int | str | list | bool) for v in e.values()), e
+    assert {"group", "turn", "draw", "drew", "earthquake", "opportunity", "time_warp"} <= seen
+    assert "win" in seen
+
+
+def test_rare_events_read_well():
+    names = ["Ada", "Bruno", "Cleo"]
+    lines = [
+        describe(e, names)
+        for e in (
+            {"k": "setup", "players": 3, "decks": 1, "target": 100, "options": []},
+            {"k": "limit", "seats": [0, 2], "score": 61, "rounds": 100},
+            {"k": "piles_empty", "seat": 1},
+            {"k": "empty_hand", "seat": 1},
+            {"k": "no_draw", "seat": 2},
+            {"k": "clones", "seat": 0, "suit": "E", "cards": 0, "clones": 2, "size": 2,
+             "tally": 3, "points": 6, "score": 6},
+            {"k": "drew", "seat": 0, "to": [0], "cards": ["W", "C", "TW"]},
+        )
+    ]  # fmt: skip
+    assert lines == [
+        "A game of Terremoto for 3 players begins (1 deck(s), 100 points).",
+        "After 100 rounds nobody has reached the target: Ada and Cleo win(s) with 61.",
+        "Both piles are empty: Bruno cannot draw more.",
+        "Bruno has no cards and cannot play.",
+        "Cleo played Opportunity and draws nothing this turn.",
+        "Ada plays 2 clones as green elves: 2 × 3 = 6.",
+        "You drew blue wizard, clone, Time Warp.",
+    ]
