@@ -89,8 +89,15 @@ class GameInfo:
         if not isinstance(players, list) or not (
             self.min_players <= len(players) <= self.max_players
         ):
+            official = [
+                n
+                for n in range(self.min_players, self.max_players + 1)
+                if n not in self.unofficial_players
+            ]
+            unofficial = " or ".join(str(n) for n in self.unofficial_players)
             raise ConfigError(
-                f"{self.title} is for {self.min_players} to {self.max_players} players"
+                f"{self.title} is for {official[0]} to {official[-1]} players"
+                + (f" ({unofficial} as an unofficial variant)" if unofficial else "")
             )
         if not all(isinstance(p, dict) for p in players):
             raise ConfigError("each player must be an object with a name")

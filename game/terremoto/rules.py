@@ -278,22 +278,7 @@ def _ranking(s: State) -> list[int]:
 
 
 def _check_config(config: Any) -> tuple[list[str], list[str]]:
-    if not isinstance(config, dict):
-        raise ConfigError("the game settings must be an object")
-    players = config.get("players")
-    if not isinstance(players, list) or not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
-        raise ConfigError(
-            f"Terremoto is for {MIN_PLAYERS + 1} to {MAX_PLAYERS} players "
-            f"({MIN_PLAYERS} as an unofficial variant)"
-        )
-    names = []
-    for i, p in enumerate(players):
-        name = p.get("name") if isinstance(p, dict) else None
-        if not isinstance(name, str) or not name.strip():
-            name = f"Player {i + 1}"
-        names.append(name.strip()[:MAX_NAME])
-    options = TerremotoGame.info.check_options(config.get("options", []), len(names))
-    return names, options
+    return TerremotoGame.info.check_config(config)
 
 
 def target_for(players: int, options: list[str]) -> int:
