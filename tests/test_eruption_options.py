@@ -26,7 +26,7 @@ from eruption_support import (
 from test_eruption_cards import LOOP
 from test_eruption_turn import CLOG, board_of
 
-from game.eruption.board import HEXES
+from game.eruption.board import HEXES, VILLAGE_EDGE_AT
 from game.eruption.pieces import RAIN
 
 # ---- E12.1 Clans ---------------------------------------------------------------------------
@@ -215,8 +215,14 @@ def test_e12_2_no_pile_and_nothing_left_the_game_phase_2_skipped():
 
 def test_e12_2_decision_ten_rounds_without_tiles_or_heat_end_the_game():
     s = quiet(blank(2, "annihilation"))
-    s.removed += s.piles[0] + s.unclaimed
-    s.piles[0], s.unclaimed = [], []
+    # Every lava tile on the board away from V0 and V3 (a test position): no tile to draw,
+    # since tiles that left the game would form a new pile (E12.2), and no damage.
+    touching = {i for (i, _), (v, _) in VILLAGE_EDGE_AT.items() if v in (0, 3)}
+    away = [h for i, h in enumerate(HEXES) if i not in touching]
+    for h, t in zip(away, list(s.piles[0]), strict=False):
+        put(s, *h, t)
+    s.removed, s.unclaimed = s.unclaimed, []
+    assert not s.piles[0]
     set_temp(s, 0, 100)
     set_temp(s, 1, 50)
     s = begin(s, 0)  # quiet turns run on their own

@@ -2,7 +2,9 @@
 
 Transitions mutate a fresh copy of the state; ``EruptionGame.apply`` makes the copy. After
 every decision the engine runs the automatic steps (damage, dice, draws, phase changes) until
-someone must decide again: chance is the engine's, decisions are the players'.
+someone must decide again: chance is the engine's, decisions are the players'. The steps are
+phases of their own (``STEPS``), run by one loop (``_advance``): turns without a decision are
+played out in that loop, never by recursion (E12.3).
 """
 
 from __future__ import annotations
@@ -111,6 +113,7 @@ def _heat(s: State, seat: int, delta: int, reason: str) -> None:
     if new != old:
         s.temps[v] = new
         s.stale = -1
+        s.idle = 0
     _log(s, "temp", seat=seat, delta=delta, temp=new, why=reason)
 
 
@@ -430,7 +433,8 @@ class EruptionGame:
             best = max(rolls.values())
             contenders = [seat for seat in contenders if rolls[seat] == best]
         s.seat = contenders[0]
-        _start_turn(s, rng)
+        s.phase = "begin_turn"
+        _advance(s, rng)
         s.rng = rng.state
         return s
 
@@ -459,6 +463,8 @@ class EruptionGame:
         s = state.clone()
         rng = Rng(s.rng)
         _do(s, action, rng)
+        _advance(s, rng)
+        s.cache = None
         s.rng = rng.state
         return s
 
@@ -606,7 +612,7 @@ def _legal(s: State) -> list[Action]:
     # phase 3: cards
     hand = s.hands[seat]
     out: list[Action] = []
-    tiles_left = _pile_count(s) > 0
+    tiles_left = _drawable(s)
     if hand[AFTERSHOCK]:
         out += [Action("play", AFTERSHOCK, i, r) for i, r in aftershocks(s)]
     if hand[LAVA_FLOW] and tiles_left:
@@ -679,31 +685,31 @@ def _do(s: State, a: Action, rng: Rng) -> None:
         _check_exhausted(s, rng)
     elif k == "extra":
         _log(s, "extra", seat=seat)
-        _start_draw(s, "dz3", rng)
+        _draw(s, "dz3")
     elif k == "pass":
         _log(s, "pass", seat=seat, phase=s.phase)
         if s.phase == "extra" or s.phase == "relocate":
-            _enter_cards(s, rng)
+            s.phase = "enter_cards"
         elif s.phase == "cards":
-            _enter_walls(s, rng)
+            s.phase = "enter_walls"
         else:
-            _end_turn(s, rng)
+            s.phase = "end_turn"
     elif k == "play":
         _play_card(s, a, rng)
     elif k == "move":
         _move_wall(s, a.a, a.b)
         if not _relocations(s):
-            _enter_cards(s, rng)
+            s.phase = "enter_cards"
     elif k == "trade":
         _discard(s, a.a)
         _log(s, "trade", seat=seat, card=CARD_NAMES[a.a], material=MATERIALS[CARD_MATERIAL[a.a]])
         _gain_wall(s, seat, CARD_MATERIAL[a.a], "trade")
-        _enter_cards(s, rng)
+        s.phase = "enter_cards"
     elif k == "trade2":
         _discard(s, a.a)
         _discard(s, a.b)
         _log(s, "trade2", seat=seat, cards=[CARD_NAMES[a.a], CARD_NAMES[a.b]])
-        _start_draw(s, "trade", rng)
+        _draw(s, "trade")
     elif k == "give":
         partner = _partner(s, seat)
         if a.a == 0:
@@ -715,14 +721,13 @@ def _do(s: State, a: Action, rng: Rng) -> None:
             s.hands[partner][a.b] += 1
             _log(s, "give_card", seat=seat, to_seat=partner)
             _log(s, "gave", to=[seat, partner], seat=seat, to_seat=partner, card=CARD_NAMES[a.b])
-        _enter_cards(s, rng)
+        s.phase = "enter_cards"
     elif k == "build":
         s.stock[seat][a.a] -= 1
         s.walls[a.b] = a.a
         s.builds += 1
         _log(s, "build", seat=seat, material=MATERIALS[a.a], edge=edge_text(a.b))
-        _enter_walls(s, rng)
-    s.cache = None
+        s.phase = "enter_walls"
 
 
 def _discard(s: State, card: int) -> None:
@@ -749,7 +754,7 @@ def _play_card(s: State, a: Action, rng: Rng) -> None:
         _log(s, "rotate", seat=seat, hex=hex_text(i), rot=rot)
         _contact_cards(s, i, old, rng)
     elif card == LAVA_FLOW:
-        _start_draw(s, "lavaflow", rng)
+        _draw(s, "lavaflow")
         return
     elif card == RELOCATE:
         s.relocated = []
@@ -765,7 +770,7 @@ def _play_card(s: State, a: Action, rng: Rng) -> None:
         s.tile_at[i], s.rot_at[i], s.flows[i] = -1, 0, 0
         _log(s, "sink", seat=seat, hex=hex_text(i), tile=tile)
     elif card == QUAKE:
-        _start_draw(s, "quake", rng)
+        _draw(s, "quake")
         return
     elif card == RAIN:
         _heat(s, seat, -30, "rain")
@@ -775,7 +780,7 @@ def _play_card(s: State, a: Action, rng: Rng) -> None:
         _log(s, "build", seat=seat, material=MATERIALS[a.b], edge=edge_text(a.c))
     elif card == BOMB:
         _wall_back(s, a.b, "bomb")
-    _enter_cards(s, rng)
+    s.phase = "enter_cards"
 
 
 def _rotated(tile: int, rot: int) -> int:
@@ -819,7 +824,7 @@ def _place_eruption(s: State, i: int, rng: Rng) -> None:
     for other in range(s.n):
         if other not in (seat, partner):
             _heat(s, other, 30, "eruption")
-    _phase_two(s, rng)
+    _draw(s, "turn")
 
 
 def _place_drawn(s: State, i: int, rot: int, rng: Rng) -> None:
@@ -836,7 +841,7 @@ def _place_drawn(s: State, i: int, rot: int, rng: Rng) -> None:
                 s.removed.append(tile)
                 s.pending = -1
                 _log(s, "tile_lost", seat=seat, tile=tile)
-                _after_placement(s, rng)
+                s.phase = "after_draw"
             return
         for e in walled:
             _wall_back(s, e, "lava")
@@ -846,7 +851,7 @@ def _place_drawn(s: State, i: int, rot: int, rng: Rng) -> None:
     s.pending = -1
     s.closed = []
     _put_tile(s, i, tile, rot, rng)
-    _after_placement(s, rng)
+    s.phase = "after_draw"
 
 
 def _quake_replace(s: State, i: int, rot: int, rng: Rng) -> None:
@@ -860,7 +865,7 @@ def _quake_replace(s: State, i: int, rot: int, rng: Rng) -> None:
     s.flows[i] = _rotated(tile, rot)
     _log(s, "replace", seat=s.seat, hex=hex_text(i), tile=tile, old=old_tile, rot=rot)
     _contact_cards(s, i, old_flows, rng)
-    _enter_cards(s, rng)
+    s.phase = "enter_cards"
 
 
 def _take_pending(s: State, tile: int, origin: str) -> None:
@@ -870,20 +875,44 @@ def _take_pending(s: State, tile: int, origin: str) -> None:
     s.phase = "quake" if origin == "quake" else "place"
 
 
-def _start_draw(s: State, origin: str, rng: Rng) -> None:
-    """Draw a tile to place (E7.1, E12.3), or skip the placement."""
+# ---- automatic steps -----------------------------------------------------------------------
+# Each step sets ``s.phase``: to the next step, to a phase where a seat decides, or to "over".
+
+
+def _advance(s: State, rng: Rng) -> None:
+    """Run automatic steps until some seat must decide or the game is over (E12.3: a loop)."""
+    while s.phase in STEPS:
+        STEPS[s.phase](s, rng)
+
+
+def _draw(s: State, origin: str) -> None:
+    """A tile is to be drawn (E7.1) for ``origin``: the "draw" step does it."""
     s.origin = origin
+    s.phase = "draw"
+
+
+def _start_draw(s: State, rng: Rng) -> None:
+    """Draw a tile to place (E7.1, E12.3), or skip the placement."""
+    origin = s.origin
+    if _has(s, "annihilation") and not _pile_count(s) and _renew_pile(s, rng):
+        s.reveals += 1  # E12.2 Decision: an empty pile is renewed at every draw
     if _has(s, "forecast"):
         if _legal_picks(s, origin):
+            s.idle = 0
             s.phase = "pick"
             return
-        _log(s, "no_pick" if _pile_count(s) else "no_tiles", seat=s.seat)
-        _after_placement(s, rng)
+        s.phase = "after_draw"
+        if not _pile_count(s):
+            _log(s, "no_tiles", seat=s.seat)
+            return
+        _log(s, "no_pick", seat=s.seat)
+        if origin == "turn" and s.final is None and not _has(s, "annihilation"):
+            _count_idle(s)
         return
+    s.phase = "after_draw"
     pile = s.piles[0]
     if not pile:
         _log(s, "no_tiles", seat=s.seat)
-        _after_placement(s, rng)
         return
     fits = _can_replace if origin == "quake" else _can_place
     aside: list[int] = []
@@ -907,7 +936,31 @@ def _start_draw(s: State, origin: str, rng: Rng) -> None:
         s.removed.extend(aside)
         _log(s, "aside_lost", count=len(aside))
         _check_exhausted(s, rng)
-    _after_placement(s, rng)
+
+
+def _count_idle(s: State) -> None:
+    """E12.3 Decision: a phase-2 draw found no placeable top. After a full round of such draws
+    with no temperature change, the piles count as exhausted (they leave the game unseen)."""
+    s.idle += 1
+    if s.idle > s.n:
+        for pile in s.piles:
+            s.buried.extend(pile)
+            pile.clear()
+        s.exhausted = True
+        s.ending = "stalled"
+        _log(s, "stalled", seat=s.seat)
+
+
+def _renew_pile(s: State, rng: Rng) -> bool:
+    """E12.2: the lava tiles that left the game form a new pile; False if there are none."""
+    lava = sorted(t for t in s.removed if t < N_LAVA)
+    if not lava:
+        return False
+    s.removed = [t for t in s.removed if t >= N_LAVA]
+    tiles = rng.shuffle(lava)
+    s.piles = [tiles[k::3] for k in range(3)] if _has(s, "forecast") else [tiles]
+    _log(s, "new_pile", count=len(tiles))
+    return True
 
 
 def _check_exhausted(s: State, rng: Rng) -> None:
@@ -915,16 +968,18 @@ def _check_exhausted(s: State, rng: Rng) -> None:
     if _pile_count(s):
         return
     if _has(s, "annihilation"):
-        lava = sorted(t for t in s.removed if t < N_LAVA)
-        if lava:
-            s.removed = [t for t in s.removed if t >= N_LAVA]
-            tiles = rng.shuffle(lava)
-            s.piles = [tiles[k::3] for k in range(3)] if _has(s, "forecast") else [tiles]
-            _log(s, "new_pile", count=len(tiles))
+        _renew_pile(s, rng)
         return
     if s.final is None and not s.exhausted:
         s.exhausted = True
         _log(s, "last_tile", seat=s.seat)
+
+
+def _drawable(s: State) -> bool:
+    """Whether a draw would find a tile: E12.2 renews an empty pile when drawing."""
+    if _pile_count(s):
+        return True
+    return _has(s, "annihilation") and any(t < N_LAVA for t in s.removed)
 
 
 def _after_placement(s: State, rng: Rng) -> None:
@@ -933,15 +988,15 @@ def _after_placement(s: State, rng: Rng) -> None:
     s.pending = -1
     s.closed = []
     if origin == "burned":
-        _end_turn(s, rng)
+        s.phase = "end_turn"
     elif (
         origin == "turn"
         and danger_zone(s.temps[s.villages[s.seat]]) == 3
-        and (_legal_picks(s, "dz3") if _has(s, "forecast") else _pile_count(s))
+        and (_legal_picks(s, "dz3") if _has(s, "forecast") else _drawable(s))
     ):
         s.phase = "extra"  # E5 phase 2, E6.3: DZ3 may place a second tile
     else:
-        _enter_cards(s, rng)
+        s.phase = "enter_cards"
 
 
 def _enter_cards(s: State, rng: Rng) -> None:
@@ -950,7 +1005,7 @@ def _enter_cards(s: State, rng: Rng) -> None:
     if any(s.hands[seat]) or (_partner(s, seat) >= 0 and any(s.stock[seat])):
         s.phase = "cards"
     else:
-        _enter_walls(s, rng)
+        s.phase = "enter_walls"
 
 
 def _enter_walls(s: State, rng: Rng) -> None:
@@ -960,7 +1015,7 @@ def _enter_walls(s: State, rng: Rng) -> None:
     if s.builds < allowed and any(s.stock[seat]) and wall_spots(s, seat):
         s.phase = "walls"
     else:
-        _end_turn(s, rng)
+        s.phase = "end_turn"
 
 
 def _start_turn(s: State, rng: Rng) -> None:
@@ -973,7 +1028,7 @@ def _start_turn(s: State, rng: Rng) -> None:
     s.cache = None
     _log(s, "turn", seat=seat, turn=s.turn, final=s.final is not None)
     if _inactive(s, seat):
-        _start_draw(s, "burned", rng)
+        _draw(s, "burned")
         return
     v = s.villages[seat]
     contacts = village_contacts(s, v)
@@ -1001,11 +1056,7 @@ def _start_turn(s: State, rng: Rng) -> None:
         tile = s.claimed[seat].pop(0)
         s.removed.append(tile)
         _log(s, "eruption_lost", seat=seat, number=eruption_number(tile))  # E8.4
-    _phase_two(s, rng)
-
-
-def _phase_two(s: State, rng: Rng) -> None:
-    _start_draw(s, "turn", rng)
+    _draw(s, "turn")
 
 
 def _end_turn(s: State, rng: Rng) -> None:
@@ -1036,17 +1087,28 @@ def _end_turn(s: State, rng: Rng) -> None:
             s.final = [p for p in order[:-1] if clans or p not in s.burned]
             s.ending = "burned"
             _log(s, "final_round", why="burned", seat=seat)
-        elif s.exhausted:  # E11.2
-            s.final = order
-            s.ending = "pile"
-            _log(s, "final_round", why="pile", seat=seat)
+        elif s.exhausted:  # E11.2; after a stalled round (E12.3) the others only
+            stalled = s.ending == "stalled"
+            s.final = order[:-1] if stalled else order
+            s.ending = "stalled" if stalled else "pile"
+            _log(s, "final_round", why=s.ending, seat=seat)
     if s.final is not None:
         if not s.final:
             return _game_over(s, s.ending)
         s.seat = s.final.pop(0)
     else:
         s.seat = order[0]
-    _start_turn(s, rng)
+    s.phase = "begin_turn"
+
+
+STEPS = {  # the automatic steps, by the phase name that runs them
+    "begin_turn": _start_turn,
+    "draw": _start_draw,
+    "after_draw": _after_placement,
+    "enter_cards": _enter_cards,
+    "enter_walls": _enter_walls,
+    "end_turn": _end_turn,
+}
 
 
 def _game_over(s: State, why: str) -> None:

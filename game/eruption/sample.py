@@ -83,5 +83,6 @@ def sample_state(view: dict[str, Any], seed: int) -> State:
     s.exhausted, s.ending, s.over = view["exhausted"], view["ending"], view["over"]
     s.final = None if view["final"] is None else list(view["final"])
     s.burned, s.stale, s.reveals = list(view["burned"]), view["stale"], view["reveals"]
+    s.idle = view["idle"]
     s.rng = rng.state
     return s

@@ -52,8 +52,9 @@ class State:
     final: list[int] | None = None  # seats still to play their final turn
     burned: list[int] = field(default_factory=list)  # seats, in the order they burned
     stale: int = 0  # Annihilation: turns in a row with no tile placed and no temperature change
+    idle: int = 0  # Forecast: failed phase-2 draws in a row, no heat or pick between (E12.3)
     over: bool = False
-    ending: str = ""  # why the game ends or is ending: burned, pile, last_village, stalemate
+    ending: str = ""  # why it ends or is ending: burned, pile, stalled, last_village, stalemate
     reveals: int = 0  # dice rolled, tiles and cards drawn: undo may not cross a reveal
     events: list[dict[str, Any]] = field(default_factory=list)  # log of the last transition
     cache: Any = None  # legal actions of this state, computed once
@@ -98,6 +99,7 @@ class State:
             None if self.final is None else self.final[:],
             self.burned[:],
             self.stale,
+            self.idle,
             self.over,
             self.ending,
             self.reveals,
@@ -145,4 +147,6 @@ class State:
             "over": self.over,
             "ending": self.ending,
             "reveals": self.reveals,
+            # only when set, so that states of games without a stalled round keep their hash
+            **({"idle": self.idle} if self.idle else {}),
         }

@@ -49,6 +49,8 @@ TEMPLATES: dict[str, str] = {
     "no_tiles": "No lava tiles are left: the placement is skipped.",
     "new_pile": "The {count} tiles that left the game form a new pile.",
     "last_tile": "The last lava tile has been drawn: the end is near.",
+    "stalled": "A full round without a tile to place or a change of temperature: "
+    "the Lava Forecast piles count as exhausted.",
     "claim": "{player} claims eruption tile {number}.",
     "eruption_lost": "Eruption tile {number} fits nowhere and is discarded.",
     "burned": "{player}'s village burns up!",

@@ -80,6 +80,7 @@ def view(s: State, player: int | None) -> dict[str, Any]:
         "exhausted": s.exhausted,
         "burned": list(s.burned),
         "stale": s.stale,
+        "idle": s.idle,
         "placed_this_turn": s.placed_this_turn,
         "ending": s.ending,
         "over": s.over,
