@@ -1,6 +1,9 @@
 // Start screen and loading progress. Plain DOM, no Python: the page is usable while the
-// runtime loads. Python (game/ui/boot.py) takes over once ready: it sets
-// <html data-ready="true">, enables the Start button and handles the form.
+// runtime loads. The games, their player counts, options and words come from the page
+// (`data-games`, written by build.py from each engine's info). Python (game/ui/boot.py)
+// takes over once ready: it sets <html data-ready="true">, enables Start and reads the form.
+//
+// `?game=terremoto` in the URL chooses a game; otherwise the last one chosen on this device.
 "use strict";
 
 (() => {
@@ -13,42 +16,139 @@
   const stage = document.getElementById("progress-stage");
   const labels = progress.dataset;
   const isReady = () => root.dataset.ready === "true";
+  const data = JSON.parse(form.dataset.games || '{"games": [], "strings": {}, "levels": []}');
+  const words = data.strings;
+  const say = (key, values = {}) =>
+    (words[key] || key).replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ""));
+  const byName = new Map(data.games.map((game) => [game.name, game]));
+  const make = (tag, props = {}, ...children) => {
+    const node = Object.assign(document.createElement(tag), props);
+    for (const child of children) node.append(child);
+    return node;
+  };
+  const remember = (key, value) => { try { localStorage.setItem(key, value); } catch (e) { /* no storage */ } };
+  const recall = (key) => { try { return localStorage.getItem(key); } catch (e) { return null; } };
 
-  // --- Player count: one name field per seat; Clans only with 4 or 6 players. ---
-  const nameRows = [...document.querySelectorAll("#names li")];
-  const clans = form.querySelector("input[name=option][value=clans]");
+  // --- Which game. ---
+  const choice = document.getElementById("game-choice");
+  for (const game of data.games) {
+    const count = game.min === game.max ? String(game.min) : `${game.min}–${game.max}`;
+    const input = make("input", { type: "radio", name: "game", value: game.name });
+    const card = make("label", { className: "game-card" }, input,
+      make("span", { className: "game-text" },
+        make("strong", { textContent: game.title }),
+        make("small", { className: "game-count",
+                        textContent: say("players_count", { min: game.min, max: game.max }) }),
+        make("small", { className: "game-blurb", textContent: game.blurb })));
+    card.dataset.players = count;
+    choice.append(card);
+  }
+  const wanted = new URLSearchParams(location.search).get("game");
+  const first = byName.has(wanted) ? wanted
+    : (byName.has(recall("volcano:game")) ? recall("volcano:game") : data.games[0]?.name);
+  const chooser = (name) => form.querySelector(`input[name=game][value="${CSS.escape(name)}"]`);
+  if (first) chooser(first).checked = true;
+  const current = () => byName.get(form.querySelector("input[name=game]:checked")?.value);
+
+  // --- Seats: one name and one kind (Human, or a computer level) per seat. A default name
+  // follows the kind ("Player 2" <-> "Computer 2"); a name the user typed is kept. ---
+  const names = document.getElementById("names");
+  const maxSeats = Math.max(...data.games.map((game) => game.max));
+  const isDefault = (text, seat) =>
+    !text.trim() || [say("default_name", { n: seat }), say("computer_name", { n: seat })]
+      .includes(text.trim());
+  for (let seat = 1; seat <= maxSeats; seat++) {
+    const input = make("input", { id: `name-${seat}`, name: "name", type: "text",
+                                  value: say("default_name", { n: seat }), spellcheck: false });
+    const select = make("select", { id: `kind-${seat}`, name: "kind" },
+      make("option", { value: "human", textContent: say("human"), selected: true }),
+      ...data.levels.map((level) => make("option", { value: level,
+                                                      textContent: say(`level.${level}`) })));
+    select.setAttribute("aria-label", say("seat_kind", { n: seat }));
+    names.append(make("li", {},
+      make("label", { htmlFor: `name-${seat}`, textContent: say("seat", { n: seat }) }),
+      input, select));
+  }
+  const nameRows = [...names.children];
+
+  function applyKind(select) {
+    const seat = Number(select.id.split("-")[1]);
+    const input = document.getElementById(`name-${seat}`);
+    if (isDefault(input.value, seat)) {
+      input.value = say(select.value === "human" ? "default_name" : "computer_name", { n: seat });
+    }
+    select.closest("li").classList.toggle("computer", select.value !== "human");
+    if (select.value !== "human") window.eruptionAI?.warm();
+  }
+
+  // --- Player count and options, for the chosen game. ---
+  const counts = document.getElementById("count-choice");
+  const countNote = document.getElementById("count-note");
+  const optionList = document.getElementById("option-list");
+
+  function drawGame() {
+    const game = current();
+    if (!game) return;
+    remember("volcano:game", game.name);
+    root.dataset.startGame = game.name;
+    document.title = `${game.title} · ${document.querySelector(".masthead h1")?.textContent || ""}`;
+    const previous = Number(form.querySelector("input[name=count]:checked")?.value) || game.default;
+    counts.replaceChildren();
+    for (let n = game.min; n <= game.max; n++) {
+      const unofficial = game.unofficial.includes(n);
+      counts.append(make("label", { className: unofficial ? "unofficial" : "" },
+        make("input", { type: "radio", name: "count", value: String(n) }),
+        make("span", { textContent: unofficial ? `${n}*` : String(n) })));
+    }
+    counts.style.setProperty("--count", String(game.max - game.min + 1));
+    const chosen = Math.min(game.max, Math.max(game.min, previous));
+    counts.querySelector(`input[value="${chosen}"]`).checked = true;
+    countNote.hidden = game.unofficial.length === 0;
+    countNote.textContent = game.unofficial.map((n) => `* ${say("unofficial", { count: n })}`).join(" ");
+    for (const row of nameRows) row.querySelector("input").maxLength = game.nameLength;
+    optionList.replaceChildren(...game.options.map((option) => make("li", {},
+      make("label", {},
+        make("input", { type: "checkbox", name: "option", value: option.name }),
+        make("span", {}, make("strong", { textContent: option.label }),
+             make("small", { textContent: option.help }))))));
+    document.getElementById("options-field").hidden = game.options.length === 0;
+    applyCount();
+  }
 
   function applyCount() {
+    const game = current();
     const count = Number(form.querySelector("input[name=count]:checked").value);
     nameRows.forEach((row, i) => {
       row.hidden = i >= count;
       row.querySelector("input").disabled = i >= count;
     });
-    const clansAllowed = count === 4 || count === 6;
-    clans.disabled = !clansAllowed;
-    if (!clansAllowed) clans.checked = false;
-    clans.closest("label").classList.toggle("unavailable", !clansAllowed);
-  }
-  form.addEventListener("change", (event) => {
-    if (event.target.name === "count") applyCount();
-  });
-  applyCount();
-
-  // --- Seat kinds: Human or Computer (Easy / Medium / Hard). A default name follows the kind
-  // ("Player 2" <-> "Computer 2"); a name the user typed is kept. ---
-  const defaultName = (kind, seat) => `${kind === "human" ? "Player" : "Computer"} ${seat}`;
-  function applyKind(select) {
-    const seat = Number(select.id.split("-")[1]);
-    const input = document.getElementById(`name-${seat}`);
-    if (/^(Player|Computer) \d$/.test(input.value.trim()) || !input.value.trim()) {
-      input.value = defaultName(select.value, seat);
+    for (const option of game.options) {
+      const box = optionList.querySelector(`input[value="${CSS.escape(option.name)}"]`);
+      const allowed = option.players.length === 0 || option.players.includes(count);
+      box.disabled = !allowed;
+      if (!allowed) box.checked = false;
+      box.closest("label").classList.toggle("unavailable", !allowed);
     }
-    select.closest("li").classList.toggle("computer", select.value !== "human");
-    if (select.value !== "human") window.eruptionAI?.warm();
   }
+
+  function applyOption(box) {
+    const option = current().options.find((o) => o.name === box.value);
+    if (!box.checked || !option) return;
+    for (const other of option.excludes) {
+      const clash = optionList.querySelector(`input[value="${CSS.escape(other)}"]`);
+      if (clash) clash.checked = false;
+    }
+  }
+
   form.addEventListener("change", (event) => {
-    if (event.target.name === "kind") applyKind(event.target);
+    const { name } = event.target;
+    if (name === "game") drawGame();
+    else if (name === "count") applyCount();
+    else if (name === "kind") applyKind(event.target);
+    else if (name === "option") applyOption(event.target);
   });
+  drawGame();
+
   document.getElementById("watch-button").addEventListener("click", () => {
     for (const select of form.querySelectorAll("select[name=kind]")) {
       if (select.value === "human") select.value = "medium";

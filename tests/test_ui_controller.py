@@ -8,8 +8,8 @@ import pytest
 from ui_support import perform, random_states
 
 from game.eruption import ERUPTION as G
-from game.ui.controller import Controller, steps_of
-from game.ui.layout import Layout
+from game.ui.eruption.controller import Controller, steps_of
+from game.ui.eruption.layout import Layout
 
 L = Layout(800, 860)
 

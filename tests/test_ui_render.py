@@ -8,9 +8,9 @@ from ui_support import random_states
 
 from game.eruption import ERUPTION as G
 from game.eruption.board import HEXES, VILLAGE_EDGES
-from game.ui.controller import Controller
-from game.ui.layout import Layout
-from game.ui.render import render, render_static, tile_ops, wall_ops
+from game.ui.eruption.controller import Controller
+from game.ui.eruption.layout import Layout
+from game.ui.eruption.render import render, render_static, tile_ops, wall_ops
 from game.ui.session import Session
 
 OPS = {"P", "L", "B", "C", "R", "T", "A", "H"}
@@ -69,15 +69,17 @@ def test_session_keeps_a_record_and_a_viewer_filtered_log() -> None:
     from game.core.record import replay
 
     assert replay(G, sess.record).to_data() == sess.state.to_data()
-    public = sess.log_lines(None, limit=1000)
-    mine = sess.log_lines(0, limit=1000)
-    assert all(k != "drew" for k, _ in public)
+    from game.ui.eruption.text import log_text
+
+    public = sess.log_entries(None, log_text, limit=1000)
+    mine = sess.log_entries(0, log_text, limit=1000)
+    assert all(k != "drew" for k, _, _ in public)
     assert len(mine) >= len(public)
-    assert all("{" not in text for _, text in mine)
+    assert all("{" not in text for _, text, _ in mine)
 
 
 def test_render_json_equals_render() -> None:
-    from game.ui.render import render_json
+    from game.ui.eruption.render import render_json
 
     L = Layout(800, 860, 2)
     for k, (s, legal) in enumerate(random_states(4, ["forecast"], 9, every=5)):

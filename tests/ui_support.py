@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 
 from game.eruption import ERUPTION as G
-from game.ui.controller import Controller, steps_of
-from game.ui.layout import Layout
+from game.ui.eruption.controller import Controller, steps_of
+from game.ui.eruption.layout import Layout
 
 
 def random_states(players: int, options: list[str], seed: int, every: int = 1):

@@ -52,16 +52,14 @@ def shuffled(state: int, items: list) -> tuple[list, int]:
 class Rng:
     """A mutable wrapper used while one transition is computed; write ``state`` back after."""
 
-    __slots__ = ("state", "used")
+    __slots__ = ("state",)
 
     def __init__(self, state: int) -> None:
         self.state = state
-        self.used = False
 
     def below(self, n: int) -> int:
         """A uniform integer in ``range(n)``."""
         v, self.state = below(self.state, n)
-        self.used = True
         return v
 
     def die(self) -> int:
@@ -71,5 +69,4 @@ class Rng:
     def shuffle(self, items: list) -> list:
         """A shuffled copy."""
         out, self.state = shuffled(self.state, items)
-        self.used = True
         return out

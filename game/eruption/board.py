@@ -6,7 +6,7 @@ by changing the data at the top without touching rules code (E2.7).
 
 from __future__ import annotations
 
-from ..core.hexgrid import Edge, Hex, distance, edge_key, neighbour, opposite, ring
+from ..core.hexgrid import Edge, Hex, edge_key, neighbour, opposite, ring
 
 # ---- E2 data -----------------------------------------------------------------------------
 _MISSING_AT_4: tuple[Hex, ...] = ((4, 0), (0, 4), (-4, 0), (0, -4), (4, -4), (-4, 4))
@@ -151,7 +151,6 @@ EDGE_OF: tuple[tuple[int, ...], ...] = tuple(
 VILLAGE_EDGE_IDS: tuple[tuple[int, ...], ...] = tuple(
     tuple(EDGE_IDS[edge_key(h, d)] for h, d in edges) for edges in VILLAGE_EDGES
 )
-VILLAGE_OF_EDGE: dict[int, int] = {e: v for v, ids in enumerate(VILLAGE_EDGE_IDS) for e in ids}
 # Volcano flow wall places: (edge id, hex index the flow points into, direction from that hex)
 VOLCANO_FLOW_SPOTS: tuple[tuple[int, int, int], ...] = tuple(
     (EDGE_IDS[edge_key(h, d)], INDEX[neighbour(h, d)], opposite(d)) for h, d in VOLCANO_FLOWS
@@ -169,8 +168,3 @@ def edge_text(e: int) -> str:
     """Notation of wall place ``e``: ``q,r:d`` with d in 0..2 (canonical)."""
     q, r, d = EDGES[e]
     return f"{q},{r}:{d}"
-
-
-def ring_distance(i: int) -> int:
-    """Distance of playable hex ``i`` from the volcano's centre."""
-    return distance(HEXES[i])

@@ -56,10 +56,11 @@ from .pieces import (
 from .state import State
 
 MAX_TEMP = 290
+TEMP_STEP = 10  # E1.1: the Burn Meter's spaces
 ERUPTION_SPACES = {40: 50, 41: 120, 42: 200}  # E6.4
 BIT = tuple(1 << d for d in range(6))
 OPP = (3, 4, 5, 0, 1, 2)
-MAX_NAME = 24
+MAX_NAME = 20  # the start form and every other way in cut names to this
 # VILLAGE_TOUCH[v]: (hex, direction, wall place) of each of village v's edges, E2.3 order.
 VILLAGE_TOUCH = tuple(
     tuple((INDEX[h], d, e) for (h, d), e in zip(VILLAGE_EDGES[v], VILLAGE_EDGE_IDS[v], strict=True))

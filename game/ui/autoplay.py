@@ -84,10 +84,6 @@ class Autoplay:
             return None
         return current
 
-    def computer_to_move(self) -> bool:
-        s = self.app.session
-        return not s.over() and self.is_computer(s.to_move())
-
     # ---- the loop ----
     def update(self) -> None:
         """Ask the worker if a computer is to move and no question is open for this state."""

@@ -2,49 +2,54 @@
 
 `start()` runs from the page's main.py in the browser. It marks the page ready
 (`<html data-ready="true">`), enables the Start button and, on submit, turns the start
-screen's settings into a game config
+screen's settings (the chosen game, its seats and options) into a game config
 
     {"players": [{"name": "Ada"}, {"name": "Bot", "computer": "hard"}, ...],
-     "options": ["clans", "annihilation", "forecast", "norain"], "think": "normal"}
+     "options": [...], "think": "normal"}
 
 (a seat with "computer": level is played by the computer; "think" is there only when some seat
-is; the engine ignores both, the record keeps them)
-
-and calls `game.ui.app.start_game(config)` with the game area already shown. Browser modules
-(`js`, `pyodide`) are imported inside `start()` only, so `build_config` runs under CPython too.
+is; the engines ignore both, the record keeps them) and opens the game screen. Player counts,
+options and name lengths come from the game's ``info`` (game/core/protocol.py). Browser
+modules (`js`, `pyodide`) are imported inside `start()` only, so `build_config` runs under
+CPython too; no engine is imported before the page is ready.
 """
 
 from __future__ import annotations
 
 import importlib
-import importlib.util
-import traceback
 from typing import Any
 
-from game.ui.i18n import set_language, t
+from game.core.names import clean_name
+from game.core.registry import get_game
 
-OPTIONS = ("clans", "annihilation", "forecast", "norain")
-MIN_PLAYERS = 2
-MAX_PLAYERS = 6
-MAX_NAME_LENGTH = 20
-CLANS_PLAYER_COUNTS = (4, 6)
-APP_MODULE = "game.ui.app"
+from .i18n import set_language, t
+
 HUMAN = "human"
+DEFAULT_GAME = "eruption"
 
 
 def build_config(
-    names: list[str], options: list[str], kinds: list[str] | None = None, think: str = "normal"
+    names: list[str],
+    options: list[str],
+    kinds: list[str] | None = None,
+    think: str = "normal",
+    game: str = DEFAULT_GAME,
 ) -> dict[str, Any]:
-    """The game config for one seat per name (blank names get the default) and the chosen
-    optional rules, in canonical order; Clans is dropped unless 4 or 6 play. ``kinds`` gives
-    each seat's player: "human" or a computer level (easy, medium, hard); ``think`` how long
-    computers think ("normal" or "strong")."""
+    """The config of ``game`` for one seat per name (blank names get the default) and the
+    chosen optional rules, in the game's order; an option not allowed with this many players
+    is dropped. ``kinds`` gives each seat's player: "human" or a computer level (easy, medium,
+    hard); ``think`` how long computers think ("normal" or "strong")."""
     from game.agents import LEVELS  # not at import: start-up marks the page ready first
-    from game.ui.computer import THINK_SETTINGS
 
-    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
-        raise ValueError(f"{len(names)} players; Eruption takes {MIN_PLAYERS} to {MAX_PLAYERS}")
-    unknown = set(options) - set(OPTIONS)
+    from .computer import THINK_SETTINGS
+
+    info = get_game(game).info
+    if not info.min_players <= len(names) <= info.max_players:
+        raise ValueError(
+            f"{len(names)} players; {info.title} takes {info.min_players} to {info.max_players}"
+        )
+    known = {o.name for o in info.options}
+    unknown = set(options) - known
     if unknown:
         raise ValueError(f"unknown options: {sorted(unknown)}")
     kinds = list(kinds) if kinds is not None else [HUMAN] * len(names)
@@ -55,24 +60,26 @@ def build_config(
     players: list[dict[str, Any]] = []
     for seat, (name, kind) in enumerate(zip(names, kinds, strict=True), start=1):
         default = t("start.default_name" if kind == HUMAN else "start.computer_name", n=seat)
-        player: dict[str, Any] = {"name": name.strip()[:MAX_NAME_LENGTH] or default}
+        player: dict[str, Any] = {"name": clean_name(name, info.max_name_length, default)}
         if kind != HUMAN:
             player["computer"] = kind
         players.append(player)
-    chosen = [
-        option
-        for option in OPTIONS
-        if option in options and (option != "clans" or len(names) in CLANS_PLAYER_COUNTS)
-    ]
+    chosen = []
+    for option in info.options:
+        clash = any(x in chosen for x in option.excludes)
+        if option.name in options and option.allowed(len(names)) and not clash:
+            chosen.append(option.name)
     config: dict[str, Any] = {"players": players, "options": chosen}
     if any(kind != HUMAN for kind in kinds):
         config["think"] = think
     return config
 
 
-def read_form(document: Any) -> tuple[list[str], list[str], list[str], str]:
-    """Names and kinds of the seats in play, the checked (enabled) options and the computer
-    thinking setting on the start screen."""
+def read_form(document: Any) -> tuple[list[str], list[str], list[str], str, str]:
+    """Names and kinds of the seats in play, the checked (enabled) options, the computer
+    thinking setting and the chosen game on the start screen."""
+    chosen = document.querySelector("#start-form input[name=game]:checked")
+    game = str(chosen.value) if chosen else DEFAULT_GAME
     count = int(document.querySelector("#start-form input[name=count]:checked").value)
     names = [str(document.getElementById(f"name-{seat}").value) for seat in range(1, count + 1)]
     options = [
@@ -86,24 +93,7 @@ def read_form(document: Any) -> tuple[list[str], list[str], list[str], str]:
         kinds.append(str(select.value) if select else HUMAN)
     think_box = document.querySelector("#start-form input[name=think]:checked")
     think = str(think_box.value) if think_box else "normal"
-    return names, options, kinds, think
-
-
-def js_console_error(text: str) -> None:
-    import js
-
-    js.console.error(text)
-
-
-def show_message(document: Any, text: str) -> None:
-    message = document.getElementById("start-message")
-    message.textContent = text
-    message.hidden = not text
-
-
-def show_game(document: Any, visible: bool) -> None:
-    document.getElementById("start").hidden = visible
-    document.getElementById("game").hidden = not visible
+    return names, options, kinds, think, game
 
 
 def mark_ready(document: Any) -> None:
@@ -118,22 +108,24 @@ def mark_ready(document: Any) -> None:
 
 
 def on_submit(document: Any, event: Any) -> None:
+    from .page import show_game, show_message
+
     event.preventDefault()
     try:
-        config = build_config(*read_form(document))
+        names, options, kinds, think, game = read_form(document)
+        config = build_config(names, options, kinds, think, game)
     except ValueError as error:
         show_message(document, t("boot.start_failed", error=error))
         return
-    if importlib.util.find_spec(APP_MODULE) is None:
-        show_message(document, t("boot.no_app"))
-        return
     show_message(document, "")
-    app = importlib.import_module(APP_MODULE)
+    games = importlib.import_module("game.ui.games")
     show_game(document, True)
     try:
-        app.start_game(config)
+        games.start_game(game, config)
     except Exception as error:  # the page keeps working; the details go to the console
-        js_console_error(traceback.format_exc())
+        import js
+
+        js.console.error(f"starting the game failed: {error!r}")
         show_game(document, False)
         show_message(document, t("boot.start_failed", error=error))
 
@@ -145,15 +137,17 @@ def start() -> None:
 
     document = js.document
     set_language(str(js.navigator.language or "en"))
-    on_error(lambda text: _show_error(document, text))
+    on_error(_show_error)
     document.getElementById("start-form").addEventListener(
         "submit", proxy(lambda event: on_submit(document, event))
     )
     mark_ready(document)
     # Saves, links and embedding messages in the next task, so "ready" is painted first.
-    js.setTimeout(once(lambda: importlib.import_module("game.ui.share").init_page(document)), 0)
+    js.setTimeout(once(lambda: importlib.import_module("game.ui.games").init_page(document)), 0)
 
 
-def _show_error(document: Any, text: str) -> None:
+def _show_error(text: str) -> None:
     """An unexpected error, in words, where the player is looking (details in the console)."""
-    importlib.import_module("game.ui.share").notify(t("boot.unexpected", error=text), error=True)
+    from .page import notify
+
+    notify(t("boot.unexpected", error=text), error=True)

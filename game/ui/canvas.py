@@ -1,52 +1,55 @@
-"""Thin canvas adapter: runs render.py's draw operations in the browser.
+"""Thin canvas adapter for any front end: runs draw operations (static/draw.js) on a canvas.
 
-One JS call per frame (static/draw.js's ``eruptionDraw``), with the ops as one JSON string;
-the static layer is sent only when the canvas size (or the set of neutral villages) changes
-and is cached by the JS side in an offscreen canvas. Handles devicePixelRatio and resizing.
+One JS call per frame (``eruptionDraw``), with the operations as one JSON string. A static
+layer (what does not change between moves) is sent only when its key changes and is cached
+by the JS side in an offscreen canvas. Handles devicePixelRatio and resizing.
 """
 
 from __future__ import annotations
 
-import json
+from collections.abc import Callable
 from typing import Any
 
 import js
 
-from .layout import Layout
-from .render import render_json, render_static
 
+class Canvas:
+    """One <canvas> element and what was last drawn on it."""
 
-class BoardCanvas:
-    def __init__(self, canvas_id: str = "board") -> None:
-        self.canvas_id = canvas_id
-        self.element = js.document.getElementById(canvas_id)
-        self.layout = Layout(1, 1)
+    def __init__(self, element: Any) -> None:
+        self.element = element
+        self.size = (0.0, 0.0, 0.0)  # css width, css height, devicePixelRatio
         self._static_key: tuple[Any, ...] = ()
         self.last_python_ms = 0.0
-        self.resize()
+        self.measure()
 
-    def resize(self) -> bool:
-        """Re-measure the canvas; True if the layout changed."""
+    def measure(self) -> bool:
+        """Re-measure the element; True if its size (or the pixel ratio) changed."""
         rect = self.element.getBoundingClientRect()
         w, h = max(50.0, float(rect.width)), max(50.0, float(rect.height))
-        dpr = float(js.window.devicePixelRatio or 1)
-        if (w, h, dpr) == (self.layout.width, self.layout.height, self.layout.dpr):
-            return False
-        self.layout = Layout(w, h, dpr)
-        return True
+        size = (w, h, float(js.window.devicePixelRatio or 1))
+        changed = size != self.size
+        self.size = size
+        return changed
 
-    def draw(self, view: dict[str, Any], marks: dict[str, Any]) -> None:
-        L = self.layout
-        neutral = tuple(view.get("neutral", ()))
-        key = (L.width, L.height, L.dpr, neutral)
+    def draw(
+        self,
+        static_key: tuple[Any, ...],
+        static_json: Callable[[], str],
+        dynamic_json: Callable[[], str],
+    ) -> None:
+        """Draw the static layer (made by ``static_json()`` only when ``static_key`` changed)
+        and the dynamic operations over it."""
+        w, h, dpr = self.size
         static = ""
+        key = (*self.size, *static_key)
         if key != self._static_key:
-            static = json.dumps(render_static(L, neutral), separators=(",", ":"))
+            static = static_json()
             self._static_key = key
         t0 = js.performance.now()
-        dynamic = render_json(view, L, marks)
+        dynamic = dynamic_json()
         self.last_python_ms = float(js.performance.now() - t0)
-        js.eruptionDraw(self.canvas_id, static, dynamic, L.width, L.height, L.dpr)
+        js.eruptionDraw(self.element.id, static, dynamic, w, h, dpr)
 
     def client_point(self, x: float, y: float) -> list[float]:
         """Canvas CSS pixel -> page client coordinates."""

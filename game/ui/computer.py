@@ -20,6 +20,7 @@ from typing import Any
 
 from game.agents import LEVELS, make_agent
 from game.agents.base import DEFAULT_ROLLOUTS
+from game.core.registry import get_game
 
 THINK_SETTINGS = ("normal", "strong")
 # Hard player's rollouts per decision. Normal keeps a decision under ~1 s in the browser
@@ -57,6 +58,7 @@ def decision_seed(game_seed: int, actions_taken: int) -> int:
 def make_request(
     view: dict[str, Any], legal: list[str], level: str, seed: int, rollouts: int
 ) -> dict[str, Any]:
+    """A request for one decision (the game is named by the view)."""
     return {"view": view, "legal": legal, "level": level, "seed": seed, "rollouts": rollouts}
 
 
@@ -73,8 +75,7 @@ def request_for(session: Any, seat: int, level: str, think: str) -> dict[str, An
 
 def choose(request: dict[str, Any]) -> str:
     """The notation of the action the computer picks (runs in the worker, or in CPython)."""
-    from game.eruption import ERUPTION as G
-
+    G = get_game(request["view"]["game"])
     legal = [G.parse_action(str(n)) for n in request["legal"]]
     if not legal:
         raise ValueError("no legal action to choose from")

@@ -14,6 +14,37 @@ EN: dict[str, str] = {
     "start.button": "Start game",
     "start.default_name": "Player {n}",
     "start.computer_name": "Computer {n}",
+    "start.seat": "Seat {n}",
+    "start.human": "Human",
+    "start.level.easy": "Computer · Easy",
+    "start.level.medium": "Computer · Medium",
+    "start.level.hard": "Computer · Hard",
+    "start.players_count": "{min}–{max} players",
+    "start.unofficial": "{count} players: an unofficial variant",
+    "start.seat_kind": "Seat {n} is played by",
+    # the games and their options, on the start screen
+    "game.eruption.title": "Eruption",
+    "game.eruption.blurb": "Steer the lava away from your village with tiles, walls and cards.",
+    "game.terremoto.title": "Terremoto",
+    "game.terremoto.blurb": "A card game of suits: build groups on the table, score, and "
+    "beware the Earthquake.",
+    "game.isola.title": "L'Isola dei Vulcani",
+    "game.isola.blurb": "Settle a volcanic island, raise Moai and rescue your colonists as "
+    "the land sinks.",
+    "option.eruption.clans": "Clans",
+    "option.eruption.clans.help": "Teams of two on opposite villages. Only with 4 or 6 players.",
+    "option.eruption.annihilation": "Annihilation",
+    "option.eruption.annihilation.help": "Play on until only one village remains.",
+    "option.eruption.forecast": "Lava Forecast",
+    "option.eruption.forecast.help": "Three face-up tile piles to choose from.",
+    "option.eruption.norain": "No Rain",
+    "option.eruption.norain.help": "The 4 Rain cards are left out.",
+    "option.terremoto.target200": "Play to 200",
+    "option.terremoto.target200.help": "A longer game: the target is 200 points "
+    "(5 to 8 players; the default is 150).",
+    "option.terremoto.target100": "Play to 100",
+    "option.terremoto.target100.help": "A shorter game: the target is 100 points "
+    "(5 to 8 players; the default is 150).",
     # loading progress
     "progress.ready": "Ready",
     # boot messages
@@ -49,8 +80,6 @@ def get_language() -> str:
 
 def t(key: str, **params: object) -> str:
     """The text for `key` in the current language, with `params` filled in."""
-    if key.startswith("log.") and not _log_templates:
-        _add_log_templates()
     template = CATALOGUES[_language].get(key) or EN.get(key)
     if template is None:
         return key
@@ -227,17 +256,17 @@ EN.update(
 )
 
 
-_log_templates: list[bool] = []  # filled once the game log's templates are in EN
+_added: set[tuple[str, int]] = set()
 
 
-def _add_log_templates() -> None:
-    """The engine's log templates as ``log.<key>`` entries, loaded at the first log line so
-    that start-up does not import the engine before the page is ready."""
-    from game.eruption.text import TEMPLATES
-
-    for key, template in TEMPLATES.items():
-        EN.setdefault(f"log.{key}", template)
-    _log_templates.append(True)
+def add_templates(prefix: str, templates: dict[str, str]) -> None:
+    """Make a game's English templates ``<prefix>.<key>`` entries of the catalogue (once;
+    at the first use, so start-up imports no engine)."""
+    if (prefix, id(templates)) in _added:
+        return
+    for key, template in templates.items():
+        EN.setdefault(f"{prefix}.{key}", template)
+    _added.add((prefix, id(templates)))
 
 
 # ---- share, save, replay, undo (game/ui/share.py, replay.py) ------------------------------

@@ -31,8 +31,7 @@ def go(app: Any, step: int) -> None:
 
 
 def command(app: Any, cmd: dict[str, Any]) -> None:
-    from . import share
-
+    """The replay buttons (``continue`` is the shell's: it opens a new game)."""
     step = app.replay_step or 0
     last = len(app.session.states) - 1
     what = cmd["rp"]
@@ -46,10 +45,6 @@ def command(app: Any, cmd: dict[str, Any]) -> None:
         go(app, last)
     elif what == "close":
         close(app)
-    elif what == "continue":
-        session = app.session.branch(step)
-        share.open_session(session, share.new_id())
-        share.notify(t("replay.branched", step=step))
 
 
 def render(app: Any) -> None:
@@ -61,11 +56,10 @@ def render(app: Any) -> None:
     app._view = s.game.view(state, None)
     root = app.doc.documentElement
     root.dataset.replay = str(step)
-    app.render_players()
-    clear(app.hand_el)
     app.overlay.hidden = True
     clear(app.overlay)
     app.update_blocking()
+    app.render_panels(app._view)
     box = app.actions_el
     clear(box)
     box.appendChild(el("h2", "panel-title", t("replay.title")))
@@ -113,23 +107,6 @@ def render(app: Any) -> None:
     row.appendChild(button(t("replay.close"), {"rp": "close"}, "btn", id="replay-close"))
     box.appendChild(row)
     box.appendChild(el("p", "muted small", t("replay.note")))
-    # the log up to this step, the entries of this step highlighted
-    log = app.log_el
-    clear(log)
-    log.appendChild(el("h2", "panel-title", t("panel.log")))
-    lines = el("ol", "log-lines")
-    for kind, text, at in s.log_entries(None, limit=120, upto=step):
-        lines.appendChild(
-            el(
-                "li",
-                f"log-{kind}" + (" current" if at == step else ""),
-                text,
-                data_step=at,
-                aria_current="step" if at == step else None,
-            )
-        )
-    log.appendChild(lines)
-    app.canvas.draw(app._view, {})
-    from .share import render_toolbar
-
-    render_toolbar(app)
+    app.render_log(upto=step)  # the entries of this step highlighted
+    app.redraw()
+    app.hooks.toolbar(app)

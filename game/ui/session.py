@@ -7,6 +7,7 @@ session from a record (a link, a file, a save) by replaying it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from game.core.links import load_record
@@ -15,9 +16,6 @@ from game.core.protocol import Turns, state_hash, visible_to
 from game.core.record import Record
 from game.core.registry import get_game
 from game.core.undo import can_undo
-from game.eruption.text import params
-
-from .i18n import t
 
 
 class Session:
@@ -66,10 +64,10 @@ class Session:
 
     @property
     def names(self) -> list[str]:
-        names = getattr(self.state, "names", None)
-        if names is not None:
-            return list(names)
-        return [str(p.get("name", "")) for p in self.record.config.get("players", [])]
+        """The players' names, as the game has them (cleaned, defaults filled in)."""
+        if not hasattr(self, "_names"):
+            self._names = [str(p["name"]) for p in self.game.view(self.states[0], None)["players"]]
+        return list(self._names)
 
     def legal(self) -> list[str]:
         return [str(a) for a in self.game.legal_actions(self.state)]
@@ -115,15 +113,15 @@ class Session:
         return ok
 
     # ---- log ----
-    def log_lines(self, viewer: int | None, limit: int = 80) -> list[tuple[str, str]]:
-        """(kind, text) of the log as ``viewer`` may see it, newest first."""
-        return [(kind, text) for kind, text, _ in self.log_entries(viewer, limit)]
-
     def log_entries(
-        self, viewer: int | None, limit: int = 80, upto: int | None = None
+        self,
+        viewer: int | None,
+        describe: Callable[[dict[str, Any], list[str]], str],
+        limit: int = 80,
+        upto: int | None = None,
     ) -> list[tuple[str, str, int]]:
-        """(kind, text, step) of the log up to ``upto`` (default: now) as ``viewer`` may see
-        it, newest first."""
+        """(kind, text, step) of the log up to step ``upto`` (default: now) as ``viewer`` may
+        see it, newest first; ``describe(event, names)`` writes each line."""
         out: list[tuple[str, str, int]] = []
         names = self.names
         last = len(self.step_events) - 1 if upto is None else upto
@@ -131,19 +129,7 @@ class Session:
             for event in reversed(self.step_events[step]):
                 if not visible_to(event, viewer):
                     continue
-                out.append((event["k"], log_text(event, names), step))
+                out.append((event["k"], describe(event, names), step))
                 if len(out) >= limit:
                     return out
         return out
-
-    def rolls(self, viewer: int | None, step: int | None = None) -> list[dict[str, Any]]:
-        """Dice rolled in the last transition (or the one that made ``step``)."""
-        events = self.last_events if step is None else self.step_events[step]
-        return [e for e in events if e["k"] == "roll" and visible_to(e, viewer)]
-
-
-def log_text(event: dict[str, Any], names: list[str]) -> str:
-    try:
-        return t(f"log.{event['k']}", **params(event, names))
-    except (KeyError, IndexError, ValueError):
-        return event["k"]

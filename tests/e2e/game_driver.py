@@ -10,7 +10,7 @@ from typing import Any
 
 from playwright.sync_api import Page
 
-from game.ui.controller import steps_of
+from game.ui.eruption.controller import steps_of
 
 
 def hook(page: Page, name: str, *args: Any) -> Any:

@@ -204,6 +204,8 @@ def test_two_tabs_never_overwrite_a_game(context, site_url: str) -> None:  # noq
     third = ctx.new_page()
     third.goto(site_url)
     wait_ready(third)
+    rows = "document.querySelectorAll('#saved li.save:not(.damaged)').length"
+    third.wait_for_function(f"{rows} >= 2", timeout=10_000)
     assert third.locator("#saved li.save:not(.damaged)").count() == 2
     # newest first: the first tab's game, still open there
     resume_row(third, "Tab").first.locator("button", has_text="Resume").click()

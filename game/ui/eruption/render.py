@@ -22,7 +22,7 @@ import json
 import math
 from typing import Any
 
-from game.core.hexgrid import DIRECTIONS, rotate_mask
+from game.core.hexgrid import rotate_mask
 from game.eruption.board import (
     HEXES,
     RESOURCES,
@@ -30,7 +30,9 @@ from game.eruption.board import (
     VOLCANO,
     VOLCANO_FLOWS,
 )
-from game.eruption.pieces import TILE_MASK
+from game.eruption.pieces import TILE_MASK, eruption_number
+from game.eruption.rules import ERUPTION_SPACES as RULE_SPACES
+from game.eruption.rules import MAX_TEMP, danger_zone
 
 from .layout import BURN_STEP, METER_CELLS, Layout, village_shape_unit
 
@@ -43,7 +45,7 @@ MATERIAL_FILL = {"straw": "#ecc85e", "wood": "#9a5f2c", "stone": "#aab0b8"}
 MATERIAL_EDGE = {"straw": "#6b4f12", "wood": "#2e1a0a", "stone": "#30343a"}
 SEA = "#0f2a3a"
 ZONE_FILL = ("#3a322e", "#8a5a1c", "#b34a1c", "#b8231b")
-ERUPTION_SPACES = {1: 50, 2: 120, 3: 200}
+ERUPTION_SPACES = {eruption_number(tile): temp for tile, temp in RULE_SPACES.items()}  # E6.4
 HILITE = "#ffe08a"
 SELECT = "#7fe7ff"
 FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
@@ -238,14 +240,6 @@ def _channel(
     ]
 
 
-def _outward(L: Layout, q: int, r: int, d: int) -> tuple[float, float]:
-    dq, dr = DIRECTIONS[d]
-    x0, y0 = L.centre(q, r)
-    x1, y1 = L.centre(q + dq, r + dr)
-    n = math.hypot(x1 - x0, y1 - y0) or 1.0
-    return (x1 - x0) / n, (y1 - y0) / n
-
-
 def village_anchor(L: Layout, v: int) -> tuple[float, float]:
     """Where a village's badge goes: beyond its middle edge."""
     chain, back = village_shape_unit(v)
@@ -309,7 +303,7 @@ def _meter_track(L: Layout) -> list[Op]:
     ops: list[Op] = [["R", _r(x - 2), _r(y - 2), _r(w + 4), _r(h + 4), 8, "#1c1513", "#4a3a33", 1]]
     for k in range(METER_CELLS):
         temp = k * BURN_STEP
-        zone = 0 if temp < 50 else 1 if temp < 120 else 2 if temp < 200 else 3
+        zone = danger_zone(temp)
         cx, cy, cw, ch = L.meter_cell(temp)
         ops.append(
             [
@@ -324,7 +318,8 @@ def _meter_track(L: Layout) -> list[Op]:
                 0,
             ]
         )
-        if temp in (0, 50, 120, 200, 290) or (L.width > 700 and temp % 50 == 0):
+        starts = temp in (0, MAX_TEMP) or zone != danger_zone(temp - BURN_STEP)
+        if starts or (L.width > 700 and temp % 50 == 0):
             ops.append(
                 [
                     "T",

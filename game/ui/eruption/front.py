@@ -1,14 +1,14 @@
-"""The game screen in the browser: wires the session, controller, renderer and the DOM.
+"""Eruption's front end in the browser (game/ui/frontend.py): the board on a canvas, the
+players, the hand of action cards, the controls of each phase, the dice and the end table.
 
-Only this module (with canvas.py and boot.py) touches ``js``. All visible text goes through
-``t()``; player names are inserted with ``textContent`` (never as HTML). Buttons carry their
-command as JSON in ``data-cmd`` and one delegated click listener handles them all, so panels
-can be rebuilt freely without leaking event proxies.
+Only this package knows Eruption in the UI; the shell (game/ui/*.py) calls it through the
+``FrontEnd`` interface. Rule constants come from the engine (game/eruption).
 """
 
 from __future__ import annotations
 
 import json
+import math
 from typing import Any
 
 import js
@@ -16,45 +16,22 @@ from pyodide.ffi import to_js
 
 from game.eruption.board import MATERIALS
 from game.eruption.pieces import CARD_MATERIAL, CARD_NAMES
+from game.eruption.rules import MAX_TEMP
 
-from . import replay, share
-from .autoplay import Autoplay
-from .canvas import BoardCanvas
+from ..canvas import Canvas
+from ..dom import button, clear, el
+from ..guard import proxy
+from ..i18n import t
 from .controller import Controller
-from .dom import button, clear, el
-from .guard import once, proxy
-from .i18n import t
-from .render import VILLAGE_COLOURS, rotated_mask
-from .session import Session
+from .layout import Layout
+from .render import VILLAGE_COLOURS, render_json, render_static, rotated_mask
+from .text import log_text
 
 SVG = "http://www.w3.org/2000/svg"
-_app: App | None = None
-
-
-def new_seed() -> int:
-    """A random seed that JavaScript reads exactly (at most 2^53 - 1)."""
-    try:
-        arr = js.Uint32Array.new(2)
-        js.crypto.getRandomValues(arr)
-        return (int(arr[0]) & 0x1FFFFF) << 32 | int(arr[1])
-    except Exception:  # no Web Crypto: fall back on Math.random
-        return int(js.Math.random() * 2**53)
-
-
-def start_game(config: dict[str, Any], seed: int | None = None) -> App:
-    """Start a new game of ``config`` on the game screen."""
-    session = Session(config, new_seed() if seed is None else seed)
-    app: App = share.open_session(session, share.new_id())
-    return app
-
-
-# ---- small DOM helpers ---------------------------------------------------------------------
 
 
 def tile_svg(mask: int, number: int = 0, size: int = 44) -> Any:
     """A small picture of a tile (its flows) for buttons and panels."""
-    import math
-
     svg = js.document.createElementNS(SVG, "svg")
     svg.setAttribute("viewBox", "-1.1 -1.1 2.2 2.2")
     svg.setAttribute("width", str(size))
@@ -97,286 +74,137 @@ def tile_svg(mask: int, number: int = 0, size: int = 44) -> Any:
     return svg
 
 
-# ---- the app -------------------------------------------------------------------------------
+class EruptionFront:
+    """Eruption in the shell."""
 
+    name = "eruption"
 
-class App:
-    def __init__(self, session: Session, game_id: str, created: float) -> None:
-        self.doc = js.document
-        self.root = self.doc.getElementById("game")
-        self.players_el = self.doc.getElementById("players")
-        self.hand_el = self.doc.getElementById("hand")
-        self.actions_el = self.doc.getElementById("actions")
-        self.log_el = self.doc.getElementById("log")
-        self.overlay = self.doc.getElementById("overlay")
-        self.panels = self.doc.querySelector("#game .panels")
-        self.canvas = BoardCanvas("board")
-        self.auto: Autoplay | None = None
-        self._wire()
-        if getattr(js.window, "volcanoTestHooks", False):
-            self._expose()
-        share.install(self)
-        self.show(session, game_id, created)
+    def __init__(self) -> None:
+        self.canvas: Canvas | None = None
+        self.layout = Layout(1, 1)
 
-    def show(self, session: Session, game_id: str, created: float) -> None:
-        """Show ``session`` (game ``game_id``, saved since ``created``) from its start."""
-        self.session = session
-        self.ctl = Controller(session.legal())
-        self.game_id = game_id  # its save's key (game/ui/share.py)
-        self.game_created = created
-        if self.auto is not None:
-            self.auto.close()
-        self.auto = Autoplay(self)  # this game's computer seats (none in a hotseat game)
-        self.revealed: int | None = self.auto.viewer(session.to_move(), None)
-        self.show_end = True
-        self.replay_step: int | None = None  # replay mode (game/ui/replay.py)
-        self.lost = False  # another tab took this game over
-        self.save_problem = ""  # why the last save failed ("" once a save succeeds)
-        self.shown_link = ""
-        self._view: dict[str, Any] | None = None
-        share.render_save_warning(self)
-        self.refresh()
+    def controller(self) -> Controller:
+        return Controller()
 
-    # ---- wiring ----
-    def _wire(self) -> None:
-        c = self.canvas.element
-        c.addEventListener("click", proxy(self.on_canvas_click))
-        c.addEventListener("pointermove", proxy(self.on_pointer_move))
-        c.addEventListener("pointerleave", proxy(self.on_pointer_leave))
+    def colour(self, view: dict[str, Any], seat: int) -> str:
+        return VILLAGE_COLOURS[view["players"][seat]["village"]]
+
+    def log_text(self, event: dict[str, Any], names: list[str]) -> str:
+        return log_text(event, names)
+
+    def pass_details(self, view: dict[str, Any], seat: int) -> str:
+        p = view["players"][seat]
+        return t("pass.village", colour=t(f"colour.{p['colour']}"), temp=p["temp"])
+
+    # ---- the board ----
+    def mount(self, screen: Any, stage: Any) -> None:
+        """A canvas for the island, with pointer and wheel input."""
+        canvas = el("canvas", None, None, id="board", width="960", height="960")
+        canvas.setAttribute("aria-label", t("board.label"))
+        stage.appendChild(canvas)
+        self.canvas = Canvas(canvas)
+        canvas.addEventListener("click", proxy(lambda e: self._click(screen, e)))
+        canvas.addEventListener("pointermove", proxy(lambda e: self._hover(screen, e)))
+        canvas.addEventListener("pointerleave", proxy(lambda e: self._leave(screen)))
         opts = to_js({"passive": False}, dict_converter=js.Object.fromEntries)
-        c.addEventListener("wheel", proxy(self.on_wheel), opts)
-        self.root.addEventListener("click", proxy(self.on_button))
-        self.doc.addEventListener("keydown", proxy(self.on_key))
-        observer = js.ResizeObserver.new(proxy(lambda *_: self.on_resize()))
-        observer.observe(c)
+        canvas.addEventListener("wheel", proxy(lambda e: self._wheel(screen, e)), opts)
+        observer = js.ResizeObserver.new(proxy(lambda *_: self._resized(screen)))
+        observer.observe(canvas)
         self._observer = observer
 
-    def _expose(self) -> None:
-        def hook(name: str, *args: Any) -> str:
-            return json.dumps(self.debug(str(name), [a for a in args if a is not None]))
+    def _resized(self, screen: Any) -> None:
+        if self.canvas is not None and self.canvas.measure():
+            screen.redraw()
 
-        js.window._eruptionPy = proxy(hook)
+    def draw(self, screen: Any, view: dict[str, Any]) -> None:
+        if self.canvas is None:
+            return
+        marks = screen.ctl.marks(view) if screen.acting() else {}
+        self._draw(view, marks)
 
-    def debug(self, name: str, args: list[Any]) -> Any:
-        """Plain data for the e2e tests (window.eruptionTest)."""
-        s = self.session
-        if name.startswith("auto"):
-            return self.auto.debug(name, args)
-        if name == "legal":
-            return s.legal()
-        if name == "phase":
-            return s.state.phase
-        if name == "seat":
-            return s.to_move()
-        if name == "state_hash":
-            return s.hash()
-        if name == "ui":
-            return {
-                "prefix": [list(p) for p in self.ctl.prefix],
-                "rot": self.ctl.current_rot(),
-                "armed": self.ctl.armed(),
-                "revealed": self.revealed,
-                "actions": len(s.record.actions),
-            }
-        if name == "record":
-            return s.record.to_data()
-        if name == "point":
-            q, r = int(args[0]), int(args[1])
-            L = self.canvas.layout
-            if len(args) > 2:
-                x, y = L.edge_mid(q, r, int(args[2]))
-            else:
-                x, y = L.centre(q, r)
-            return self.canvas.client_point(x, y)
-        if name == "redraw":  # one full redraw; returns the Python part in ms
-            view = self._view or s.view(self.revealed)
-            self.canvas.draw(view, self.ctl.marks(view) if self.revealed is not None else {})
-            return self.canvas.last_python_ms
-        if name == "bench":
-            n = int(args[0]) if args else 200
-            times = []
-            view = self._view or s.view(self.revealed)
-            marks = self.ctl.marks(view)
-            split = []
-            for _ in range(n):
-                t0 = js.performance.now()
-                self.canvas.draw(view, marks)
-                t1 = js.performance.now()
-                times.append(float(t1 - t0))
-                split.append(float(self.canvas.last_python_ms))
-            return {"total": times, "python": split}
-        return share.debug(self, name, args)
-
-    # ---- events ----
-    def on_resize(self) -> None:
-        if self.canvas.resize():
-            self.draw()
-
-    def _acting(self) -> bool:
-        """True when the person at the device may act: their hand shows and it is their move
-        (never while a computer is to move)."""
-        seat = self.session.to_move()
-        return (
-            self.revealed is not None
-            and seat == self.revealed
-            and not self.auto.is_computer(seat)
-            and not self.lost
+    def _draw(self, view: dict[str, Any], marks: dict[str, Any]) -> None:
+        assert self.canvas is not None
+        w, h, dpr = self.canvas.size
+        if (w, h, dpr) != (self.layout.width, self.layout.height, self.layout.dpr):
+            self.layout = Layout(w, h, dpr)
+        layout = self.layout
+        neutral = tuple(view.get("neutral", ()))
+        self.canvas.draw(
+            (neutral,),
+            lambda: json.dumps(render_static(layout, neutral), separators=(",", ":")),
+            lambda: render_json(view, layout, marks),
         )
 
-    def on_canvas_click(self, event: Any) -> None:
-        if not self._acting():
+    def _click(self, screen: Any, event: Any) -> None:
+        if not screen.acting() or self.canvas is None:
             return
         x, y = self.canvas.local_point(event)
-        action = self.ctl.click(self.canvas.layout, x, y)
+        action = screen.ctl.click(self.layout, x, y)
         if action:
-            self.act(action)
+            screen.act(action)
         else:
-            self.refresh_controls()
+            screen.refresh_controls()
 
-    def on_pointer_move(self, event: Any) -> None:
-        if not self._acting():
+    def _hover(self, screen: Any, event: Any) -> None:
+        if not screen.acting() or self.canvas is None:
             return
         x, y = self.canvas.local_point(event)
-        h = self.canvas.layout.to_hex(x, y)
-        if h != self.ctl.hover:
-            self.ctl.hover = h
-            if self.session.state.phase in ("place", "quake", "erupt") and not self.ctl.prefix:
-                self.draw()
+        h = self.layout.to_hex(x, y)
+        ctl = screen.ctl
+        if h != ctl.hover:
+            ctl.hover = h
+            if screen.view_now().get("phase") in ("place", "quake", "erupt") and not ctl.prefix:
+                screen.redraw()
 
-    def on_pointer_leave(self, _event: Any) -> None:
-        if self.ctl.hover is not None:
-            self.ctl.hover = None
-            self.draw()
+    def _leave(self, screen: Any) -> None:
+        if screen.ctl.hover is not None:
+            screen.ctl.hover = None
+            screen.redraw()
 
-    def on_wheel(self, event: Any) -> None:
-        if not self._acting() or not self.ctl.rotations():
+    def _wheel(self, screen: Any, event: Any) -> None:
+        if not screen.acting() or not screen.ctl.rotations():
             return
         event.preventDefault()
-        if self.ctl.rotate(1 if event.deltaY > 0 else -1):
-            self.refresh_controls()
+        if screen.ctl.rotate(1 if event.deltaY > 0 else -1):
+            screen.refresh_controls()
 
-    def on_key(self, event: Any) -> None:
-        key = str(event.key)
-        if self.root.hidden or not self._acting():
-            return
-        target = event.target
-        if key == "Enter" and target and str(target.tagName) in ("BUTTON", "INPUT"):
-            return  # the focused button handles its own Enter
+    # ---- input ----
+    def key(self, screen: Any, key: str, shift: bool) -> str | None:
+        ctl = screen.ctl
         if key in ("r", "R"):
-            if self.ctl.rotate(-1 if event.shiftKey else 1):
-                self.refresh_controls()
+            if ctl.rotate(-1 if shift else 1):
+                screen.refresh_controls()
         elif key == "Enter":
-            action = self.ctl.confirm()
-            if action:
-                event.preventDefault()
-                self.act(action)
+            return str(ctl.confirm()) if ctl.confirm() else None
         elif key == "Escape":
-            self.ctl.cancel()
-            self.refresh_controls()
+            ctl.cancel()
+            screen.refresh_controls()
+        return None
 
-    def on_button(self, event: Any) -> None:
-        node = event.target.closest("[data-cmd]")
-        if not node or node.disabled:
-            return
-        cmd = json.loads(str(node.dataset.cmd))
-        if "reveal" in cmd:
-            self.revealed = self.session.to_move()
-            self.refresh()
-            return
-        if "show_board" in cmd:
-            self.show_end = False
-            self.refresh()
-            return
-        if "show_end" in cmd:
-            self.show_end = True
-            self.refresh()
-            return
-        if share.handle(self, cmd):  # undo, replay, links, export/import
-            return
-        if "new_game" in cmd:
-            js.location.reload()
-            return
-        if self.auto.command(cmd):
-            return
-        if not self._acting():
-            return
+    def command(self, screen: Any, cmd: dict[str, Any]) -> str | None:
+        ctl = screen.ctl
         action = None
         if "step" in cmd:
-            action = self.ctl.press(tuple(cmd["step"]))
+            action = ctl.press(tuple(cmd["step"]))
         elif "confirm" in cmd:
-            action = self.ctl.confirm()
+            action = ctl.confirm()
         elif "cancel" in cmd:
-            self.ctl.cancel()
+            ctl.cancel()
         elif "rot" in cmd:
-            self.ctl.rotate(int(cmd["rot"]))
+            ctl.rotate(int(cmd["rot"]))
         elif "toggle" in cmd:
-            self.ctl.toggle_trade(cmd["toggle"], int(cmd["copies"]))
-        if action:
-            self.act(action)
-        else:
-            self.refresh_controls()
+            ctl.toggle_trade(cmd["toggle"], int(cmd["copies"]))
+        return action
 
-    # ---- acting ----
-    def act(self, notation: str) -> None:
-        if notation not in self.ctl.legal or self.lost:
-            return
-        self.session.apply(notation)
-        self.ctl.set_legal(self.session.legal())
-        share.after_change(self)  # autosave, host-page events
-        seat = self.session.to_move()
-        self.revealed = self.auto.viewer(seat, self.revealed)
-        self.auto.moved()
-        self.refresh()
+    # ---- panels ----
+    def panels(self, screen: Any, view: dict[str, Any]) -> None:
+        self._players(screen, view)
+        if view.get("hand") is not None and screen.revealed is not None:
+            self._hand(screen, view)
+        self._controls(screen, view)
 
-    # ---- drawing ----
-    def refresh(self) -> None:
-        if self.replay_step is not None:
-            replay.render(self)
-            return
-        self.doc.documentElement.removeAttribute("data-replay")
-        s = self.session
-        over = s.over()
-        if over:
-            self.revealed = None
-        viewer = self.revealed
-        self._view = s.view(viewer)
-        root = self.doc.documentElement
-        root.dataset.phase = str(s.state.phase)
-        root.dataset.seat = "" if s.to_move() is None else str(s.to_move())
-        root.dataset.revealed = "" if viewer is None else str(viewer)
-        self.render_players()
-        self.render_hand()
-        self.render_actions()
-        self.render_log()
-        self.render_overlay()
-        share.render_toolbar(self)
-        self.update_blocking()
-        self.auto.update()
-        self.draw()
-
-    def update_blocking(self) -> None:
-        """Behind a pass screen, the end screen or the other-tab notice, the board and the
-        panels are inert: no click, no Tab, no screen reader reaches them."""
-        share.render_tab_lost(self)
-        blocked = self.lost or not self.overlay.hidden
-        for part in (self.doc.querySelector("#game .board-wrap"), self.panels):
-            part.inert = blocked
-
-    def refresh_controls(self) -> None:
-        """After a selection change: board marks, hand and action buttons."""
-        self.render_hand()
-        self.render_actions()
-        self.draw()
-
-    def draw(self) -> None:
-        if self._view is None:
-            return
-        marks = self.ctl.marks(self._view) if self._acting() else {}
-        self.canvas.draw(self._view, marks)
-
-    def render_players(self) -> None:
-        v = self._view
-        box = self.players_el
+    def _players(self, screen: Any, v: dict[str, Any]) -> None:
+        box = screen.players_el
         clear(box)
         box.appendChild(el("h2", "panel-title", t("panel.players")))
         names = [p["name"] for p in v["players"]]
@@ -392,19 +220,19 @@ class App:
             head = el("div", "player-head")
             head.appendChild(el("span", "swatch", title=t(f"colour.{p['colour']}")))
             head.appendChild(el("span", "player-name", p["name"]))
-            if self.auto.is_computer(k):
+            if screen.auto.is_computer(k):
                 head.appendChild(
                     el(
                         "span",
                         "player-bot",
-                        t("ai.computer", level=t(f"ai.level.{self.auto.levels[k]}")),
+                        t("ai.computer", level=t(f"ai.level.{screen.auto.levels[k]}")),
                     )
                 )
             head.appendChild(el("span", f"temp zone{p['zone']}", f"{p['temp']}°"))
             row.appendChild(head)
             meter = el("div", "temp-bar")
             fill = el("span")
-            fill.style.width = f"{min(100, p['temp'] * 100 // 290)}%"
+            fill.style.width = f"{min(100, p['temp'] * 100 // MAX_TEMP)}%"
             meter.appendChild(fill)
             row.appendChild(meter)
             info = el("div", "player-info")
@@ -451,22 +279,18 @@ class App:
             info.appendChild(el("span", "final", t("info.final")))
         box.appendChild(info)
 
-    def render_hand(self) -> None:
-        box = self.hand_el
-        clear(box)
-        v = self._view
-        seat = self.revealed
-        if seat is None or v is None or v.get("hand") is None:
-            return
+    def _hand(self, screen: Any, v: dict[str, Any]) -> None:
+        box = screen.hand_el
+        seat = screen.revealed
         name = v["players"][seat]["name"]
         box.appendChild(el("h2", "panel-title", t("hand.title", name=name)))
         hand = v["hand"]
         if not hand:
             box.appendChild(el("p", "muted", t("hand.empty")))
             return
-        cards_phase = v["phase"] == "cards" and self._acting()
+        cards_phase = v["phase"] == "cards" and screen.acting()
         blocked = v.get("blocked_cards", {})
-        ctl = self.ctl
+        ctl = screen.ctl
         grid = el("div", "cards")
         for card in CARD_NAMES:
             copies = hand.get(card, 0)
@@ -540,29 +364,14 @@ class App:
         else:
             box.appendChild(el("p", "muted small", t("hand.not_now")))
 
-    def render_actions(self) -> None:
-        box = self.actions_el
-        clear(box)
-        v = self._view
-        s = self.session
-        if v is None:
-            return
+    def _controls(self, screen: Any, v: dict[str, Any]) -> None:
+        box = screen.actions_el
         phase = v["phase"]
-        seat = s.to_move()
-        head = el("div", "phase-line")
-        if seat is not None:
-            tag = el("span", "who", t("game.to_move", name=v["players"][seat]["name"]))
-            tag.style.setProperty("--village", VILLAGE_COLOURS[v["players"][seat]["village"]])
-            head.appendChild(tag)
-        head.appendChild(el("span", "turn", t("game.turn", turn=v["turn"])))
-        box.appendChild(head)
+        seat = screen.session.to_move()
         box.appendChild(el("div", "phase-name", t(f"game.phase.{phase}")))
-        ai_bar = self.auto.render(el, button)
-        if ai_bar is not None:
-            box.appendChild(ai_bar)
-        ctl = self.ctl
-        if self._acting():
-            box.appendChild(el("p", "guide", self._guide(v)))
+        ctl = screen.ctl
+        if screen.acting():
+            box.appendChild(el("p", "guide", self.prompt(screen, v)))
             if v.get("pending") and phase in ("place", "quake"):
                 pend = el("div", "pending")
                 tile = v["pending"]
@@ -636,18 +445,20 @@ class App:
                     )
                 )
             box.appendChild(bar)
-        box.appendChild(self._dice())
+        box.appendChild(self.recent(screen, v))
         help_box = el("details", "rules")
         help_box.appendChild(el("summary", None, t("rules.title")))
         for key in ("goal", "turn", "dice", "zones", "controls"):
             help_box.appendChild(el("p", None, t(f"rules.{key}")))
         box.appendChild(help_box)
 
-    def _guide(self, v: dict[str, Any]) -> str:
+    def prompt(self, screen: Any, v: dict[str, Any]) -> str:
+        """What the player to move is choosing now."""
         phase = v["phase"]
-        mode = self.ctl.mode()
+        ctl = screen.ctl
+        mode = ctl.mode()
         if phase == "erupt":
-            return t("guide.erupt_armed") if self.ctl.armed() else t("guide.erupt")
+            return t("guide.erupt_armed") if ctl.armed() else t("guide.erupt")
         if mode == "rotate" and phase in ("place", "quake"):
             return t("guide.rotate")
         if phase in ("place", "quake", "pick", "extra", "over"):
@@ -669,13 +480,14 @@ class App:
         ):
             return t(f"guide.{mode}")
         if phase == "cards":
-            full = ("btn", "pass") not in self.ctl.options(0)
+            full = ("btn", "pass") not in ctl.options(0)
             return t("guide.cards_full") if full else t("guide.cards")
         return t(f"game.phase.{phase}")
 
-    def _dice(self) -> Any:
+    def recent(self, screen: Any, v: dict[str, Any]) -> Any:
+        """The dice rolled by the last action."""
         box = el("div", "dice-strip", aria_live="polite")
-        rolls = self.session.rolls(self.revealed)
+        rolls = [e for e in v["events"] if e["k"] == "roll"]
         if not rolls:
             return box
         box.appendChild(el("span", "dice-title", t("dice.title")))
@@ -704,75 +516,11 @@ class App:
             box.appendChild(item)
         return box
 
-    def render_log(self) -> None:
-        box = self.log_el
-        clear(box)
-        box.appendChild(el("h2", "panel-title", t("panel.log")))
-        lines = el("ol", "log-lines")
-        for kind, text in self.session.log_lines(self.revealed):
-            lines.appendChild(el("li", f"log-{kind}", text))
-        box.appendChild(lines)
-
-    def render_overlay(self) -> None:
-        ov = self.overlay
-        clear(ov)
-        s = self.session
-        if s.over():
-            if not self.show_end:
-                ov.hidden = True
-                bar = self.actions_el.querySelector(".buttons") or self.actions_el
-                bar.appendChild(button(t("end.title"), {"show_end": 1}, "btn primary"))
-                return
-            ov.appendChild(self._end_screen())
-            ov.hidden = False
-            return
-        seat = s.to_move()
-        if self.revealed is not None or self.auto.is_computer(seat):
-            ov.hidden = True  # no pass screen before a computer's move
-            return
-        p = self._view["players"][seat]
-        card = el("div", "pass-card", role="dialog", aria_modal="true", aria_labelledby="pass-h")
-        card.style.setProperty("--village", VILLAGE_COLOURS[p["village"]])
-        card.appendChild(el("div", "pass-swatch"))
-        card.appendChild(el("h2", None, t("pass.title", name=p["name"]), id="pass-h"))
-        card.appendChild(
-            el("p", "muted", t("pass.village", colour=t(f"colour.{p['colour']}"), temp=p["temp"]))
-        )
-        dice = self._dice()
-        if dice.firstChild:
-            card.appendChild(dice)
-        card.appendChild(
-            button(t("btn.reveal", name=p["name"]), {"reveal": 1}, "btn primary big", id="reveal")
-        )
-        ov.appendChild(card)
-        ov.hidden = False
-        js.setTimeout(
-            once(
-                lambda: (
-                    self.doc.getElementById("reveal") and self.doc.getElementById("reveal").focus()
-                )
-            ),
-            0,
-        )
-
-    def _end_screen(self) -> Any:
-        s = self.session
-        v = self._view
-        ranking = s.ranking()
+    def end_table(self, screen: Any, v: dict[str, Any], ranking: list[int]) -> Any:
+        """Ranks, temperatures and the E11.4 tie scores (team totals under Clans)."""
         players = v["players"]
         clans = "clans" in v["options"]
-        card = el("div", "end-card")
-        card.appendChild(el("h2", None, t("end.title")))
-        winners = [players[k]["name"] for k in range(len(players)) if ranking[k] == 1]
-        card.appendChild(
-            el(
-                "p",
-                "winner",
-                t("end.winner", names=winners[0])
-                if len(winners) == 1
-                else t("end.winners", names=", ".join(winners)),
-            )
-        )
+        box = el("div", "end-table")
         table = el("table", "ranking")
         head = el("tr")
         cols = (
@@ -805,10 +553,47 @@ class App:
                 row.appendChild(el("td", None, f"{total}° ({team_tie:+d})"))
             row.appendChild(el("td", None, f"{p['tie_score']:+d}" if k in tied or clans else "—"))
             table.appendChild(row)
-        card.appendChild(table)
-        card.appendChild(el("p", "muted small", t("end.tie_note")))
-        bar = el("div", "buttons")
-        bar.appendChild(button(t("btn.show_board"), {"show_board": 1}, "btn"))
-        bar.appendChild(button(t("btn.new_game"), {"new_game": 1}, "btn primary"))
-        card.appendChild(bar)
-        return card
+        box.appendChild(table)
+        box.appendChild(el("p", "muted small", t("end.tie_note")))
+        return box
+
+    # ---- test build only ----
+    def debug(self, screen: Any, name: str, args: list[Any]) -> Any:
+        """Plain data for the e2e tests and browser benchmarks (window.eruptionTest)."""
+        ctl = screen.ctl
+        if name == "phase":
+            return screen.session.state.phase
+        if name == "ui":
+            return {
+                "prefix": [list(p) for p in ctl.prefix],
+                "rot": ctl.current_rot(),
+                "armed": ctl.armed(),
+                "revealed": screen.revealed,
+                "actions": len(screen.session.record.actions),
+            }
+        if name == "point":
+            assert self.canvas is not None
+            q, r = int(args[0]), int(args[1])
+            L = self.layout
+            x, y = L.edge_mid(q, r, int(args[2])) if len(args) > 2 else L.centre(q, r)
+            return self.canvas.client_point(x, y)
+        if name == "redraw":  # one full redraw; returns the Python part in ms
+            view = screen.view_now()
+            self._draw(view, ctl.marks(view) if screen.revealed is not None else {})
+            return self.canvas.last_python_ms if self.canvas else 0.0
+        if name == "bench":
+            assert self.canvas is not None
+            n = int(args[0]) if args else 200
+            view = screen.view_now()
+            marks = ctl.marks(view)
+            times, split = [], []
+            for _ in range(n):
+                t0 = js.performance.now()
+                self._draw(view, marks)
+                times.append(float(js.performance.now() - t0))
+                split.append(float(self.canvas.last_python_ms))
+            return {"total": times, "python": split}
+        raise ValueError(name)
+
+
+FRONT_END = EruptionFront()

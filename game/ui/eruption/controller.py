@@ -22,7 +22,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.hexgrid import edge_key
 from game.eruption.pieces import CARD_NAMES
 
 from .layout import Layout
@@ -343,13 +342,7 @@ class Controller:
 
 
 def _claimed_number(view: dict[str, Any]) -> int:
+    """The eruption tile being placed: the engine places the first one claimed (E8.1)."""
     seat = view.get("seat")
-    if seat is None:
-        return 1
-    claimed = view["players"][seat].get("claimed") or [1]
-    return min(claimed)
-
-
-def edge_of(q: int, r: int, d: int) -> tuple[int, int, int]:
-    """Canonical edge name (direction 0..2)."""
-    return edge_key((q, r), d)
+    claimed = view["players"][seat].get("claimed") if seat is not None else None
+    return int(claimed[0]) if claimed else 1

@@ -9,14 +9,14 @@ from __future__ import annotations
 
 import math
 
-from game.core.hexgrid import DIRECTIONS, distance, edge_key
+from game.core.hexgrid import DIRECTIONS, edge_key
 from game.eruption.board import HEXES, VILLAGE_EDGES, VOLCANO
+from game.eruption.rules import MAX_TEMP, TEMP_STEP
 
 SQRT3 = math.sqrt(3.0)
 Point = tuple[float, float]
-BURN_MAX = 290
-BURN_STEP = 10
-METER_CELLS = BURN_MAX // BURN_STEP + 1  # 0, 10, ..., 290
+BURN_STEP = TEMP_STEP
+METER_CELLS = MAX_TEMP // TEMP_STEP + 1  # 0, 10, ..., 290
 
 
 def _unit_centre(q: float, r: float) -> Point:
@@ -166,7 +166,3 @@ def hex_round(fq: float, fr: float) -> tuple[int, int]:
     elif dr > ds:
         r = -q - s
     return int(q), int(r)
-
-
-def ring_of(q: int, r: int) -> int:
-    return distance((q, r))

@@ -1,0 +1,105 @@
+"""The written interface between the shell (game/ui/*.py, which knows no game) and one front
+end per game (game/ui/<game>/), and the registry that finds a game's front end by name.
+
+The shell owns the page: the start screen's frame, the game screen's frame (stage, side
+panels, toolbar, log, pass-the-device and end screens, the other-tab notice), the session and
+undo, saves, links, files, replay, computer turns, embedding messages. A front end supplies
+what is truly its game's:
+
+- ``mount(screen, stage)``: build the main area inside the ``stage`` element once (a canvas
+  for a board game, plain elements for a card table) and wire its pointer input; it calls
+  ``screen.act(notation)`` for a complete action and ``screen.redraw()`` after a selection
+  change;
+- ``controller()``: its selection state (``Controller``), reset by the shell with the new
+  legal actions after every change; only ever offers actions from that list;
+- ``draw(screen, view)``: redraw the stage from ``view`` (pure reading; the shell calls it
+  after every change and on resize);
+- ``panels(screen, view)``: fill the players and hand panels and the game's controls (the
+  shell has already written whose turn it is above them);
+- ``prompt(screen, view)``: one line telling the player to move what to do now;
+- ``command(screen, cmd)`` / ``key(screen, key, shift)``: a button's ``data-cmd`` or a key the
+  shell did not handle; return an action notation to apply, or None;
+- ``log_text(event, names)``: one log line, in the player's language;
+- ``colour(view, seat)``: a seat's colour (CSS), for the shell's name tags;
+- ``recent(screen, view)``: an element showing what chance just did (dice rolled, cards
+  drawn), shown on the pass-the-device screen too, or None;
+- ``pass_details(view, seat)``: a line about that seat for the pass-the-device screen;
+- ``end_table(screen, view, ranking)``: the end screen's result table;
+- ``debug(screen, name, args)``: in test builds only, answers the browser tests.
+
+A front end is a package game/ui/<game>/ whose ``front`` module (the only one that touches
+the browser) holds ``FRONT_END``; its other modules are pure and tested under CPython.
+
+A front end reads rule constants from its engine, never copies them. Adding a game means an
+engine (game/<game>/, one line in ``game.core.registry.GAMES``) and a front end
+(game/ui/<game>/, one line in ``FRONT_ENDS``).
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any, Protocol
+
+FRONT_ENDS: dict[str, str] = {
+    "eruption": "game.ui.eruption.front:FRONT_END",
+    "terremoto": "game.ui.terremoto.front:FRONT_END",
+}
+
+_loaded: dict[str, Any] = {}
+
+
+class Controller(Protocol):
+    """A front end's selection state for one decision."""
+
+    legal: list[str]
+
+    def set_legal(self, legal: list[str]) -> None:
+        """A new state: these are the legal actions now; forget any selection."""
+        ...
+
+    def cancel(self) -> None:
+        """Forget the selection in progress."""
+        ...
+
+
+class FrontEnd(Protocol):
+    """What a game brings to the shell (see the module's docstring)."""
+
+    name: str
+
+    def controller(self) -> Controller: ...
+
+    def mount(self, screen: Any, stage: Any) -> None: ...
+
+    def draw(self, screen: Any, view: dict[str, Any]) -> None: ...
+
+    def panels(self, screen: Any, view: dict[str, Any]) -> None: ...
+
+    def prompt(self, screen: Any, view: dict[str, Any]) -> str: ...
+
+    def command(self, screen: Any, cmd: dict[str, Any]) -> str | None: ...
+
+    def key(self, screen: Any, key: str, shift: bool) -> str | None: ...
+
+    def log_text(self, event: dict[str, Any], names: list[str]) -> str: ...
+
+    def colour(self, view: dict[str, Any], seat: int) -> str: ...
+
+    def recent(self, screen: Any, view: dict[str, Any]) -> Any: ...
+
+    def pass_details(self, view: dict[str, Any], seat: int) -> str: ...
+
+    def end_table(self, screen: Any, view: dict[str, Any], ranking: list[int]) -> Any: ...
+
+    def debug(self, screen: Any, name: str, args: list[Any]) -> Any:
+        """Test builds only: plain data for the browser tests (``window.eruptionTest``)."""
+        ...
+
+
+def front_end(name: str) -> FrontEnd:
+    """The front end of game ``name`` (imported when first asked for)."""
+    if name not in _loaded:
+        module, _, attribute = FRONT_ENDS[name].partition(":")
+        _loaded[name] = getattr(importlib.import_module(module), attribute)
+    front: FrontEnd = _loaded[name]
+    return front

@@ -1,0 +1,334 @@
+"""Which game is on the screen, and every way one gets there: the start form, a saved game
+(resumed, taken over from another tab, or copied), a link, a file, a replay's "continue from
+here", an embedding page's message. Also what follows each change: the autosave and the
+messages to the embedding page.
+
+The top of the shell: it ties the screen (game/ui/screen.py) to saving, sharing, replay and
+the host page; none of those imports it back.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import js
+
+from game.core import links
+from game.core.errors import GameError, RecordError
+from game.core.record import Record
+
+from . import host, saving, share, store
+from .dom import el
+from .guard import proxy, report, spawn
+from .i18n import t
+from .page import new_id, notify, now_ms, show_game, show_message
+from .screen import Hooks, Screen
+from .session import Session
+
+_screen: list[Screen] = []  # the game screen, once made
+_posted: dict[str, Any] = {"key": None}
+ALIASES = {"eruption:start": "eruption"}  # messages of the first version: game:* with a game
+
+
+def screen() -> Screen | None:
+    """The game screen, if a game was opened."""
+    return _screen[0] if _screen else None
+
+
+def new_seed() -> int:
+    """A random seed that JavaScript reads exactly (at most 2^53 - 1)."""
+    try:
+        arr = js.Uint32Array.new(2)
+        js.crypto.getRandomValues(arr)
+        return (int(arr[0]) & 0x1FFFFF) << 32 | int(arr[1])
+    except Exception:  # no Web Crypto: fall back on Math.random
+        return int(js.Math.random() * 2**53)
+
+
+# ---- opening a game ----------------------------------------------------------------------------
+
+
+def start_game(game: str, config: dict[str, Any], seed: int | None = None) -> Screen:
+    """Start a new game of ``game`` with ``config`` (ConfigError if it is not valid)."""
+    session = Session(config, new_seed() if seed is None else seed, game)
+    return open_session(session, new_id())
+
+
+def open_session(
+    session: Session, game_id: str, created: float | None = None, saved: bool = False
+) -> Screen:
+    """Show ``session`` on the game screen (made once, then reused). ``saved``: it comes from
+    its own save, which needs no new write."""
+    doc = js.document
+    show_message(doc, "")
+    saving.close_tab_dialog()
+    show_game(doc, True)
+    current = screen()
+    if current is not None and current.game_id != game_id:
+        store.release(current.game_id)
+    if current is None:
+        _install(doc)
+        current = Screen(session, game_id, created or now_ms(), _hooks())
+        _screen.append(current)
+    else:
+        current.show(session, game_id, created or now_ms())
+    saving.render_save_warning(current)
+    changed(current, save=not saved)
+    return current
+
+
+def open_record(record: Record, source: str = "link") -> bool:
+    """Replay ``record`` and open it as a new game; on error a message, nothing changed."""
+    try:
+        session = Session.from_record(record)
+    except RecordError as error:
+        notify(t(f"share.bad_{source}", error=error), error=True)
+        return False
+    open_session(session, new_id())
+    notify(t("share.opened", names=", ".join(session.names), turn=session.turn()))
+    return True
+
+
+def open_fragment(fragment: str) -> None:
+    """Open what the URL fragment carries (a game, or settings for the start form). The
+    fragment is dropped first, so a link that cannot be opened is not tried again on reload."""
+    _drop_fragment()
+    try:
+        kind, value = links.decode_fragment(fragment)
+    except RecordError as error:
+        notify(t("share.bad_link", error=error), error=True)
+        return
+    if kind == "game":
+        open_record(value, "link")
+    elif kind == "new":
+        game, config = value
+        try:
+            Session(config, 0, game)
+        except (GameError, TypeError) as error:
+            notify(t("share.bad_settings", error=error), error=True)
+        else:
+            share.fill_form(game, config)
+            notify(t("share.settings_loaded"))
+
+
+def _drop_fragment() -> None:
+    """Forget the fragment (so a reload resumes from the autosave, not the old link)."""
+    loc = js.window.location
+    if str(loc.hash):
+        path = str(loc.pathname) + str(loc.search)
+        js.window.history.replaceState(js.window.history.state, "", path)
+
+
+async def resume(key: str, steal: bool = False, copy: bool = False) -> None:
+    """Open saved game ``key`` here; if another tab has it, ask first (take over or copy)."""
+    if not copy and not await store.claim(key, steal):
+        saving.show_tab_dialog(key)
+        return
+    save = await store.read(key)
+    problem = t("saves.gone") if save is None else save.problem
+    if save is None or save.record is None:
+        notify(t("share.bad_file", error=problem), error=True)
+        if not copy:
+            store.release(key)
+        return
+    try:
+        session = Session.from_record(save.record)
+    except RecordError as error:
+        notify(t("share.bad_file", error=error), error=True)
+        if not copy:
+            store.release(key)
+        return
+    if copy:
+        open_session(session, new_id())
+        notify(t("tabs.copied"))
+    else:
+        open_session(session, key, created=save.created, saved=True)
+
+
+async def _delete(key: str) -> None:
+    await store.remove(key)
+    await saving.render_saves(js.document)
+    notify(t("saves.deleted"))
+
+
+def _on_start_click(event: Any) -> None:
+    node = event.target.closest("[data-cmd]")
+    if not node or node.disabled:
+        return
+    cmd = json.loads(str(node.dataset.cmd))
+    if "resume" in cmd:
+        spawn(resume(str(cmd["resume"])))
+    elif "delete" in cmd:
+        spawn(_delete(str(cmd["delete"])))
+    elif "export_raw" in cmd:
+        save = saving.listed(str(cmd["export_raw"]))
+        if save is not None:
+            share.download(f"damaged-save-{save.key[:16]}.json", save.text)
+    elif "tab_dialog" in cmd:
+        saving.close_tab_dialog()
+        what, key = cmd["tab_dialog"], str(cmd.get("key", ""))
+        if what in ("take", "copy"):
+            spawn(resume(key, steal=what == "take", copy=what == "copy"))
+    elif "import" in cmd:
+        share.pick_file()
+
+
+def _on_lost(key: Any) -> None:
+    current = screen()
+    if current is not None and current.game_id == str(key):
+        saving.lose(current)
+
+
+# ---- what follows a change ---------------------------------------------------------------------
+
+
+def changed(current: Screen, save: bool = True) -> None:
+    """After an action, an undo or a new game: autosave and tell the host page (each message
+    once: the same turn of the same game is not announced twice)."""
+    if save and not current.lost:
+        saving.autosave(current)
+    s = current.session
+    game = s.game.name
+    if s.over():
+        ranks = s.ranking()
+        message: dict[str, Any] = {
+            "type": "gameover",
+            "ranking": [
+                {"seat": k, "name": s.names[k], "rank": ranks[k]}
+                for k in sorted(range(len(ranks)), key=lambda k: (ranks[k], k))
+            ],
+        }
+        key: tuple[Any, ...] = (current.game_id, "over")
+    else:
+        seat = s.to_move()
+        message = {"type": "turn", "player": seat, "name": s.names[seat], "turn": s.turn()}
+        key = (current.game_id, seat, s.turn())
+    if _posted["key"] != key:
+        _posted["key"] = key
+        post(game, message)
+
+
+def post(game: str | None, message: dict[str, Any]) -> None:
+    """Send ``message`` to the host page as ``game:<type>`` (with the game's name), and for
+    Eruption also as the first version's ``eruption:<type>``."""
+    kind = message["type"]
+    host.post({**message, "type": f"game:{kind}", **({"game": game} if game else {})})
+    if game in (None, "eruption"):
+        host.post({**message, "type": f"eruption:{kind}"})
+
+
+def on_message(data: dict[str, Any]) -> None:
+    """A message from the host page: ``game:start`` (or ``eruption:start``) starts a game."""
+    kind = data.get("type")
+    if kind == "game:start":
+        game = data.get("game", "eruption")
+    elif kind in ALIASES:
+        game = ALIASES[kind]
+    else:
+        return
+    config = data.get("config")
+    try:
+        if not isinstance(config, dict) or not isinstance(game, str):
+            raise GameError("the message needs a game and a config object")
+        session = Session(config, 0, game)  # validates (ConfigError, RecordError)
+    except (GameError, TypeError) as error:
+        message = {"type": "error", "message": t("embed.bad_config", error=error)}
+        post(game if isinstance(game, str) else None, message)
+        return
+    open_session(Session(session.record.config, new_seed(), game), new_id())
+
+
+# ---- the screen's hooks --------------------------------------------------------------------------
+
+
+def _hooks() -> Hooks:
+    return Hooks(
+        changed=changed,
+        command=_command,
+        toolbar=share.render_toolbar,
+        blocked=saving.render_tab_lost,
+        debug=_debug,
+    )
+
+
+def _command(current: Screen, cmd: dict[str, Any]) -> bool:
+    if "tab" in cmd:
+        if cmd["tab"] == "take":
+            spawn(resume(current.game_id, steal=True))
+        else:
+            open_session(Session.from_record(current.session.record), new_id())
+            notify(t("tabs.copied"))
+        return True
+    if cmd.get("rp") == "continue":
+        step = current.replay_step or 0
+        open_session(current.session.branch(step), new_id())
+        notify(t("replay.branched", step=step))
+        return True
+    return share.handle(current, cmd)
+
+
+def _debug(current: Screen, name: str, args: list[Any]) -> Any:
+    s = current.session
+    if name == "undo_status":
+        return list(s.undo_status())
+    if name == "replay_hash":
+        step = current.replay_step
+        return None if step is None else s.hash(step)
+    if name == "game_id":
+        return current.game_id
+    return None
+
+
+def _install(doc: Any) -> None:
+    """The toolbar, the save warning and the other-tab notice, made once."""
+    bar = el("section", "panel toolbar", None, id="toolbar", aria_label=t("share.title"))
+    panels = doc.querySelector("#game .panels")
+    panels.insertBefore(bar, panels.firstChild)
+    root = doc.getElementById("game")
+    warning = el("div", "save-warning", None, id="save-warning", role="alert")
+    warning.hidden = True
+    root.insertBefore(warning, root.firstChild)
+    lost = el("div", "overlay tab-lost", None, id="tab-lost")
+    lost.hidden = True
+    root.appendChild(lost)
+    root.addEventListener("input", proxy(_on_input))
+
+
+def _on_input(event: Any) -> None:
+    from . import replay
+
+    current = screen()
+    if current is not None and str(event.target.id) == "replay-slider":
+        replay.go(current, int(event.target.value))
+
+
+# ---- page start-up ---------------------------------------------------------------------------
+
+
+def init_page(document: Any) -> None:
+    """Called once Python is ready (boot.start): each part on its own, so that one failing
+    (a storage error, say) leaves the others working."""
+    saving.page_ready()
+    start = document.getElementById("start")
+    box = document.getElementById("saved")
+    if not box and start:
+        box = el("section", "card saved", None, id="saved", aria_label=t("saves.title"))
+        start.insertBefore(box, start.firstChild)
+    if box:
+        box.addEventListener("click", proxy(_on_start_click))
+    for part in (
+        lambda: share.wire_files(document, lambda record: open_record(record, "file")),
+        lambda: store.on_lost(proxy(_on_lost)),
+        lambda: host.listen(on_message),
+        lambda: js.window.addEventListener(
+            "hashchange", proxy(lambda _e: open_fragment(str(js.window.location.hash)))
+        ),
+        lambda: open_fragment(str(js.window.location.hash)),
+        lambda: spawn(saving.render_saves(document)),
+        lambda: post(None, {"type": "ready"}),
+    ):
+        try:
+            part()
+        except Exception as error:
+            report(error)

@@ -1,0 +1,184 @@
+"""Saving, as the player sees it: the autosave after every change, the warning that stays
+while saves fail, the notice when another tab takes the game over, the saved-games list on
+the start screen and the question asked when a game is open in another tab.
+
+Storage itself is game/ui/store.py (static/store.js); what a save holds is game/ui/saves.py.
+Opening a game is game/ui/games.py's: the list's buttons carry commands it handles.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import js
+
+from . import saves, store
+from .dom import button, clear, el
+from .guard import once, spawn
+from .i18n import t
+from .page import now_ms
+
+_state: dict[str, Any] = {"listed": {}, "page_ready": False}
+
+
+# ---- the autosave ------------------------------------------------------------------------------
+
+
+def autosave(screen: Any) -> None:
+    """Save the game now (every action); a failed write is never silent."""
+    s = screen.session
+    gid = screen.game_id
+    text = saves.entry(gid, s.record, s.names, s.turn(), s.over(), screen.game_created, now_ms())
+    spawn(_write(screen, gid, text))
+
+
+async def _write(screen: Any, gid: str, text: str) -> None:
+    result = await store.write(gid, text)
+    if screen.game_id != gid:
+        return  # another game opened meanwhile; its own writes report for it
+    if result.ok:
+        if screen.save_problem:
+            screen.save_problem = ""
+            render_save_warning(screen)
+        store.persist()
+    elif result.reason in ("lost", "conflict"):
+        lose(screen)
+    else:
+        js.console.warn(f"saving the game failed: {result.reason}: {result.message}")
+        screen.save_problem = result.reason
+        render_save_warning(screen)
+
+
+def render_save_warning(screen: Any) -> None:
+    """The warning that stays while the game cannot be saved, with Export at hand."""
+    box = js.document.getElementById("save-warning")
+    if not box:
+        return
+    clear(box)
+    box.hidden = not screen.save_problem
+    if screen.save_problem:
+        key = "saves.unavailable" if screen.save_problem == "unavailable" else "saves.failed"
+        box.appendChild(el("span", None, t(key)))
+        box.appendChild(button(t("share.export"), {"export": 1}, "btn small primary"))
+
+
+# ---- another tab ---------------------------------------------------------------------------------
+
+
+def lose(screen: Any) -> None:
+    """Another tab owns this game now: this one stops playing and saving it."""
+    if screen.lost:
+        return
+    screen.lost = True
+    screen.auto.close()
+    screen.refresh()
+
+
+def render_tab_lost(screen: Any) -> None:
+    """The notice over a game another tab took over."""
+    box = js.document.getElementById("tab-lost")
+    if not box:
+        return
+    clear(box)
+    box.hidden = not screen.lost
+    if not screen.lost:
+        return
+    card = el("div", "pass-card", role="dialog", aria_modal="true", aria_labelledby="tab-lost-h")
+    card.appendChild(el("h2", None, t("tabs.lost_title"), id="tab-lost-h"))
+    card.appendChild(el("p", None, t("tabs.lost")))
+    bar = el("div", "buttons")
+    bar.appendChild(button(t("tabs.take_back"), {"tab": "take"}, "btn primary"))
+    bar.appendChild(button(t("tabs.copy"), {"tab": "copy"}, "btn"))
+    card.appendChild(bar)
+    box.appendChild(card)
+    js.setTimeout(once(lambda: _focus("#tab-lost button")), 0)
+
+
+def _focus(selector: str) -> None:
+    node = js.document.querySelector(selector)
+    if node:
+        node.focus()
+
+
+def show_tab_dialog(key: str) -> None:
+    """On the start screen: game ``key`` is open in another tab; take it over, or a copy?"""
+    box = js.document.getElementById("saved")
+    close_tab_dialog()
+    dialog = el(
+        "div", "tab-dialog card", None, id="tab-dialog", role="dialog", aria_labelledby="tab-q"
+    )
+    dialog.appendChild(el("p", None, t("tabs.busy"), id="tab-q"))
+    bar = el("div", "buttons")
+    take = {"tab_dialog": "take", "key": key}
+    bar.appendChild(button(t("tabs.take_over"), take, "btn small primary"))
+    copy = {"tab_dialog": "copy", "key": key}
+    bar.appendChild(button(t("tabs.open_copy"), copy, "btn small"))
+    bar.appendChild(button(t("tabs.cancel"), {"tab_dialog": "cancel"}, "btn small"))
+    dialog.appendChild(bar)
+    box.insertBefore(dialog, box.firstChild)
+    dialog.querySelector("button").focus()
+
+
+def close_tab_dialog() -> None:
+    old = js.document.getElementById("tab-dialog")
+    if old:
+        old.remove()
+
+
+# ---- the saved-games list ----------------------------------------------------------------------
+
+
+def listed(key: str) -> saves.Save | None:
+    """The save of ``key`` as last listed."""
+    save: saves.Save | None = _state["listed"].get(key)
+    return save
+
+
+def page_ready() -> None:
+    """Python is ready: Resume buttons may be pressed."""
+    _state["page_ready"] = True
+
+
+async def render_saves(document: Any) -> None:
+    """The saved-games list on the start screen: every save read on its own."""
+    box = document.getElementById("saved")
+    if not box:
+        return
+    items = await store.all_saves()
+    _state["listed"] = {save.key: save for save in items}
+    clear(box)
+    box.appendChild(el("h2", None, t("saves.title")))
+    if not items:
+        box.appendChild(el("p", "muted small", t("saves.none")))
+    listing = el("ul", "saves")
+    for save in items:
+        listing.appendChild(_save_row(save))
+    box.appendChild(listing)
+    bar = el("div", "buttons")
+    bar.appendChild(button(t("saves.import"), {"import": 1}, "btn small"))
+    box.appendChild(bar)
+    box.hidden = False
+
+
+def _save_row(save: saves.Save) -> Any:
+    if save.damaged:
+        row = el("li", "save damaged", data_id=save.key)
+        row.appendChild(el("span", "save-names", t("saves.damaged")))
+        row.appendChild(el("span", "save-meta muted small", save.problem))
+        row.appendChild(button(t("saves.export_raw"), {"export_raw": save.key}, "btn small"))
+        row.appendChild(button(t("saves.delete"), {"delete": save.key}, "btn small"))
+        return row
+    row = el("li", "save", data_id=save.key)
+    when = str(js.Date.new(save.updated).toLocaleString())
+    status = t("saves.over") if save.over else t("saves.turn", turn=save.turn)
+    row.appendChild(el("span", "save-names", ", ".join(save.names)))
+    row.appendChild(el("span", "save-meta muted small", f"{when} · {status}"))
+    resume = button(
+        t("saves.resume"),
+        {"resume": save.key},
+        "btn small primary",
+        disabled=not _state["page_ready"],
+    )
+    row.appendChild(resume)
+    row.appendChild(button(t("saves.delete"), {"delete": save.key}, "btn small"))
+    return row

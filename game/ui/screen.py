@@ -1,0 +1,320 @@
+"""The game screen's frame, for every game: the stage the front end draws into, the side
+panels, whose turn it is, the log, the pass-the-device and end screens, and the way every
+click and key reaches the game.
+
+The shell knows no game: it asks the engine (through the session) who decides, and the
+front end (game/ui/frontend.py) for everything the game draws. Buttons carry their command
+as JSON in ``data-cmd``; one delegated listener reads them all, so panels can be rebuilt
+freely. All visible text goes through ``t()``; names are inserted as text, never as HTML.
+
+``hooks`` are the shell's other parts (saves and host messages after a change, toolbar and
+replay commands), set by game/ui/games.py, so that this module imports none of them.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import js
+
+from . import replay
+from .autoplay import Autoplay
+from .dom import button, clear, el
+from .frontend import FrontEnd, front_end
+from .guard import once, proxy
+from .i18n import t
+from .session import Session
+
+
+@dataclass
+class Hooks:
+    """What the rest of the shell does around the screen."""
+
+    changed: Callable[[Any], None] = lambda screen: None  # after any change: save, tell host
+    command: Callable[[Any, dict[str, Any]], bool] = lambda screen, cmd: False  # toolbar...
+    toolbar: Callable[[Any], None] = lambda screen: None  # redraw the toolbar
+    blocked: Callable[[Any], None] = lambda screen: None  # redraw the other-tab notice
+    debug: Callable[[Any, str, list[Any]], Any] = field(default=lambda s, n, a: None)
+
+
+class Screen:
+    """The game screen (one per page; ``show`` puts another game on it)."""
+
+    def __init__(self, session: Session, game_id: str, created: float, hooks: Hooks) -> None:
+        self.doc = js.document
+        self.hooks = hooks
+        self.root = self.doc.getElementById("game")
+        self.stage_el = self.doc.getElementById("stage")
+        self.players_el = self.doc.getElementById("players")
+        self.hand_el = self.doc.getElementById("hand")
+        self.actions_el = self.doc.getElementById("actions")
+        self.log_el = self.doc.getElementById("log")
+        self.overlay = self.doc.getElementById("overlay")
+        self.panels_el = self.doc.querySelector("#game .panels")
+        self.front: FrontEnd | None = None
+        self.auto: Autoplay | None = None
+        self.root.addEventListener("click", proxy(self.on_button))
+        self.doc.addEventListener("keydown", proxy(self.on_key))
+        if getattr(js.window, "volcanoTestHooks", False):
+            js.window._eruptionPy = proxy(
+                lambda name, *args: json.dumps(
+                    self.debug(str(name), [a for a in args if a is not None])
+                )
+            )
+        self.show(session, game_id, created)
+
+    def show(self, session: Session, game_id: str, created: float) -> None:
+        """Show ``session`` (game ``game_id``, saved since ``created``) from its start."""
+        front = front_end(session.game.name)
+        if front is not self.front:
+            clear(self.stage_el)
+            self.front = front
+            self.root.dataset.game = front.name
+            front.mount(self, self.stage_el)
+        self.session = session
+        self.ctl: Any = front.controller()
+        self.ctl.set_legal(session.legal())
+        self.game_id = game_id  # its save's key
+        self.game_created = created
+        if self.auto is not None:
+            self.auto.close()
+        self.auto = Autoplay(self)  # this game's computer seats (none in a hotseat game)
+        self.revealed: int | None = self.auto.viewer(session.to_move(), None)
+        self.show_end = True
+        self.replay_step: int | None = None  # replay mode (game/ui/replay.py)
+        self.lost = False  # another tab took this game over
+        self.save_problem = ""  # why the last save failed ("" once a save succeeds)
+        self.shown_link = ""
+        self._view: dict[str, Any] | None = None
+        self.refresh()
+
+    # ---- who may act ----
+    def acting(self) -> bool:
+        """Whether the person at the device may act now: the seat to move is theirs and
+        showing, it is not a computer's, and this tab owns the game."""
+        seat = self.session.to_move()
+        return (
+            self.revealed is not None
+            and seat == self.revealed
+            and not self.auto.is_computer(seat)
+            and not self.lost
+        )
+
+    def view_now(self) -> dict[str, Any]:
+        """The view on screen (the live game's, or the replayed moment's)."""
+        return self._view or self.session.view(self.revealed)
+
+    # ---- input ----
+    def on_key(self, event: Any) -> None:
+        if self.root.hidden or not self.acting():
+            return
+        key = str(event.key)
+        target = event.target
+        if key == "Enter" and target and str(target.tagName) in ("BUTTON", "INPUT", "SELECT"):
+            return  # the focused control handles its own Enter
+        action = self.front.key(self, key, bool(event.shiftKey))
+        if action:
+            event.preventDefault()
+            self.act(action)
+
+    def on_button(self, event: Any) -> None:
+        node = event.target.closest("[data-cmd]")
+        if not node or node.disabled:
+            return
+        cmd = json.loads(str(node.dataset.cmd))
+        if "reveal" in cmd:
+            self.revealed = self.session.to_move()
+            self.refresh()
+        elif "show_board" in cmd:
+            self.show_end = False
+            self.refresh()
+        elif "show_end" in cmd:
+            self.show_end = True
+            self.refresh()
+        elif "new_game" in cmd:
+            js.location.reload()
+        elif self.hooks.command(self, cmd) or self.auto.command(cmd):
+            pass
+        elif self.acting():
+            action = self.front.command(self, cmd)
+            if action:
+                self.act(action)
+            else:
+                self.refresh_controls()
+
+    def act(self, notation: str) -> None:
+        """Apply a legal action (from a click, a key or a computer) and show the result."""
+        if notation not in self.ctl.legal or self.lost:
+            return
+        self.session.apply(notation)
+        self.ctl.set_legal(self.session.legal())
+        self.hooks.changed(self)  # autosave, host-page events
+        self.revealed = self.auto.viewer(self.session.to_move(), self.revealed)
+        self.auto.moved()
+        self.refresh()
+
+    def undo(self) -> bool:
+        """Take back the last decision if the undo policy allows it."""
+        if self.revealed is None or not self.session.undo():
+            return False
+        self.ctl.set_legal(self.session.legal())
+        self.refresh()
+        self.hooks.changed(self)
+        return True
+
+    # ---- drawing ----
+    def refresh(self) -> None:
+        """Redraw everything from the session."""
+        if self.replay_step is not None:
+            replay.render(self)
+            return
+        self.doc.documentElement.removeAttribute("data-replay")
+        s = self.session
+        if s.over():
+            self.revealed = None
+        self._view = s.view(self.revealed)
+        root = self.doc.documentElement
+        root.dataset.phase = str(self._view.get("phase", ""))
+        root.dataset.seat = "" if s.to_move() is None else str(s.to_move())
+        root.dataset.revealed = "" if self.revealed is None else str(self.revealed)
+        self.render_panels(self._view)
+        self.render_log()
+        self.render_overlay()
+        self.hooks.toolbar(self)
+        self.update_blocking()
+        self.auto.update()
+        self.redraw()
+
+    def render_panels(self, view: dict[str, Any]) -> None:
+        """Whose turn it is, then the front end's panels and controls."""
+        for box in (self.players_el, self.hand_el, self.actions_el):
+            clear(box)
+        seat = self.session.to_move()
+        head = el("div", "phase-line")
+        if seat is not None and self.replay_step is None:
+            tag = el("span", "who", t("game.to_move", name=view["players"][seat]["name"]))
+            tag.style.setProperty("--village", self.front.colour(view, seat))
+            head.appendChild(tag)
+            head.appendChild(el("span", "turn", t("game.turn", turn=self.session.turn())))
+            self.actions_el.appendChild(head)
+            ai_bar = self.auto.render(el, button)
+            if ai_bar is not None:
+                self.actions_el.appendChild(ai_bar)
+        self.front.panels(self, view)
+
+    def refresh_controls(self) -> None:
+        """After a selection change: the panels and the stage."""
+        if self._view is not None and self.replay_step is None:
+            self.render_panels(self._view)
+        self.redraw()
+
+    def redraw(self) -> None:
+        """Redraw the stage (the board) from the view on screen."""
+        if self._view is not None:
+            self.front.draw(self, self._view)
+
+    def update_blocking(self) -> None:
+        """Behind a pass screen, the end screen or the other-tab notice, the stage and the
+        panels are inert: no click, no Tab, no screen reader reaches them."""
+        self.hooks.blocked(self)
+        blocked = self.lost or not self.overlay.hidden
+        for part in (self.stage_el, self.panels_el):
+            part.inert = blocked
+
+    def render_log(self, upto: int | None = None) -> None:
+        """The log as the viewer may see it, newest first (up to step ``upto`` in replay,
+        whose entries are marked current)."""
+        box = self.log_el
+        clear(box)
+        box.appendChild(el("h2", "panel-title", t("panel.log")))
+        lines = el("ol", "log-lines")
+        entries = self.session.log_entries(self.revealed, self.front.log_text, upto=upto)
+        for kind, text, step in entries:
+            current = upto is not None and step == upto
+            item = el("li", f"log-{kind}" + (" current" if current else ""), text, data_step=step)
+            if current:
+                item.setAttribute("aria-current", "step")
+            lines.appendChild(item)
+        box.appendChild(lines)
+
+    def render_overlay(self) -> None:
+        """The end screen, or the pass-the-device screen before a human's hidden hand."""
+        ov = self.overlay
+        clear(ov)
+        s = self.session
+        if s.over():
+            if not self.show_end:
+                ov.hidden = True
+                bar = self.actions_el.querySelector(".buttons") or self.actions_el
+                bar.appendChild(button(t("end.title"), {"show_end": 1}, "btn primary"))
+                return
+            ov.appendChild(self._end_screen())
+            ov.hidden = False
+            return
+        seat = s.to_move()
+        if self.revealed is not None or self.auto.is_computer(seat):
+            ov.hidden = True  # no pass screen before a computer's move
+            return
+        view = self._view
+        name = view["players"][seat]["name"]
+        card = el("div", "pass-card", role="dialog", aria_modal="true", aria_labelledby="pass-h")
+        card.style.setProperty("--village", self.front.colour(view, seat))
+        card.appendChild(el("div", "pass-swatch"))
+        card.appendChild(el("h2", None, t("pass.title", name=name), id="pass-h"))
+        card.appendChild(el("p", "muted", self.front.pass_details(view, seat)))
+        recent = self.front.recent(self, view)
+        if recent is not None and recent.firstChild:
+            card.appendChild(recent)
+        card.appendChild(
+            button(t("btn.reveal", name=name), {"reveal": 1}, "btn primary big", id="reveal")
+        )
+        ov.appendChild(card)
+        ov.hidden = False
+        js.setTimeout(once(lambda: self._focus("#reveal")), 0)
+
+    def _focus(self, selector: str) -> None:
+        node = self.doc.querySelector(selector)
+        if node:
+            node.focus()
+
+    def _end_screen(self) -> Any:
+        view = self._view
+        ranking = self.session.ranking()
+        players = view["players"]
+        card = el("div", "end-card", role="dialog", aria_labelledby="end-h")
+        card.appendChild(el("h2", None, t("end.title"), id="end-h"))
+        winners = [players[k]["name"] for k in range(len(players)) if ranking[k] == 1]
+        won = (
+            t("end.winner", names=winners[0])
+            if len(winners) == 1
+            else t("end.winners", names=", ".join(winners))
+        )
+        card.appendChild(el("p", "winner", won))
+        card.appendChild(self.front.end_table(self, view, ranking))
+        bar = el("div", "buttons")
+        bar.appendChild(button(t("btn.show_board"), {"show_board": 1}, "btn"))
+        bar.appendChild(button(t("btn.new_game"), {"new_game": 1}, "btn primary"))
+        card.appendChild(bar)
+        return card
+
+    # ---- test build only ----
+    def debug(self, name: str, args: list[Any]) -> Any:
+        """Plain data for the e2e tests (window.eruptionTest), test builds only."""
+        s = self.session
+        if name.startswith("auto"):
+            return self.auto.debug(name, args)
+        if name == "legal":
+            return s.legal()
+        if name == "seat":
+            return s.to_move()
+        if name == "state_hash":
+            return s.hash()
+        if name == "record":
+            return s.record.to_data()
+        answer = self.hooks.debug(self, name, args)
+        if answer is not None:
+            return answer
+        return self.front.debug(self, name, args)
