@@ -48,10 +48,6 @@ EN: dict[str, str] = {
     # loading progress
     "progress.ready": "Ready",
     # boot messages
-    "boot.no_app": (
-        "The game screen is not part of this build yet (game.ui.app is missing), "
-        "so no game can be started."
-    ),
     "boot.start_failed": "The game could not start: {error}",
     "boot.unexpected": (
         "Something went wrong ({error}). Your game is kept; the details are in the browser's "
