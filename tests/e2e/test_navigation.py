@@ -27,6 +27,7 @@ def in_game(page: Page) -> None:
 def test_rematch_and_back(page: Page, site_url: str) -> None:
     start_game(page, site_url, ["Ann", "Ben", "Cid"], ["norain"])
     first = hook(page, "record")
+    reveal(page)  # the menu is behind the pass-the-device screen, like the hands
     page.evaluate("window.__samePage = true")
     menu(page, "#menu-rematch")
     page.wait_for_function(
@@ -45,6 +46,7 @@ def test_rematch_and_back(page: Page, site_url: str) -> None:
     page.go_forward()
     page.wait_for_function("!document.getElementById('game').hidden", timeout=10_000)
     # New game from the menu leads to the start screen too
+    reveal(page)
     menu(page, "#menu-new")
     page.wait_for_function("document.getElementById('game').hidden", timeout=10_000)
 
