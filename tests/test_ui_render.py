@@ -73,9 +73,9 @@ def test_session_keeps_a_record_and_a_viewer_filtered_log() -> None:
 
     public = sess.log_entries(None, log_text, limit=1000)
     mine = sess.log_entries(0, log_text, limit=1000)
-    assert all(k != "drew" for k, _, _ in public)
+    assert all(k != "drew" for k, _, _, _ in public)
     assert len(mine) >= len(public)
-    assert all("{" not in text for _, text, _ in mine)
+    assert all("{" not in text for _, text, _, _ in mine)
 
 
 def test_render_json_equals_render() -> None:

@@ -20,6 +20,8 @@ what is truly its game's:
 - ``command(screen, cmd)`` / ``key(screen, key, shift)``: a button's ``data-cmd`` or a key the
   shell did not handle; return an action notation to apply, or None;
 - ``log_text(event, names)``: one log line, in the player's language;
+- ``point(screen, event)``: show on the stage what a log line (its event) is about, or stop
+  (``event`` None) — the shell calls it when a line is hovered, focused or tapped;
 - ``colour(view, seat)``: a seat's colour (CSS), for the shell's name tags;
 - ``recent(screen, view)``: an element showing what chance just did (dice rolled, cards
   drawn), shown on the pass-the-device screen too, or None;
@@ -83,6 +85,8 @@ class FrontEnd(Protocol):
     def key(self, screen: Any, key: str, shift: bool) -> str | None: ...
 
     def log_text(self, event: dict[str, Any], names: list[str]) -> str: ...
+
+    def point(self, screen: Any, event: dict[str, Any] | None) -> None: ...
 
     def colour(self, view: dict[str, Any], seat: int) -> str: ...
 

@@ -57,6 +57,8 @@ class Screen:
         self.front: FrontEnd | None = None
         self.auto: Autoplay | None = None
         self.root.addEventListener("click", proxy(self.on_button))
+        for kind in ("mouseover", "mouseout", "focusin", "click"):
+            self.log_el.addEventListener(kind, proxy(self.on_log_point))
         self.doc.addEventListener("keydown", proxy(self.on_key))
         if getattr(js.window, "volcanoTestHooks", False):
             js.window._eruptionPy = proxy(
@@ -89,6 +91,7 @@ class Screen:
         self.save_problem = ""  # why the last save failed ("" once a save succeeds)
         self.shown_link = ""
         self.menu_open = False
+        self._said: tuple[Any, ...] = ()
         self._view: dict[str, Any] | None = None
         self.refresh()
 
@@ -116,6 +119,9 @@ class Screen:
         target = event.target
         if key == "Enter" and target and str(target.tagName) in ("BUTTON", "INPUT", "SELECT"):
             return  # the focused control handles its own Enter
+        on_stage = bool(self.stage_el.contains(target)) if target else False
+        if on_stage and key in ("ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", " "):
+            event.preventDefault()  # keys on the stage choose; they do not scroll the page
         action = self.front.key(self, key, bool(event.shiftKey))
         if action:
             event.preventDefault()
@@ -129,6 +135,7 @@ class Screen:
         if "reveal" in cmd:
             self.revealed = self.session.to_move()
             self.refresh()
+            self._focus("#actions .guide")  # the keyboard goes on from what to do now
         elif "show_board" in cmd:
             self.show_end = False
             self.refresh()
@@ -225,19 +232,51 @@ class Screen:
 
     def render_log(self, upto: int | None = None) -> None:
         """The log as the viewer may see it, newest first (up to step ``upto`` in replay,
-        whose entries are marked current)."""
+        whose entries are marked current). Pointing at a line (hover, focus or tap) shows
+        what it is about on the stage; new lines are read out (``say``)."""
         box = self.log_el
         clear(box)
         box.appendChild(el("h2", "panel-title", t("panel.log")))
         lines = el("ol", "log-lines")
         entries = self.session.log_entries(self.revealed, self.front.log_text, upto=upto)
-        for kind, text, step in entries:
+        self._log_events = [event for _, _, _, event in entries]
+        for i, (kind, text, step, _event) in enumerate(entries):
             current = upto is not None and step == upto
-            item = el("li", f"log-{kind}" + (" current" if current else ""), text, data_step=step)
+            item = el(
+                "li",
+                f"log-{kind}" + (" current" if current else ""),
+                text,
+                data_step=step,
+                data_line=i,
+                tabindex="0",
+            )
             if current:
                 item.setAttribute("aria-current", "step")
             lines.appendChild(item)
         box.appendChild(lines)
+        if upto is None:
+            self._say_new_lines(
+                [text for _, text, step, _ in entries if step == len(self.session.states) - 1]
+            )
+
+    def _say_new_lines(self, texts: list[str]) -> None:
+        key = (self.game_id, len(self.session.states), self.revealed)
+        if key != self._said:
+            self._said = key
+            self.say(" ".join(reversed(texts)))
+
+    def say(self, text: str) -> None:
+        """Read ``text`` out to screen readers (a polite live region, not shown)."""
+        node = self.doc.getElementById("say")
+        if node and text:
+            node.textContent = text
+
+    def on_log_point(self, event: Any) -> None:
+        """A log line was pointed at (or left): the front end shows its place."""
+        node = event.target.closest("[data-line]") if event.target else None
+        line = int(node.dataset.line) if node and str(event.type) != "mouseout" else -1
+        events = getattr(self, "_log_events", [])
+        self.front.point(self, events[line] if 0 <= line < len(events) else None)
 
     def render_overlay(self) -> None:
         """The end screen, or the pass-the-device screen before a human's hidden hand."""

@@ -23,11 +23,13 @@ from ..dom import button, clear, el
 from ..guard import proxy
 from ..i18n import t
 from .controller import Controller
-from .layout import Layout
+from .layout import Layout, toward
+from .places import name_of
 from .render import VILLAGE_COLOURS, render_json, render_static, rotated_mask
-from .text import log_text
+from .text import log_marks, log_text
 
 SVG = "http://www.w3.org/2000/svg"
+ARROWS = {"ArrowUp": (0, -1), "ArrowDown": (0, 1), "ArrowLeft": (-1, 0), "ArrowRight": (1, 0)}
 
 
 def tile_svg(mask: int, number: int = 0, size: int = 44) -> Any:
@@ -82,6 +84,8 @@ class EruptionFront:
     def __init__(self) -> None:
         self.canvas: Canvas | None = None
         self.layout = Layout(1, 1)
+        self.cursor: Any = None  # the keyboard's board place
+        self.pointed: dict[str, Any] = {}  # what a pointed-at log line is about
 
     def controller(self) -> Controller:
         return Controller()
@@ -99,7 +103,9 @@ class EruptionFront:
     # ---- the board ----
     def mount(self, screen: Any, stage: Any) -> None:
         """A canvas for the island, with pointer and wheel input."""
-        canvas = el("canvas", None, None, id="board", width="960", height="960")
+        canvas = el("canvas", None, None, id="board", width="960", height="960", tabindex="0")
+        canvas.setAttribute("role", "application")
+        canvas.setAttribute("aria-roledescription", t("board.role"))
         canvas.setAttribute("aria-label", t("board.label"))
         stage.appendChild(canvas)
         self.canvas = Canvas(canvas)
@@ -119,8 +125,48 @@ class EruptionFront:
     def draw(self, screen: Any, view: dict[str, Any]) -> None:
         if self.canvas is None:
             return
-        marks = screen.ctl.marks(view) if screen.acting() else {}
+        marks: dict[str, Any] = {}
+        label = t("board.label")
+        if screen.acting():
+            marks = screen.ctl.marks(view)
+            targets = screen.ctl.targets()
+            if targets:
+                marks["cursor"] = self._cursor(screen)
+                label = t("board.choices", prompt=self.prompt(screen, view), count=len(targets))
+        if self.pointed:
+            marks = {**marks, **self.pointed}
+        self.canvas.element.setAttribute("aria-label", label)
         self._draw(view, marks)
+
+    # ---- the keyboard cursor and what the log points at ----
+    def point(self, screen: Any, event: dict[str, Any] | None) -> None:
+        marks = log_marks(event) if event else {}
+        if marks != self.pointed:
+            self.pointed = marks
+            screen.redraw()
+
+    def _cursor(self, screen: Any) -> Any:
+        """The board place the keyboard points at: kept while it is still a target."""
+        targets = screen.ctl.targets()
+        if self.cursor not in targets:
+            self.cursor = targets[0] if targets else None
+        return self.cursor
+
+    def _spot(self, step: Any) -> tuple[float, float]:
+        if step[0] == "hex":
+            return self.layout.centre(step[1], step[2])
+        return self.layout.edge_mid(step[1], step[2], step[3])
+
+    def _move_cursor(self, screen: Any, dx: float, dy: float) -> None:
+        current = self._cursor(screen)
+        if current is None:
+            return
+        targets = screen.ctl.targets()
+        k = toward(self._spot(current), [self._spot(st) for st in targets], dx, dy)
+        if k is not None:
+            self.cursor = targets[k]
+        screen.say(name_of(self.cursor))
+        screen.redraw()
 
     def _draw(self, view: dict[str, Any], marks: dict[str, Any]) -> None:
         assert self.canvas is not None
@@ -171,6 +217,20 @@ class EruptionFront:
     # ---- input ----
     def key(self, screen: Any, key: str, shift: bool) -> str | None:
         ctl = screen.ctl
+        on_board = self.canvas is not None and js.document.activeElement == self.canvas.element
+        if on_board and key in ARROWS:
+            self._move_cursor(screen, *ARROWS[key])
+            return None
+        if on_board and key in ("Enter", " "):
+            step = self._cursor(screen)
+            action = ctl.pick(step) if step else ctl.confirm()
+            if action:
+                return str(action)
+            screen.refresh_controls()
+            if step:
+                armed = ctl.armed()
+                screen.say(t("board.selected", place=name_of(step)) if armed else name_of(step))
+            return None
         if key in ("r", "R"):
             if ctl.rotate(-1 if shift else 1):
                 screen.refresh_controls()
@@ -371,7 +431,7 @@ class EruptionFront:
         box.appendChild(el("div", "phase-name", t(f"game.phase.{phase}")))
         ctl = screen.ctl
         if screen.acting():
-            box.appendChild(el("p", "guide", self.prompt(screen, v)))
+            box.appendChild(el("p", "guide", self.prompt(screen, v), tabindex="-1"))
             if v.get("pending") and phase in ("place", "quake"):
                 pend = el("div", "pending")
                 tile = v["pending"]

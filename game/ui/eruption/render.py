@@ -48,6 +48,8 @@ ZONE_FILL = ("#3a322e", "#8a5a1c", "#b34a1c", "#b8231b")
 ERUPTION_SPACES = {eruption_number(tile): temp for tile, temp in RULE_SPACES.items()}  # E6.4
 HILITE = "#ffe08a"
 SELECT = "#7fe7ff"
+POINT = "#7fe7ff"  # what a log line points at
+CURSOR = "#ffffff"  # the keyboard cursor
 FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
 
 
@@ -499,6 +501,23 @@ def render(view: dict[str, Any], layout: Layout, marks: dict[str, Any] | None = 
         ops.append(["A", 1])
     if not marks.get("_no_badges"):
         ops += _badges(view, L, marks)
+    ops += _pointers(L, marks)
+    return ops
+
+
+def _pointers(L: Layout, marks: dict[str, Any]) -> list[Op]:
+    """On top of everything: the keyboard cursor, and what a log line points at."""
+    ops: list[Op] = []
+    width = _r(max(2.5, L.size * 0.12))
+    for q, r in marks.get("pointed_hexes", ()):
+        ops.append(["P", _flat(L.corners(q, r, 0.98)), "rgba(127,231,255,0.22)", POINT, width])
+    for q, r, d in marks.get("pointed_edges", ()):
+        ops += _edge_highlight(L, q, r, d, POINT, max(5.0, L.size * 0.26))
+    cursor = marks.get("cursor")
+    if cursor and cursor[0] == "hex":
+        ops.append(["P", _flat(L.corners(cursor[1], cursor[2], 1.0)), None, CURSOR, width])
+    elif cursor and cursor[0] == "edge":
+        ops += _edge_highlight(L, cursor[1], cursor[2], cursor[3], CURSOR, max(6.0, L.size * 0.3))
     return ops
 
 
@@ -574,6 +593,7 @@ def render_json(view: dict[str, Any], layout: Layout, marks: dict[str, Any] | No
         tail += wall_ops(L, ghost[0], ghost[1], ghost[2], ghost[3], 1.1)
         tail.append(["A", 1])
     tail += _badges(view, L, marks)
+    tail += _pointers(L, marks)
     add(json.dumps(tail, separators=(",", ":"))[1:-1])
     return "[" + ",".join(p for p in parts if p) + "]"
 
