@@ -224,6 +224,27 @@ def _can_place(s: State, tile: int) -> bool:
     return False
 
 
+def hex_refusal(s: State, i: int) -> str:
+    """Why the tile being placed cannot go on hex ``i`` (E7.2, E8.2, E10.2), as a key; ""
+    when it can. Keys: occupied, closed (walls held there this placement), no_flow (no flow
+    reaches the hex), no_match (no rotation matches the neighbours' flows), none (nothing is
+    being placed)."""
+    if s.phase not in ("place", "erupt") or (s.phase == "place" and s.pending < 0):
+        return "none"
+    if s.tile_at[i] >= 0:
+        return "occupied"
+    if i in s.closed:
+        return "closed"
+    need, forbid = _need_forbid(s, i)
+    if s.phase == "erupt":
+        return "no_match" if forbid else ""
+    if not need:
+        return "no_flow"
+    if not any(_fits(need, forbid, mask) for _, mask in ROTATIONS[s.pending]):
+        return "no_match"
+    return ""
+
+
 def eruption_hexes(s: State) -> list[int]:
     """E8.2: empty hexes where an eruption tile (flows on all six edges) matches."""
     return [i for i in range(N_HEXES) if s.tile_at[i] < 0 and not _need_forbid(s, i)[1]]

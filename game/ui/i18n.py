@@ -87,6 +87,19 @@ EN.update(
     {
         "game.turn": "Turn {turn}",
         "board.role": "game board",
+        "refuse.place.occupied": "A tile is already there.",
+        "refuse.place.closed": "The walls held there: this tile must go elsewhere.",
+        "refuse.place.no_flow": "No lava flow reaches this hex: the tile must continue a flow.",
+        "refuse.place.no_match": (
+            "The tile cannot match its neighbours there in any rotation "
+            "(lava must meet lava, and no lava meet no lava)."
+        ),
+        "refuse.erupt.occupied": "A tile is already there.",
+        "refuse.erupt.closed": "The walls held there.",
+        "refuse.erupt.no_flow": "No lava flow reaches this hex.",
+        "refuse.erupt.no_match": (
+            "An eruption tile has lava on every side, and a side without lava faces this hex."
+        ),
         "board.label": "The island: lava tiles, walls and the six villages",
         "board.choices": "{prompt} {count} places to choose: arrow keys move, Enter chooses.",
         "board.selected": "{place} selected: Enter again to confirm, Escape to cancel.",

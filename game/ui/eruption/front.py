@@ -14,13 +14,13 @@ from typing import Any
 import js
 from pyodide.ffi import to_js
 
-from game.eruption.board import MATERIALS
+from game.eruption.board import INDEX, MATERIALS
 from game.eruption.pieces import CARD_MATERIAL, CARD_NAMES
-from game.eruption.rules import MAX_TEMP
+from game.eruption.rules import MAX_TEMP, hex_refusal
 
 from ..canvas import Canvas
 from ..dom import button, clear, el
-from ..guard import proxy
+from ..guard import once, proxy
 from ..i18n import t
 from .controller import Controller
 from .layout import Layout, toward
@@ -86,6 +86,7 @@ class EruptionFront:
         self.layout = Layout(1, 1)
         self.cursor: Any = None  # the keyboard's board place
         self.pointed: dict[str, Any] = {}  # what a pointed-at log line is about
+        self._refusals = 0
 
     def controller(self) -> Controller:
         return Controller()
@@ -185,11 +186,40 @@ class EruptionFront:
         if not screen.acting() or self.canvas is None:
             return
         x, y = self.canvas.local_point(event)
+        before = list(screen.ctl.prefix)
         action = screen.ctl.click(self.layout, x, y)
         if action:
             screen.act(action)
-        else:
-            screen.refresh_controls()
+            return
+        if screen.ctl.prefix == before:
+            self._explain(screen, x, y)
+        screen.refresh_controls()
+
+    def _explain(self, screen: Any, x: float, y: float) -> None:
+        """A click where nothing can be chosen: say why, next to the pointer."""
+        state = screen.session.state
+        i = INDEX.get(self.layout.to_hex(x, y))
+        reason = hex_refusal(state, i) if i is not None else ""
+        if not reason or reason == "none":
+            return
+        text = t(f"refuse.{state.phase}.{reason}")
+        tip = js.document.getElementById("refusal")
+        if not tip:  # (JsNull)
+            tip = el("div", "refusal", None, id="refusal", role="status")
+            self.canvas.element.parentElement.appendChild(tip)
+        tip.textContent = text
+        tip.style.left = f"{x:.0f}px"
+        tip.style.top = f"{y:.0f}px"
+        tip.hidden = False
+        self._refusals += 1
+        shown = self._refusals
+        js.setTimeout(once(lambda: self._hide_refusal(shown)), 2800)
+        screen.say(text)
+
+    def _hide_refusal(self, shown: int) -> None:
+        tip = js.document.getElementById("refusal")
+        if tip and shown == self._refusals:
+            tip.hidden = True
 
     def _hover(self, screen: Any, event: Any) -> None:
         if not screen.acting() or self.canvas is None:
@@ -643,6 +673,8 @@ class EruptionFront:
             L = self.layout
             x, y = L.edge_mid(q, r, int(args[2])) if len(args) > 2 else L.centre(q, r)
             return self.canvas.client_point(x, y)
+        if name == "pointed":  # what a hovered log line shows on the board
+            return self.pointed
         if name == "redraw":  # one full redraw; returns the Python part in ms
             view = screen.view_now()
             self._draw(view, ctl.marks(view) if screen.revealed is not None else {})
