@@ -87,6 +87,8 @@ EN.update(
     {
         "game.turn": "Turn {turn}",
         "board.role": "game board",
+        "since.title": "Since your last turn",
+        "since.start": "So far in this game",
         "refuse.place.occupied": "A tile is already there.",
         "refuse.place.closed": "The walls held there: this tile must go elsewhere.",
         "refuse.place.no_flow": "No lava flow reaches this hex: the tile must continue a flow.",

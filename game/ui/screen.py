@@ -20,6 +20,8 @@ from typing import Any
 
 import js
 
+from game.core.protocol import visible_to
+
 from . import replay
 from .autoplay import Autoplay
 from .dom import button, clear, el
@@ -27,6 +29,8 @@ from .frontend import FrontEnd, front_end
 from .guard import once, proxy
 from .i18n import t
 from .session import Session
+
+SINCE_LINES = 8  # the others' moves shown at the start of a turn
 
 
 @dataclass
@@ -194,6 +198,38 @@ class Screen:
         self.auto.update()
         self.redraw()
 
+    def recent_events(self) -> list[dict[str, Any]]:
+        """What happened since the player to move last decided, as the viewer may see it:
+        the front end shows it on the stage until that player acts."""
+        s = self.session
+        start = s.since_turn_of(s.to_move())
+        return [
+            e
+            for step in range(start, len(s.states))
+            for e in s.step_events[step]
+            if visible_to(e, self.revealed)
+        ]
+
+    def _since_box(self, seat: int) -> Any:
+        """ "Since your last turn": the others' moves, in short (newest last)."""
+        s = self.session
+        start = s.since_turn_of(seat)
+        lines = [
+            text
+            for _, text, step, _ in s.log_entries(None, self.front.log_text, limit=200)
+            if step >= start
+        ][::-1]
+        if not lines:
+            return None
+        box = el("div", "since")
+        played = any(s.game.to_move(state) == seat for state in s.states[:-1])
+        box.appendChild(el("h3", None, t("since.title" if played else "since.start")))
+        listing = el("ul")
+        for text in lines[-SINCE_LINES:]:
+            listing.appendChild(el("li", None, text))
+        box.appendChild(listing)
+        return box
+
     def render_panels(self, view: dict[str, Any]) -> None:
         """Whose turn it is, then the front end's panels and controls."""
         for box in (self.players_el, self.hand_el, self.actions_el):
@@ -210,6 +246,11 @@ class Screen:
             if ai_bar is not None:
                 self.actions_el.appendChild(ai_bar)
         self.front.panels(self, view)
+        if seat is not None and self.acting() and self.replay_step is None:
+            since = self._since_box(seat)
+            if since is not None:
+                guide = self.actions_el.querySelector(".guide")
+                self.actions_el.insertBefore(since, guide.nextSibling if guide else None)
 
     def refresh_controls(self) -> None:
         """After a selection change: the panels and the stage."""
@@ -303,6 +344,9 @@ class Screen:
         card.appendChild(el("div", "pass-swatch"))
         card.appendChild(el("h2", None, t("pass.title", name=name), id="pass-h"))
         card.appendChild(el("p", "muted", self.front.pass_details(view, seat)))
+        since = self._since_box(seat)
+        if since is not None:
+            card.appendChild(since)
         recent = self.front.recent(self, view)
         if recent is not None and recent.firstChild:
             card.appendChild(recent)

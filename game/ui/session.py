@@ -112,6 +112,15 @@ class Session:
             self.record.actions.pop()
         return ok
 
+    def since_turn_of(self, seat: int | None, limit: int = 60) -> int:
+        """The first step after ``seat``'s last decision (the steps since then are what the
+        others did meanwhile); at most ``limit`` steps back."""
+        last = len(self.states) - 1
+        for k in range(last, max(0, last - limit), -1):
+            if self.game.to_move(self.states[k - 1]) == seat:
+                return k + 1
+        return max(1, last - limit + 1)
+
     # ---- log ----
     def log_entries(
         self,

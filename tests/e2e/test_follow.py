@@ -47,3 +47,31 @@ def test_the_log_names_places_and_points_at_them(page: Page, site_url: str) -> N
     assert pointed["pointed_hexes"] == [[q, r]]
     page.mouse.move(5, 5)
     page.wait_for_function("Object.keys(eruptionTest.call('pointed')).length === 0")
+
+
+def test_the_next_player_sees_what_happened_since_their_turn(page: Page, site_url: str) -> None:
+    import random
+
+    from .game_driver import choose
+
+    start_game(page, site_url, ["Ann", "Ben"], [])
+    rnd = random.Random(7)
+    first = page.evaluate("document.documentElement.dataset.seat")
+    # play until the other player's pass screen comes up, having placed at least one tile
+    placed = False
+    for _ in range(40):
+        reveal(page)
+        legal = hook(page, "legal")
+        action = next((a for a in legal if a.startswith("place ")), None) or choose(legal, rnd)
+        placed = placed or action.startswith("place ")
+        perform(page, action, rnd.randrange(3))
+        if placed and page.evaluate("document.documentElement.dataset.seat") != first:
+            break
+    since = page.locator(".pass-card .since li")
+    assert since.count() >= 1 and "places" in " ".join(since.all_inner_texts())
+    page.screenshot(path="tests/e2e/artifacts/pass-summary.png")
+    reveal(page)
+    assert page.locator("#actions .since").is_visible()
+    recent = page.evaluate("eruptionTest.call('recent')")
+    assert recent["recent_hexes"], "the other player's tile is shown on the board"
+    page.screenshot(path="tests/e2e/artifacts/last-move.png")

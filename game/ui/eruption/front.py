@@ -26,7 +26,7 @@ from .controller import Controller
 from .layout import Layout, toward
 from .places import name_of
 from .render import VILLAGE_COLOURS, render_json, render_static, rotated_mask
-from .text import log_marks, log_text
+from .text import log_marks, log_text, recent_marks
 
 SVG = "http://www.w3.org/2000/svg"
 ARROWS = {"ArrowUp": (0, -1), "ArrowDown": (0, 1), "ArrowLeft": (-1, 0), "ArrowRight": (1, 0)}
@@ -76,6 +76,25 @@ def tile_svg(mask: int, number: int = 0, size: int = 44) -> Any:
     return svg
 
 
+PIPS = {
+    1: (4,),
+    2: (0, 8),
+    3: (0, 4, 8),
+    4: (0, 2, 6, 8),
+    5: (0, 2, 4, 6, 8),
+    6: (0, 2, 3, 5, 6, 8),
+}
+
+
+def die_face(kind: str, value: int, label: str) -> Any:
+    """A die showing ``value`` as pips (rolled briefly when it appears; not with reduced
+    motion), named ``label`` for screen readers."""
+    face = el("span", f"die face {kind}", None, role="img", aria_label=label, title=label)
+    for cell in range(9):
+        face.appendChild(el("i", "pip" if cell in PIPS.get(value, ()) else None))
+    return face
+
+
 class EruptionFront:
     """Eruption in the shell."""
 
@@ -111,6 +130,8 @@ class EruptionFront:
         stage.appendChild(canvas)
         self.canvas = Canvas(canvas)
         canvas.addEventListener("click", proxy(lambda e: self._click(screen, e)))
+        for kind in ("focus", "blur"):
+            canvas.addEventListener(kind, proxy(lambda _e: screen.redraw()))
         canvas.addEventListener("pointermove", proxy(lambda e: self._hover(screen, e)))
         canvas.addEventListener("pointerleave", proxy(lambda e: self._leave(screen)))
         opts = to_js({"passive": False}, dict_converter=js.Object.fromEntries)
@@ -132,8 +153,11 @@ class EruptionFront:
             marks = screen.ctl.marks(view)
             targets = screen.ctl.targets()
             if targets:
-                marks["cursor"] = self._cursor(screen)
+                if js.document.activeElement == self.canvas.element:
+                    marks["cursor"] = self._cursor(screen)  # only for the keyboard's user
                 label = t("board.choices", prompt=self.prompt(screen, view), count=len(targets))
+        if screen.replay_step is None and not view.get("over"):
+            marks.update(recent_marks(screen.recent_events()))
         if self.pointed:
             marks = {**marks, **self.pointed}
         self.canvas.element.setAttribute("aria-label", label)
@@ -193,6 +217,10 @@ class EruptionFront:
             return
         if screen.ctl.prefix == before:
             self._explain(screen, x, y)
+        else:  # the keyboard cursor follows what the pointer chose
+            self.cursor = next(
+                (st for st in reversed(screen.ctl.prefix) if st[0] in ("hex", "edge")), None
+            )
         screen.refresh_controls()
 
     def _explain(self, screen: Any, x: float, y: float) -> None:
@@ -589,23 +617,16 @@ class EruptionFront:
         box.appendChild(el("span", "dice-title", t("dice.title")))
         for e in rolls:
             item = el("span", "roll " + ("holds" if e["holds"] else "falls"))
-            item.appendChild(
-                el("span", "die lava", str(e["lava"]), title=t("dice.lava", lava=e["lava"]))
-            )
+            item.appendChild(die_face("lava", e["lava"], t("dice.lava", lava=e["lava"])))
             item.appendChild(el("span", "vs", "vs"))
-            item.appendChild(
-                el(
-                    "span",
-                    f"die wall {e['material']}",
-                    f"{e['wall']}+{e['bonus']}",
-                    title=t(
-                        "dice.wall",
-                        Material=t(f"material.{e['material']}"),
-                        wall=e["wall"],
-                        bonus=e["bonus"],
-                    ),
-                )
+            wall = t(
+                "dice.wall",
+                Material=t(f"material.{e['material']}"),
+                wall=e["wall"],
+                bonus=e["bonus"],
             )
+            item.appendChild(die_face(f"wall {e['material']}", e["wall"], wall))
+            item.appendChild(el("span", "bonus", f"+{e['bonus']}", aria_hidden="true"))
             item.appendChild(
                 el("span", "outcome", t("dice.holds") if e["holds"] else t("dice.falls"))
             )
@@ -675,6 +696,8 @@ class EruptionFront:
             return self.canvas.client_point(x, y)
         if name == "pointed":  # what a hovered log line shows on the board
             return self.pointed
+        if name == "recent":  # what the others did, shown until the player to move acts
+            return recent_marks(screen.recent_events())
         if name == "redraw":  # one full redraw; returns the Python part in ms
             view = screen.view_now()
             self._draw(view, ctl.marks(view) if screen.revealed is not None else {})

@@ -50,6 +50,7 @@ HILITE = "#ffe08a"
 SELECT = "#7fe7ff"
 POINT = "#7fe7ff"  # what a log line points at
 CURSOR = "#ffffff"  # the keyboard cursor
+RECENT = "#ff9f43"  # what the others did since the player to move last acted
 FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
 
 
@@ -509,6 +510,10 @@ def _pointers(L: Layout, marks: dict[str, Any]) -> list[Op]:
     """On top of everything: the keyboard cursor, and what a log line points at."""
     ops: list[Op] = []
     width = _r(max(2.5, L.size * 0.12))
+    for q, r in marks.get("recent_hexes", ()):
+        ops.append(["P", _flat(L.corners(q, r, 0.96)), None, RECENT, _r(max(2.0, L.size * 0.09))])
+    for q, r, d in marks.get("recent_edges", ()):
+        ops += _edge_highlight(L, q, r, d, RECENT, max(4.0, L.size * 0.22))
     for q, r in marks.get("pointed_hexes", ()):
         ops.append(["P", _flat(L.corners(q, r, 0.98)), "rgba(127,231,255,0.22)", POINT, width])
     for q, r, d in marks.get("pointed_edges", ()):

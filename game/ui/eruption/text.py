@@ -37,3 +37,16 @@ def log_marks(event: dict[str, Any]) -> dict[str, Any]:
     if not hexes and not edges:
         return {}
     return {"hexes": [], "edges": [], "pointed_hexes": hexes, "pointed_edges": edges}
+
+
+def recent_marks(events: list[dict[str, Any]]) -> dict[str, Any]:
+    """The places the others' last moves touched (tiles placed, walls built or moved), to be
+    shown until the player to move acts."""
+    hexes: list[tuple[int, int]] = []
+    edges: list[tuple[int, int, int]] = []
+    for event in events:
+        if event.get("k") in ("placed", "replace", "rotate", "build", "move"):
+            marks = log_marks(event)
+            hexes += [h for h in marks.get("pointed_hexes", ()) if h not in hexes]
+            edges += [e for e in marks.get("pointed_edges", ()) if e not in edges]
+    return {"recent_hexes": hexes, "recent_edges": edges} if hexes or edges else {}
