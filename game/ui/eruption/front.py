@@ -16,7 +16,7 @@ from pyodide.ffi import to_js
 
 from game.eruption.board import INDEX, MATERIALS
 from game.eruption.pieces import CARD_MATERIAL, CARD_NAMES
-from game.eruption.rules import MAX_TEMP, hex_refusal
+from game.eruption.rules import MAX_TEMP, TEMP_STEP, danger_zone, hex_refusal
 
 from ..canvas import Canvas
 from ..dom import button, clear, el
@@ -26,9 +26,29 @@ from .controller import Controller
 from .layout import Layout, toward
 from .places import name_of
 from .render import VILLAGE_COLOURS, render_json, render_static, rotated_mask
+from .stats import game_stats
 from .text import log_marks, log_text, recent_marks
 
 SVG = "http://www.w3.org/2000/svg"
+ZONE_TINTS = (
+    "rgba(255,255,255,0.03)",
+    "rgba(138,90,28,0.18)",
+    "rgba(179,74,28,0.2)",
+    "rgba(184,35,27,0.22)",
+)
+
+
+def zone_bands() -> list[tuple[int, int, str]]:
+    """The danger zones (E6.3, read from the engine) as (from, to, tint) bands."""
+    starts = [
+        temp
+        for temp in range(0, MAX_TEMP + 1, TEMP_STEP)
+        if temp == 0 or danger_zone(temp) != danger_zone(temp - TEMP_STEP)
+    ]
+    ends = [*starts[1:], MAX_TEMP]
+    return [(a, b, ZONE_TINTS[danger_zone(a)]) for a, b in zip(starts, ends, strict=True)]
+
+
 ARROWS = {"ArrowUp": (0, -1), "ArrowDown": (0, 1), "ArrowLeft": (-1, 0), "ArrowRight": (1, 0)}
 
 
@@ -672,7 +692,88 @@ class EruptionFront:
             table.appendChild(row)
         box.appendChild(table)
         box.appendChild(el("p", "muted small", t("end.tie_note")))
+        session = screen.session
+        views = [session.game.view(state, None) for state in session.states]
+        stats = game_stats(views, session.step_events)
+        box.appendChild(self._stats_table(players, stats))
+        box.appendChild(self._temperature_chart(players, stats["temps"]))
         return box
+
+    def _stats_table(self, players: list[dict[str, Any]], stats: dict[str, Any]) -> Any:
+        """Who did what over the game (game/ui/eruption/stats.py)."""
+        table = el("table", "stats", None, id="end-stats")
+        head = el("tr")
+        head.appendChild(el("th", None, ""))
+        for p in players:
+            cell = el("th", "name")
+            cell.style.setProperty("--village", VILLAGE_COLOURS[p["village"]])
+            cell.appendChild(el("span", "swatch"))
+            cell.appendChild(el("span", None, p["name"]))
+            head.appendChild(cell)
+        table.appendChild(head)
+
+        def walls(counts: dict[str, int]) -> str:
+            return " · ".join(f"{counts[m]} {t(f'place.material.{m}')}" for m in MATERIALS)
+
+        rows = (
+            ("tiles", lambda s: str(s["tiles"] + s["eruption_tiles"])),
+            ("built", lambda s: walls(s["built"])),
+            ("lost", lambda s: walls(s["lost"])),
+            ("flows", lambda s: str(s["flows"])),
+            ("played", lambda s: str(s["cards_played"])),
+            ("traded", lambda s: str(s["cards_traded"])),
+            ("heat", lambda s: f"+{s['heat']}° / −{s['cooled']}°"),
+        )
+        for key, value in rows:
+            row = el("tr", None, None, data_stat=key)
+            row.appendChild(el("th", None, t(f"stats.{key}")))
+            for seat_stats in stats["players"]:
+                row.appendChild(el("td", None, value(seat_stats)))
+            table.appendChild(row)
+        return table
+
+    def _temperature_chart(self, players: list[dict[str, Any]], temps: list[list[int]]) -> Any:
+        """Each village's temperature after every turn, over the danger zones."""
+        w, h, pad = 320.0, 140.0, 4.0
+        turns = max(1, max(len(series) for series in temps) - 1)
+        svg = js.document.createElementNS(SVG, "svg")
+        svg.setAttribute("viewBox", f"0 0 {w:.0f} {h:.0f}")
+        svg.setAttribute("class", "temp-chart")
+        svg.setAttribute("role", "img")
+        svg.setAttribute("aria-label", t("stats.chart"))
+
+        def y_of(temp: float) -> float:
+            return h - pad - (h - 2 * pad) * temp / MAX_TEMP
+
+        for start, end, fill in zone_bands():
+            band = js.document.createElementNS(SVG, "rect")
+            for k, v in (
+                ("x", 0),
+                ("y", y_of(end)),
+                ("width", w),
+                ("height", y_of(start) - y_of(end)),
+            ):
+                band.setAttribute(k, f"{v:.1f}")
+            band.setAttribute("fill", fill)
+            svg.appendChild(band)
+        for p, series in zip(players, temps, strict=True):
+            line = js.document.createElementNS(SVG, "polyline")
+            points = " ".join(
+                f"{pad + (w - 2 * pad) * k / turns:.1f},{y_of(v):.1f}" for k, v in enumerate(series)
+            )
+            line.setAttribute("points", points)
+            line.setAttribute("fill", "none")
+            line.setAttribute("stroke", VILLAGE_COLOURS[p["village"]])
+            line.setAttribute("stroke-width", "2.5")
+            line.setAttribute("stroke-linejoin", "round")
+            title = js.document.createElementNS(SVG, "title")
+            title.textContent = t("stats.series", name=p["name"], temp=series[-1])
+            line.appendChild(title)
+            svg.appendChild(line)
+        figure = el("figure", "chart")
+        figure.appendChild(svg)
+        figure.appendChild(el("figcaption", "muted small", t("stats.chart")))
+        return figure
 
     # ---- test build only ----
     def debug(self, screen: Any, name: str, args: list[Any]) -> Any:
