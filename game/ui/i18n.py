@@ -408,6 +408,7 @@ EN.update(
         "terremoto.effect.OP": "Draw {draw} cards now; no drawing at the end of this turn.",
         "terremoto.effect.PR": "Score {points} points.",
         "terremoto.effect.TW": "Play as many times as you like this turn (at least two plays).",
+        "terremoto.card_effect": "{name}: {effect}",
         "terremoto.and": "{names} and {last}",
         "terremoto.nothing": "nothing",
         # the table
@@ -429,10 +430,13 @@ EN.update(
         "terremoto.pile.discard_empty": "Discard pile: empty",
         "terremoto.tally.title": "On the table",
         "terremoto.tally.chip": "{name} on the table: {count}",
+        "terremoto.tally.grow": "→ {count}",
         "terremoto.seat.score": "{score} / {target}",
         "terremoto.seat.score_title": "Score {score} of {target}",
         "terremoto.seat.empty": "No cards on the table",
+        "terremoto.seat.hand": "🂠 {count}",
         "terremoto.stack": "{count} {name} on the table",
+        "terremoto.stack.count": "×{count}",
         "terremoto.stack.clones.one": "{total} {name} on the table, 1 of them a clone",
         "terremoto.stack.clones.other": "{total} {name} on the table, {count} of them clones",
         "terremoto.cards_in_hand.one": "1 card in hand",
@@ -460,7 +464,6 @@ EN.update(
         "terremoto.preview.clones": "{clones} {clone_name} as {suit_plural}: "
         "{size} × {count} = {points} points",
         "terremoto.preview.prosper": "Prosper: {points} points",
-        "terremoto.preview.special": "{name}: {effect}",
         "terremoto.why.empty": "Select cards in your hand: cards of one suit (clones may join "
         "them), or one special card.",
         "terremoto.why.mixed": "Cards of different suits never form one group.",
@@ -469,6 +472,7 @@ EN.update(
         "terremoto.why.illegal": "That is not a legal play now.",
         "terremoto.declare.title": "Clones as:",
         "terremoto.declare.option": "{name}: {points} points",
+        "terremoto.declare.points": "+{points}",
         "terremoto.btn.play": "Play",
         "terremoto.btn.clear": "Clear",
         "terremoto.btn.end": "End plays",

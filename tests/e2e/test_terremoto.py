@@ -223,8 +223,8 @@ def test_two_humans_two_computers(page: Page, site_url: str) -> None:
     shot(page, ARTIFACTS / "terremoto_computers.png")
 
 
-def test_link_resume_replay_and_desktop_picture(
-    page: Page, site_url: str, browser: Browser
+def test_link_resume_export_replay_and_desktop_picture(
+    page: Page, site_url: str, browser: Browser, tmp_path: Path
 ) -> None:
     start(page, site_url, [(n, "human") for n in NAMES[:5]])
     play(page, random.Random(12), 18, check_pass=False)
@@ -248,7 +248,9 @@ def test_link_resume_replay_and_desktop_picture(
     page.click("#copy-link")
     url = page.locator("#share-link").input_value()
     assert url.startswith(site_url + "#game=")
-    other_context = browser.new_context(viewport={"width": 1200, "height": 900})
+    other_context = browser.new_context(
+        viewport={"width": 1200, "height": 900}, accept_downloads=True
+    )
     other_context.route("**/*", lambda r: r.continue_() if is_local(r.request.url) else r.abort())
     try:
         other = other_context.new_page()
@@ -258,18 +260,32 @@ def test_link_resume_replay_and_desktop_picture(
         assert hook(other, "state_hash") == want
         assert hook(other, "record") == record
         assert other.locator("#overlay .pass-card").is_visible()  # hands hidden behind it
+
+        # reload: the start screen offers the saved game; Resume reopens the same position
+        page.reload()
+        wait_ready(page)
+        saved = page.locator("#saved li.save", has_text="Ada")
+        saved.locator("button", has_text="Resume").click()
+        page.wait_for_function("document.getElementById('game').dataset.game === 'terremoto'")
+        assert hook(page, "state_hash") == want
+
+        # export a file, import it on the other device
+        reveal(page)
+        with page.expect_download() as info:
+            page.click("#export")
+        path = tmp_path / "terremoto.json"
+        info.value.save_as(path)
+        assert Record.from_json(path.read_text()).game == "terremoto"
+        other.goto("about:blank")
+        other.goto(site_url)
+        wait_ready(other)
+        other.set_input_files("#import-file", str(path))
+        other.wait_for_function("document.getElementById('game').dataset.game === 'terremoto'")
+        assert hook(other, "state_hash") == want
     finally:
         other_context.close()
 
-    # reload: the start screen offers the saved game; Resume reopens the same position
-    page.reload()
-    wait_ready(page)
-    page.locator("#saved li.save", has_text="Ada").locator("button", has_text="Resume").click()
-    page.wait_for_function("document.getElementById('game').dataset.game === 'terremoto'")
-    assert hook(page, "state_hash") == want
-
     # replay: a spectator's view (no hand) of every step, matching the engine
-    reveal(page)
     rec = Record.from_data(record)
     hashes: list[str] = []
     replay(T, rec, lambda _i, s: hashes.append(state_hash(T, s)))

@@ -29,7 +29,7 @@ from game.terremoto.cards import (
 from ..dom import button, clear, el
 from ..i18n import t
 from . import text
-from .controller import Controller
+from .controller import Controller, group_notation
 from .look import HAND_SECTIONS, SYMBOLS, seat_colour
 
 SVG = "http://www.w3.org/2000/svg"
@@ -225,7 +225,9 @@ class TerremotoFront:
             chip.appendChild(mini(suit))
             chip.appendChild(el("span", "tt-chip-count", str(count)))
             if preview and suit == grow:
-                chip.appendChild(el("span", "tt-chip-grow", f"→ {preview['count']}"))
+                chip.appendChild(
+                    el("span", "tt-chip-grow", t("terremoto.tally.grow", count=preview["count"]))
+                )
             row.appendChild(chip)
         return row
 
@@ -266,7 +268,7 @@ class TerremotoFront:
                 el(
                     "span",
                     "tt-hand",
-                    f"🂠 {p['hand_size']}",
+                    t("terremoto.seat.hand", count=p["hand_size"]),
                     title=text.plural("terremoto.cards_in_hand", p["hand_size"]),
                 )
             )
@@ -314,7 +316,9 @@ class TerremotoFront:
                 for key in fan_cards(suit, cards, clones):
                     fan.appendChild(mini(key))
                 stack.appendChild(fan)
-                stack.appendChild(el("span", "tt-stack-count", f"×{count}"))
+                stack.appendChild(
+                    el("span", "tt-stack-count", t("terremoto.stack.count", count=count))
+                )
                 laid.appendChild(stack)
             if not laid.firstChild:
                 laid.appendChild(el("span", "tt-empty muted", t("terremoto.seat.empty")))
@@ -410,7 +414,7 @@ class TerremotoFront:
                             data_cmd=json.dumps({"tcard": [key, copy]}),
                             aria_pressed="true" if picked else "false",
                             aria_label=name,
-                            title=f"{name}: {effect(key)}",
+                            title=t("terremoto.card_effect", name=name, effect=effect(key)),
                         )
                     else:
                         card = face(
@@ -421,7 +425,7 @@ class TerremotoFront:
                             data_copy=copy,
                             role="img",
                             aria_label=name,
-                            title=f"{name}: {effect(key)}",
+                            title=t("terremoto.card_effect", name=name, effect=effect(key)),
                         )
                     group.appendChild(card)
                 if acting and key in SUITS and n > 1 and ctl.held.get(key, 0) == n:
@@ -460,7 +464,7 @@ class TerremotoFront:
                         "span",
                         "tm-preview-text",
                         t(
-                            "terremoto.preview.special",
+                            "terremoto.card_effect",
                             name=text.card_name(key),
                             effect=effect(key),
                         ),
@@ -478,7 +482,7 @@ class TerremotoFront:
                 row.appendChild(el("span", "tm-declare-title", t("terremoto.declare.title")))
                 clones = ctl.count(CLONE_KEY)
                 for suit in choices:
-                    pts = v["points"].get(f"group {suit} 0 {clones}")
+                    pts = v["points"].get(group_notation(suit, 0, clones))
                     label = t(
                         "terremoto.declare.option",
                         name=text.card_name(suit, 2),
@@ -496,7 +500,9 @@ class TerremotoFront:
                     )
                     b.appendChild(mini(suit))
                     if pts is not None:
-                        b.appendChild(el("span", "tm-suit-points", f"+{pts}"))
+                        b.appendChild(
+                            el("span", "tm-suit-points", t("terremoto.declare.points", points=pts))
+                        )
                     row.appendChild(b)
                 box.appendChild(row)
             bar = el("div", "buttons")
