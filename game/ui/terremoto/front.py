@@ -536,7 +536,7 @@ class TerremotoFront:
             box.appendChild(bar)
         elif v["seat"] is not None and screen.replay_step is None:
             box.appendChild(el("p", "guide muted", self.prompt(screen, v), id="tm-prompt"))
-        box.appendChild(self.recent(screen, v))
+        box.appendChild(self._recent(screen, v, None))
         help_box = el("details", "rules")
         help_box.appendChild(el("summary", None, t("rules.title")))
         for key in ("goal", "turn", "scoring", "specials", "end", "controls"):
@@ -578,16 +578,27 @@ class TerremotoFront:
         return text.prompt(v)
 
     def recent(self, screen: Any, v: dict[str, Any]) -> Any:
-        """The previous turn and this one so far, as the viewer may see them: the plays and
-        their points, an Earthquake, a reshuffle, the cards drawn (how many)."""
+        """What happened lately, as the viewer may see it: on the pass-the-device screen, the
+        plays (with their points) and chance events since the next player's previous turn;
+        under the controls, the previous turn and this one so far."""
+        seat = v["seat"]
+        passing = (
+            screen.revealed is None
+            and screen.replay_step is None
+            and seat is not None
+            and not screen.auto.is_computer(seat)
+        )
+        return self._recent(screen, v, seat if passing else None)
+
+    def _recent(self, screen: Any, v: dict[str, Any], since: int | None) -> Any:
         s = screen.session
         upto = screen.replay_step if screen.replay_step is not None else len(s.step_events) - 1
-        viewer = v.get("viewer")
-        events = text.recent_events(s.step_events, upto, viewer)
+        events = text.recent_events(s.step_events, upto, v.get("viewer"), since)
         box = el("div", "tm-recent", None, aria_live="polite")
         if not events:
             return box
-        box.appendChild(el("div", "tm-recent-title", t("terremoto.recent.title")))
+        title = "terremoto.recent.title" if since is None else "terremoto.recent.since"
+        box.appendChild(el("div", "tm-recent-title", t(title)))
         lines = el("ul", "tm-recent-lines")
         names = s.names
         for event in events:

@@ -123,24 +123,33 @@ NOTABLE = frozenset(
     }
 )
 RECENT_MAX = 12
+# Since a player's own last turn (the pass screen): the plays and what chance did, no routine.
+SINCE = NOTABLE - {"discard_table", "draw", "drew", "no_draw", "end_plays"}
+SINCE_MAX = 24
 
 
 def recent_events(
-    step_events: list[list[dict[str, Any]]], upto: int, viewer: int | None
+    step_events: list[list[dict[str, Any]]],
+    upto: int,
+    viewer: int | None,
+    since: int | None = None,
 ) -> list[dict[str, Any]]:
-    """The events of the previous turn and of this one so far (oldest first), as ``viewer``
-    may see them (None: public ones only); at most ``RECENT_MAX``, the latest."""
+    """What happened lately (oldest first), as ``viewer`` may see it (None: public events
+    only), up to step ``upto``: the previous turn and this one so far (at most
+    ``RECENT_MAX`` events); or, with ``since`` (a seat whose turn begins), the plays and
+    chance events since that seat's previous turn (at most ``SINCE_MAX``)."""
+    kinds, limit = (NOTABLE, RECENT_MAX) if since is None else (SINCE, SINCE_MAX)
     out: list[dict[str, Any]] = []
     turns = 0
     for step in range(upto, -1, -1):
         for event in reversed(step_events[step]):
-            if event.get("k") not in NOTABLE or not visible_to(event, viewer):
+            if since is not None and turns and event.get("seat") == since:
+                return out[::-1][-limit:]  # the end of that seat's previous turn
+            if event.get("k") not in kinds or not visible_to(event, viewer):
                 continue
             out.append(event)
             if event["k"] == "turn":
                 turns += 1
-                if turns == 2:
-                    out.reverse()
-                    return out[-RECENT_MAX:]
-    out.reverse()
-    return out[-RECENT_MAX:]
+                if since is None and turns == 2:
+                    return out[::-1][-limit:]
+    return out[::-1][-limit:]
