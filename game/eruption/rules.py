@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.engine import PlainStateGame
 from ..core.errors import ConfigError, IllegalAction
 from ..core.protocol import GameInfo, Option
 from ..core.rng import Rng, seed_state
-from .actions import Action, parse_action
+from .actions import Action
 from .board import (
     EDGE_OF,
     INDEX,
@@ -378,8 +379,10 @@ def tie_score(s: State, seat: int) -> int:
 # ---- the game ------------------------------------------------------------------------------
 
 
-class EruptionGame:
+class EruptionGame(PlainStateGame):
     """Eruption (Stratus Games, 2011) for 2-6 players, with the optional rules of E12."""
+
+    package = "game.eruption"
 
     name = "eruption"
     info = GameInfo(
@@ -399,6 +402,9 @@ class EruptionGame:
     )
 
     # ---- protocol ----
+    def _legal_now(self, state: State) -> list[Action]:
+        return _legal(state)
+
     def new_game(self, config: dict[str, Any], seed: int) -> State:
         """Set up a game (E4) from ``{"players": [{"name": ...}], "options": [...]}``."""
         names, options = _check_config(config)
@@ -447,13 +453,6 @@ class EruptionGame:
         """The seat whose turn it is: in Eruption always the one deciding."""
         return self.to_move(state)
 
-    def legal_actions(self, state: State) -> list[Action]:
-        """Every legal action, in a deterministic order."""
-        if state.cache is None:
-            state.cache = _legal(state)
-        actions: list[Action] = state.cache
-        return actions
-
     def apply(self, state: State, action: Action) -> State:
         """The state after ``action`` (the given state is not changed)."""
         if not isinstance(action, Action):
@@ -469,59 +468,9 @@ class EruptionGame:
         s.rng = rng.state
         return s
 
-    def is_terminal(self, state: State) -> bool:
-        """Whether the game is over."""
-        return state.over
-
     def ranking(self, state: State) -> list[int]:
         """Rank of each seat (1 best, ties share), by E11.4, E12.1 or E12.2."""
         return _ranking(state)
-
-    def view(self, state: State, player: int | None) -> dict[str, Any]:
-        """What ``player`` may know (E13)."""
-        from .view import view
-
-        return view(state, player)
-
-    def events(self, state: State) -> list[dict[str, Any]]:
-        """Log entries of the transition that made ``state``."""
-        return state.events
-
-    def parse_action(self, text: str) -> Action:
-        """Parse action notation."""
-        return parse_action(text)
-
-    def to_data(self, state: State) -> dict[str, Any]:
-        """The whole state as plain data."""
-        return state.to_data()
-
-    # ---- for the undo policy (game/core/undo.py) ----
-    def turn(self, state: State) -> int:
-        """The turn number."""
-        return state.turn
-
-    def reveals(self, state: State) -> int:
-        """How many dice were rolled and tiles/cards drawn so far."""
-        return state.reveals
-
-    # ---- for computer players (game/agents) ----
-    def sample_state(self, view: dict[str, Any], seed: int) -> State:
-        """A full state consistent with ``view``, hidden parts sampled (determinisation)."""
-        from .sample import sample_state
-
-        return sample_state(view, seed)
-
-    def value(self, state: State, player: int) -> float:
-        """How good ``state`` looks for ``player``, 0..1."""
-        from .heuristics import value
-
-        return value(state, player)
-
-    def instinct(self, state: State, action: Action) -> float:
-        """The certain immediate gain of ``action`` (free cards and walls)."""
-        from .heuristics import instinct
-
-        return instinct(state, action)
 
 
 def _check_config(config: Any) -> tuple[list[str], list[str]]:

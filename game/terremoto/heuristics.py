@@ -200,8 +200,8 @@ def policy(s: State) -> Action:
         return best
     if s.warp and s.plays >= PLAYS_PER_TURN:
         return END
-    legal = TERREMOTO.legal_actions(s)
-    return legal[-1]
+    last: Action = TERREMOTO.legal_actions(s)[-1]
+    return last
 
 
 def playout(s: State, me: int) -> State:

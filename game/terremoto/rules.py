@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.engine import PlainStateGame
 from ..core.errors import ConfigError, IllegalAction
 from ..core.protocol import GameInfo, Option
 from ..core.rng import Rng, seed_state
-from .actions import END, PLAYS, Action, group, parse_action
+from .actions import END, PLAYS, Action, group
 from .cards import (
     CARD_KEYS,
     CLONE,
@@ -292,8 +293,10 @@ def target_for(players: int, options: list[str]) -> int:
 # ---- the game ------------------------------------------------------------------------------
 
 
-class TerremotoGame:
+class TerremotoGame(PlainStateGame):
     """Terremoto (Earthquake, Wizards of the Coast) for 3 to 8 players, 2 unofficially."""
+
+    package = "game.terremoto"
 
     name = "terremoto"
     info = GameInfo(
@@ -311,6 +314,9 @@ class TerremotoGame:
     )
 
     # ---- protocol ----
+    def _legal_now(self, state: State) -> list[Action]:
+        return _legal(state)
+
     def new_game(self, config: dict[str, Any], seed: int) -> State:
         """Set up a game (T2) from ``{"players": [{"name": ...}], "options": [...]}``."""
         names, options = _check_config(config)
@@ -346,13 +352,6 @@ class TerremotoGame:
         """The seat whose turn it is."""
         return None if state.over else state.seat
 
-    def legal_actions(self, state: State) -> list[Action]:
-        """Every legal action, in the order of T8.2."""
-        if state.cache is None:
-            state.cache = _legal(state)
-        actions: list[Action] = state.cache
-        return actions
-
     def apply(self, state: State, action: Action) -> State:
         """The state after ``action`` (the given state is not changed)."""
         if not isinstance(action, Action):
@@ -365,59 +364,9 @@ class TerremotoGame:
         s.rng = rng.state
         return s
 
-    def is_terminal(self, state: State) -> bool:
-        """Whether the game is over."""
-        return state.over
-
     def ranking(self, state: State) -> list[int]:
         """Rank of each seat by score (1 best; T6.2 ties share the win)."""
         return _ranking(state)
-
-    def view(self, state: State, player: int | None) -> dict[str, Any]:
-        """What ``player`` may know (T9); see ``view.view`` for its keys."""
-        from .view import view
-
-        return view(state, player)
-
-    def events(self, state: State) -> list[dict[str, Any]]:
-        """Log entries of the transition that made ``state``."""
-        return state.events
-
-    def parse_action(self, text: str) -> Action:
-        """Parse action notation (``actions`` module)."""
-        return parse_action(text)
-
-    def to_data(self, state: State) -> dict[str, Any]:
-        """The whole state as plain data."""
-        return state.to_data()
-
-    # ---- Turns: for the undo policy (game/core/undo.py) ----
-    def turn(self, state: State) -> int:
-        """The turn number."""
-        return state.turn
-
-    def reveals(self, state: State) -> int:
-        """Draws and shuffles so far."""
-        return state.reveals
-
-    # ---- Searchable: for computer players (game/agents) ----
-    def sample_state(self, view: dict[str, Any], seed: int) -> State:
-        """A full state consistent with ``view``, hidden parts sampled (determinisation)."""
-        from .sample import sample_state
-
-        return sample_state(view, seed)
-
-    def value(self, state: State, player: int) -> float:
-        """How good ``state`` looks for ``player``, 0..1."""
-        from .heuristics import value
-
-        return value(state, player)
-
-    def instinct(self, state: State, action: Action) -> float:
-        """The easy player's sense of an action (``heuristics.instinct``)."""
-        from .heuristics import instinct
-
-        return instinct(state, action)
 
     # ---- Playout (game/agents/search.py): the hard player's rollouts go on ----
     def playout(self, state: State, player: int) -> State:

@@ -108,16 +108,16 @@ def mark_ready(document: Any) -> None:
 
 
 def on_submit(document: Any, event: Any) -> None:
-    from .page import show_game, show_message
+    from .page import clear_notice, notify, show_game
 
     event.preventDefault()
     try:
         names, options, kinds, think, game = read_form(document)
         config = build_config(names, options, kinds, think, game)
     except ValueError as error:
-        show_message(document, t("boot.start_failed", error=error))
+        notify(t("boot.start_failed", error=error), error=True)
         return
-    show_message(document, "")
+    clear_notice()
     games = importlib.import_module("game.ui.games")
     show_game(document, True)
     try:
@@ -127,7 +127,7 @@ def on_submit(document: Any, event: Any) -> None:
 
         js.console.error(f"starting the game failed: {error!r}")
         show_game(document, False)
-        show_message(document, t("boot.start_failed", error=error))
+        notify(t("boot.start_failed", error=error), error=True)
 
 
 def start() -> None:

@@ -25,6 +25,7 @@ what is truly its game's:
   drawn), shown on the pass-the-device screen too, or None;
 - ``pass_details(view, seat)``: a line about that seat for the pass-the-device screen;
 - ``end_table(screen, view, ranking)``: the end screen's result table;
+- ``rules(screen)``: the rules for players, as an element (the menu's Rules dialog);
 - ``debug(screen, name, args)``: in test builds only, answers the browser tests.
 
 A front end is a package game/ui/<game>/ whose ``front`` module (the only one that touches
@@ -90,6 +91,8 @@ class FrontEnd(Protocol):
     def pass_details(self, view: dict[str, Any], seat: int) -> str: ...
 
     def end_table(self, screen: Any, view: dict[str, Any], ranking: list[int]) -> Any: ...
+
+    def rules(self, screen: Any) -> Any: ...
 
     def debug(self, screen: Any, name: str, args: list[Any]) -> Any:
         """Test builds only: plain data for the browser tests (``window.eruptionTest``)."""

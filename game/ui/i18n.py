@@ -48,10 +48,6 @@ EN: dict[str, str] = {
     # loading progress
     "progress.ready": "Ready",
     # boot messages
-    "boot.no_app": (
-        "The game screen is not part of this build yet (game.ui.app is missing), "
-        "so no game can be started."
-    ),
     "boot.start_failed": "The game could not start: {error}",
     "boot.unexpected": (
         "Something went wrong ({error}). Your game is kept; the details are in the browser's "
@@ -273,6 +269,14 @@ def add_templates(prefix: str, templates: dict[str, str]) -> None:
 EN.update(
     {
         "share.title": "Game",
+        "menu.button": "☰ Menu",
+        "menu.title": "Game menu",
+        "menu.new_game": "New game",
+        "menu.rematch": "Rematch: same players, new deal",
+        "menu.rules": "Rules",
+        "menu.saved": "Saved games",
+        "menu.rules_close": "Close",
+        "menu.rematched": "Rematch: a new game with the same players and options.",
         "share.copy": "Copy link",
         "share.copy_settings": "Copy settings link",
         "share.copied": "Link copied.",
@@ -288,6 +292,7 @@ EN.update(
         "share.bad_file": "This file cannot be opened: {error}. Your current game is unchanged.",
         "share.file_too_large": "the file is too large (more than 1 MB)",
         "share.opened": "Game opened: {names}, turn {turn}.",
+        "share.continued": "Your saved game goes on from this link: {names}, turn {turn}.",
         "share.drop": "Drop a game record (.json) to open it",
         "share.bad_settings": "The settings in this link are not valid: {error}",
         "share.settings_loaded": "Settings loaded from the link: press Start game.",

@@ -88,6 +88,7 @@ class Screen:
         self.lost = False  # another tab took this game over
         self.save_problem = ""  # why the last save failed ("" once a save succeeds)
         self.shown_link = ""
+        self.menu_open = False
         self._view: dict[str, Any] | None = None
         self.refresh()
 
@@ -134,8 +135,6 @@ class Screen:
         elif "show_end" in cmd:
             self.show_end = True
             self.refresh()
-        elif "new_game" in cmd:
-            js.location.reload()
         elif self.hooks.command(self, cmd) or self.auto.command(cmd):
             pass
         elif self.acting():
@@ -296,7 +295,8 @@ class Screen:
         card.appendChild(self.front.end_table(self, view, ranking))
         bar = el("div", "buttons")
         bar.appendChild(button(t("btn.show_board"), {"show_board": 1}, "btn"))
-        bar.appendChild(button(t("btn.new_game"), {"new_game": 1}, "btn primary"))
+        bar.appendChild(button(t("menu.rematch"), {"nav": "rematch"}, "btn"))
+        bar.appendChild(button(t("btn.new_game"), {"nav": "new"}, "btn primary"))
         card.appendChild(bar)
         return card
 

@@ -448,9 +448,15 @@ class EruptionFront:
         box.appendChild(self.recent(screen, v))
         help_box = el("details", "rules")
         help_box.appendChild(el("summary", None, t("rules.title")))
-        for key in ("goal", "turn", "dice", "zones", "controls"):
-            help_box.appendChild(el("p", None, t(f"rules.{key}")))
+        help_box.appendChild(self.rules(screen))
         box.appendChild(help_box)
+
+    def rules(self, screen: Any) -> Any:
+        """How to play, in short paragraphs."""
+        box = el("div", "rules-text")
+        for key in ("goal", "turn", "dice", "zones", "controls"):
+            box.appendChild(el("p", None, t(f"rules.{key}")))
+        return box
 
     def prompt(self, screen: Any, v: dict[str, Any]) -> str:
         """What the player to move is choosing now."""
