@@ -119,8 +119,20 @@ def test_hotseat_three_players_to_the_end_by_clicking(page: Page, site_url: str)
     expect(page.locator("#overlay")).to_be_hidden()
     expect(page.locator("#tm-table .tt-seat.winner")).to_have_count(1)
     assert page.locator("#hand .tc").count() == 0  # the game is over: no hand shows
-    assert len(hook(page, "record")["actions"]) == n
+    record = hook(page, "record")
+    assert len(record["actions"]) == n
     print(f"\nTerremoto, 3 players: {n} actions by clicks in {elapsed:.1f} s")
+    # a rematch from the menu: the same players, a new deal; the rules in a dialog
+    menu(page, "#menu-rematch")
+    page.wait_for_function("(n) => eruptionTest.record().seed !== n", arg=record["seed"])
+    assert hook(page, "record")["actions"] == []
+    assert hook(page, "record")["config"] == record["config"]
+    assert_hand_hidden(page)
+    reveal(page)
+    menu(page, "#menu-rules")
+    dialog = page.locator("#rules-dialog")
+    expect(dialog).to_contain_text("Time Warp")
+    expect(dialog).to_contain_text("reach 100 points")
 
 
 def first_position(players: int, want) -> tuple[dict, int]:  # noqa: ANN001

@@ -91,6 +91,18 @@ def effect(key: str) -> str:
     return t(f"terremoto.effect.{kind_class(key)}")
 
 
+def rules_paragraphs(target: int) -> list[str]:
+    """The rules in short, with the engine's numbers."""
+    numbers = {
+        "target": target,
+        "draw": OPPORTUNITY_DRAW,
+        "points": PROSPER_POINTS,
+        "hand": HAND_SIZE,
+    }
+    keys = ("goal", "turn", "scoring", "specials", "end", "controls")
+    return [t(f"terremoto.rules.{key}", **numbers) for key in keys]
+
+
 class TerremotoFront:
     """Terremoto in the shell."""
 
@@ -539,21 +551,16 @@ class TerremotoFront:
         box.appendChild(self._recent(screen, v, None))
         help_box = el("details", "rules")
         help_box.appendChild(el("summary", None, t("rules.title")))
-        for key in ("goal", "turn", "scoring", "specials", "end", "controls"):
-            help_box.appendChild(
-                el(
-                    "p",
-                    None,
-                    t(
-                        f"terremoto.rules.{key}",
-                        target=v["target"],
-                        draw=OPPORTUNITY_DRAW,
-                        points=PROSPER_POINTS,
-                        hand=HAND_SIZE,
-                    ),
-                )
-            )
+        for paragraph in rules_paragraphs(v["target"]):
+            help_box.appendChild(el("p", None, paragraph))
         box.appendChild(help_box)
+
+    def rules(self, screen: Any) -> Any:
+        """How to play, in short paragraphs (the menu's Rules dialog)."""
+        box = el("div", "rules-text")
+        for paragraph in rules_paragraphs(screen.view_now()["target"]):
+            box.appendChild(el("p", None, paragraph))
+        return box
 
     def _preview_text(self, p: dict[str, Any]) -> str:
         if "suit" not in p:
