@@ -255,13 +255,14 @@ class TerremotoFront:
         for k, p in enumerate(v["players"]):
             active = k == v["seat"]
             zone = el(
-                "section",
+                "div",
                 "tt-seat"
                 + (" active" if active else "")
                 + (" winner" if k in v["winners"] else "")
                 + (" viewer" if k == v["viewer"] else ""),
                 None,
                 data_seat=k,
+                role="group",
                 aria_label=p["name"],
             )
             zone.style.setProperty("--seat", seat_colour(k))
