@@ -121,6 +121,16 @@ class TerremotoFront:
     def log_text(self, event: dict[str, Any], names: list[str]) -> str:
         return text.log_text(event, names)
 
+    def point(self, screen: Any, event: dict[str, Any] | None) -> None:
+        """A log line pointed at: its player's place at the table is outlined."""
+        for zone in js.document.querySelectorAll("#stage [data-seat].pointed"):
+            zone.classList.remove("pointed")
+        seat = event.get("seat") if event else None
+        if isinstance(seat, int):
+            zone = js.document.querySelector(f"#stage [data-seat='{seat}']")
+            if zone:
+                zone.classList.add("pointed")
+
     def pass_details(self, view: dict[str, Any], seat: int) -> str:
         return text.pass_details(view, seat)
 
