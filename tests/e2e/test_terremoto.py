@@ -22,13 +22,13 @@ from game.core.protocol import state_hash
 from game.core.record import Record, replay
 from game.terremoto import TERREMOTO as T
 
-from .conftest import ARTIFACTS, ROOT, is_local, wait_ready
+from .conftest import ARTIFACTS, is_local, wait_ready
 from .game_driver import hook, menu
 from .terremoto_driver import call, choose, perform, reveal, select, start
 
 pytestmark = pytest.mark.browser
 
-DOCS = ROOT / "docs"
+SHOTS = ARTIFACTS  # looked at, then copied to docs/ for the README by hand
 NAMES = ["Ada", "Bo <b>x</b>", "Cy", "Dee", "Eve", "Flo", "Gus", "Hal"]
 PLAIN = ["Ada", "Bruno", "Cleo", "Dario", "Elsa", "Fede", "Gina", "Ugo"]  # for the pictures
 
@@ -252,7 +252,7 @@ def test_link_resume_export_replay_and_desktop_picture(
     select(page, best)
     expect(page.locator("#tm-preview")).to_contain_text(f"{points[best]} points")
     page.evaluate("window.scrollTo(0, 0)")
-    shot(page, DOCS / "terremoto.png")
+    shot(page, SHOTS / "terremoto.png")
     page.keyboard.press("Escape")
     want = hook(page, "state_hash")
     record = hook(page, "record")
@@ -415,7 +415,7 @@ def test_phone_portrait_eight_players(page: Page, site_url: str) -> None:
         assert call(page, "ui")["candidate"] == best
     assert no_overflow(page) == []
     page.evaluate("window.scrollTo(0, 0)")
-    shot(page, DOCS / "terremoto-phone.png")
+    shot(page, SHOTS / "terremoto-phone.png")
     shot(page, ARTIFACTS / "terremoto_phone_full.png", full=True)
     page.keyboard.press("Escape")
     play(page, random.Random(4), 6, check_pass=False)
