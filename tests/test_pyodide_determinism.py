@@ -26,6 +26,8 @@ SETUPS = [
     (5, ("annihilation",)),
     (6, ("clans", "forecast", "norain")),
     (4, ("annihilation", "forecast")),
+    (6, ("annihilation",)),  # seed 46: a draw from an empty pile rebuilds it (E12.2)
+    (5, ("annihilation", "forecast")),  # seed 47: the same with Lava Forecast
 ]
 TERREMOTO_SETUPS = [
     (2, ()),

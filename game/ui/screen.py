@@ -344,15 +344,15 @@ class Screen:
         card.appendChild(el("div", "pass-swatch"))
         card.appendChild(el("h2", None, t("pass.title", name=name), id="pass-h"))
         card.appendChild(el("p", "muted", self.front.pass_details(view, seat)))
-        since = self._since_box(seat)
-        if since is not None:
-            card.appendChild(since)
         recent = self.front.recent(self, view)
         if recent is not None and recent.firstChild:
             card.appendChild(recent)
         card.appendChild(
             button(t("btn.reveal", name=name), {"reveal": 1}, "btn primary big", id="reveal")
         )
+        since = self._since_box(seat)  # after the button: on a phone it may run long
+        if since is not None:
+            card.appendChild(since)
         ov.appendChild(card)
         ov.hidden = False
         js.setTimeout(once(lambda: self._focus("#reveal")), 0)
