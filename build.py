@@ -28,7 +28,7 @@ import zipfile
 from pathlib import Path
 
 import pwa_build
-from game.ui.startscreen import games_data
+from game.ui.startscreen import games_data, words_data
 
 ROOT = Path(__file__).resolve().parent
 DIST = ROOT / "dist"
@@ -180,6 +180,7 @@ def build(dist: Path = DIST, test_hooks: bool = False) -> Path:
         "test_hooks": TEST_HOOKS_TAG if test_hooks else "",
         # the start screen's games, counts, options and words, from the engines (start.js)
         "games": html.escape(json.dumps(games_data(), ensure_ascii=False), quote=True),
+        "words": html.escape(json.dumps(words_data(), ensure_ascii=False), quote=True),
         # name -> size of the runtime files: the page's progress bar weighs downloads by them
         "runtime_files": json.dumps(
             {name: (pyodide_src / name).stat().st_size for name in PYODIDE_FILES},

@@ -136,14 +136,23 @@ def start() -> None:
     from .guard import on_error, once, proxy
 
     document = js.document
-    set_language(str(js.navigator.language or "en"))
+    set_language(str(document.documentElement.lang or "en"))  # static/lang.js chose it
     on_error(_show_error)
+    js.window.addEventListener("volcano:language", proxy(lambda event: _language(event)))
     document.getElementById("start-form").addEventListener(
         "submit", proxy(lambda event: on_submit(document, event))
     )
     mark_ready(document)
     # Saves, links and embedding messages in the next task, so "ready" is painted first.
     js.setTimeout(once(lambda: importlib.import_module("game.ui.games").init_page(document)), 0)
+
+
+def _language(event: Any) -> None:
+    """The language was switched (start screen or settings): the game screen redraws in it
+    at once; the game goes on."""
+    set_language(str(event.detail))
+    games = importlib.import_module("game.ui.games")
+    games.relabel()
 
 
 def _show_error(text: str) -> None:

@@ -22,7 +22,7 @@ from game.core.record import Record
 from . import host, saves, saving, share, store
 from .dom import el
 from .guard import once, proxy, report, spawn
-from .i18n import t
+from .i18n import LANGUAGE_NAMES, get_language, t
 from .page import clear_notice, new_id, notify, now_ms, show_game
 from .screen import Hooks, Screen
 from .session import Session
@@ -272,6 +272,8 @@ def navigate(current: Screen, where: str) -> None:
         notify(t("menu.rematched"))
     elif where == "rules":
         _show_rules(current)
+    elif where == "settings":
+        _show_settings(current)
     elif where in ("new", "saved"):
         if _in_game_state():
             js.history.back()  # the popstate handler shows the start screen
@@ -306,6 +308,47 @@ def _show_start() -> None:
     clear_notice()
     show_game(js.document, False)
     spawn(saving.render_saves(js.document))
+
+
+def relabel() -> None:
+    """Redraw what Python wrote in the language now in use (the start screen redraws its own
+    words)."""
+    current = screen()
+    if current is not None:
+        current.refresh()
+    spawn(saving.render_saves(js.document))
+    for node_id in ("rules-dialog", "settings-dialog"):
+        old = js.document.getElementById(node_id)
+        if old:
+            old.remove()
+
+
+def _show_settings(current: Screen) -> None:
+    """Settings over the game: the language (the switch redraws at once, the game goes on)."""
+    old = js.document.getElementById("settings-dialog")
+    if old:
+        old.remove()
+    dialog = el("div", "rules-dialog", None, id="settings-dialog", role="dialog")
+    dialog.setAttribute("aria-modal", "true")
+    dialog.setAttribute("aria-labelledby", "settings-h")
+    card = el("div", "pass-card rules-card")
+    card.appendChild(el("h2", None, t("settings.title"), id="settings-h"))
+    label = el("label", "language-setting")
+    label.appendChild(el("span", None, t("settings.language")))
+    select = el("select", None, None, id="settings-language")
+    for code, name in LANGUAGE_NAMES.items():
+        option = el("option", None, name, value=code, lang=code)
+        option.selected = code == get_language()
+        select.appendChild(option)
+    select.addEventListener("change", proxy(lambda _e: js.volcanoLanguage.set(select.value)))
+    label.appendChild(select)
+    card.appendChild(label)
+    close = el("button", "btn primary", t("menu.rules_close"), type="button")
+    close.addEventListener("click", proxy(lambda _e: dialog.remove()))
+    card.appendChild(close)
+    dialog.appendChild(card)
+    js.document.body.appendChild(dialog)
+    select.focus()
 
 
 def _focus_saved() -> None:

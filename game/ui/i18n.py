@@ -14,7 +14,8 @@ import importlib
 
 from .lang.en import EN
 
-LANGUAGES = ("en", "it", "es", "ja")  # English, Italiano, Español, 日本語
+LANGUAGE_NAMES = {"en": "English", "it": "Italiano", "es": "Español", "ja": "日本語"}
+LANGUAGES = tuple(LANGUAGE_NAMES)
 DEFAULT_LANGUAGE = "en"
 CATALOGUES: dict[str, dict[str, str]] = {"en": EN}
 

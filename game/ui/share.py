@@ -115,6 +115,7 @@ def _menu(screen: Any) -> Any:
         ("nav", "rematch", t("menu.rematch"), "menu-rematch"),
         ("nav", "rules", t("menu.rules"), "menu-rules"),
         ("nav", "saved", t("menu.saved"), "menu-saved"),
+        ("nav", "settings", t("menu.settings"), "menu-settings"),
         ("copy", "game", t("share.copy"), "copy-link"),
         ("copy", "new", t("share.copy_settings"), "copy-settings"),
         ("export", 1, t("share.export"), "export"),

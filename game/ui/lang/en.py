@@ -9,6 +9,41 @@ shares a screen with it (``terremoto.*``), Eruption's are the first version's (`
 from __future__ import annotations
 
 EN: dict[str, str] = {
+    # the page before Python is ready (static/start.js, static/lang.js): index.html's words
+    "page.title": "Volcano games",
+    "page.tagline": (
+        "Eruption, Terremoto and more, in your browser: on one device, against the computer, "
+        "or by link."
+    ),
+    "page.description": "Volcano board games in your browser, on one device, against the "
+    "computer, or by link.",
+    "page.language": "Language",
+    "page.game": "Game",
+    "page.count": "Number of players",
+    "page.players": "Players",
+    "page.options": "Optional rules",
+    "page.watch": "Watch: every seat a computer",
+    "page.thinking": "Computer thinking",
+    "page.think.normal": "Normal",
+    "page.think.strong": "Slower, stronger",
+    "page.loading_page": "Loading page",
+    "page.downloading": "Downloading runtime",
+    "page.starting": "Starting Python",
+    "page.loading_game": "Loading game",
+    "page.loading_button": "Loading… {percent}%",
+    "page.update": "A new version of the game is available.",
+    "page.reload": "Reload",
+    "page.close": "Close",
+    "page.noscript": "The games need JavaScript and WebAssembly.",
+    "page.start": "New game",
+    "page.board": "Game board",
+    "page.panels.players": "Players",
+    "page.panels.hand": "Your hand",
+    "page.panels.actions": "Actions",
+    "page.panels.log": "Game log",
+    "menu.settings": "Settings",
+    "settings.title": "Settings",
+    "settings.language": "Language",
     # start screen
     "start.button": "Start game",
     "start.default_name": "Player {n}",
