@@ -83,12 +83,17 @@ def installed_version(package: str) -> str | None:
     return str(json.loads(manifest.read_text())["version"])
 
 
+LOCK_STAMP = NODE_MODULES / ".volcano-lock"  # the package-lock.json that npm ci installed
+
+
+def lock_digest() -> str:
+    return hashlib.sha256((ROOT / "package-lock.json").read_bytes()).hexdigest()
+
+
 def node_modules_stale() -> bool:
-    """True when node_modules is missing, holds other versions, or predates the lock file."""
-    marker = NODE_MODULES / ".package-lock.json"  # written by npm install / npm ci
-    if not marker.is_file():
-        return True
-    if marker.stat().st_mtime < (ROOT / "package-lock.json").stat().st_mtime:
+    """True when node_modules is missing, holds other versions, or was installed from another
+    lock file (compared by content: a fresh checkout's file times say nothing)."""
+    if not LOCK_STAMP.is_file() or LOCK_STAMP.read_text().strip() != lock_digest():
         return True
     return any(installed_version(name) != want for name, want in pinned_versions().items())
 
@@ -101,6 +106,7 @@ def ensure_runtime() -> None:
         sys.exit("build.py: npm not found; install Node.js and npm (see README).")
     print("build.py: installing the pinned runtime with npm ci", flush=True)
     subprocess.run([npm, "ci", "--no-audit", "--no-fund"], cwd=ROOT, check=True)
+    LOCK_STAMP.write_text(lock_digest())
     if node_modules_stale():
         sys.exit("build.py: node_modules does not match package.json after npm ci")
 
