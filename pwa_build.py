@@ -107,7 +107,11 @@ def add_pwa(dist: Path) -> str:
         (dist / name).write_text(json.dumps(data, indent=1, ensure_ascii=False))
     (dist / "static" / SW_TEMPLATE.name).unlink(missing_ok=True)
     host_only = {"sw.js", "_headers"}  # the worker itself; the static host's header rules
-    files = sorted(p for p in dist.rglob("*") if p.is_file() and p.name not in host_only)
+    files = sorted(
+        p
+        for p in dist.rglob("*")
+        if p.is_file() and p.name not in host_only and p.suffix not in (".br", ".gz")
+    )
     digest = hashlib.sha256()
     urls = ["./"]
     for path in files:

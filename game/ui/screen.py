@@ -397,6 +397,10 @@ class Screen:
             return s.hash()
         if name == "record":
             return s.record.to_data()
+        if name == "modules":  # what the page's Python has imported (the trimmed stdlib)
+            import sys
+
+            return sorted(sys.modules)
         answer = self.hooks.debug(self, name, args)
         if answer is not None:
             return answer
