@@ -49,6 +49,7 @@ def zone_bands() -> list[tuple[int, int, str]]:
     return [(a, b, ZONE_TINTS[danger_zone(a)]) for a, b in zip(starts, ends, strict=True)]
 
 
+ANIMATION_MS = 420  # how long a change is shown moving
 ARROWS = {"ArrowUp": (0, -1), "ArrowDown": (0, 1), "ArrowLeft": (-1, 0), "ArrowRight": (1, 0)}
 
 
@@ -96,6 +97,117 @@ def tile_svg(mask: int, number: int = 0, size: int = 44) -> Any:
     return svg
 
 
+# Each action card's picture, drawn by us in SVG on a 24-unit square: (element, attributes).
+CARD_ICONS: dict[str, tuple[tuple[str, dict[str, str]], ...]] = {
+    "aftershock": (  # a tile turning
+        (
+            "path",
+            {
+                "d": "M5 12a7 7 0 1 1 2 5",
+                "fill": "none",
+                "stroke": "#ffb36b",
+                "stroke-width": "2.4",
+            },
+        ),
+        ("path", {"d": "M3 14l4 4 3-5z", "fill": "#ffb36b"}),
+    ),
+    "lavaflow": (  # a drop of lava
+        (
+            "path",
+            {
+                "d": "M12 3c4 6 6 9 6 12a6 6 0 0 1-12 0c0-3 2-6 6-12z",
+                "fill": "#ff7a1e",
+                "stroke": "#5c1607",
+                "stroke-width": "1.2",
+            },
+        ),
+        ("circle", {"cx": "10", "cy": "15", "r": "2", "fill": "#ffd35a"}),
+    ),
+    "relocate": (  # a wall moved along
+        ("rect", {"x": "4", "y": "9", "width": "9", "height": "6", "rx": "1", "fill": "#b8773f"}),
+        (
+            "path",
+            {
+                "d": "M14 12h7m-3-3 3 3-3 3",
+                "fill": "none",
+                "stroke": "#e8e0d6",
+                "stroke-width": "2",
+            },
+        ),
+    ),
+    "sinkhole": (  # a hole in the ground
+        ("ellipse", {"cx": "12", "cy": "14", "rx": "9", "ry": "5", "fill": "#6b5a45"}),
+        ("ellipse", {"cx": "12", "cy": "14", "rx": "6", "ry": "3", "fill": "#120a08"}),
+    ),
+    "quake": (  # the ground cracks
+        (
+            "path",
+            {
+                "d": "M12 2l-3 6 4 3-4 5 3 6",
+                "fill": "none",
+                "stroke": "#e8e0d6",
+                "stroke-width": "2.2",
+                "stroke-linejoin": "round",
+            },
+        ),
+        ("path", {"d": "M3 20h18", "stroke": "#8b7a55", "stroke-width": "2"}),
+    ),
+    "rain": (  # a cloud and drops
+        ("path", {"d": "M6 13a4 4 0 0 1 1-8 5 5 0 0 1 9 1 3.5 3.5 0 0 1 1 7z", "fill": "#c9d6e2"}),
+        (
+            "path",
+            {
+                "d": "M8 16l-1 4M12 16l-1 4M16 16l-1 4",
+                "stroke": "#5fa8ff",
+                "stroke-width": "2",
+                "stroke-linecap": "round",
+            },
+        ),
+    ),
+    "reinforce": (  # a wall made stronger
+        ("rect", {"x": "3", "y": "10", "width": "13", "height": "9", "rx": "1", "fill": "#aab0b8"}),
+        (
+            "path",
+            {
+                "d": "M3 14.5h13M9.5 10v4.5M6 14.5V19M13 14.5V19",
+                "stroke": "#30343a",
+                "stroke-width": "1.2",
+            },
+        ),
+        ("path", {"d": "M19 4v8M15 8h8", "stroke": "#7fe7ff", "stroke-width": "2.4"}),
+    ),
+    "bomb": (  # a volcanic bomb
+        (
+            "circle",
+            {
+                "cx": "11",
+                "cy": "14",
+                "r": "7",
+                "fill": "#2a2220",
+                "stroke": "#ff7a1e",
+                "stroke-width": "1.5",
+            },
+        ),
+        ("path", {"d": "M15 8l3-3", "stroke": "#8b7a55", "stroke-width": "2"}),
+        ("circle", {"cx": "19", "cy": "4", "r": "2", "fill": "#ffd35a"}),
+    ),
+}
+
+
+def card_icon(card: str) -> Any:
+    """The picture of an action card (no text: the title beside it names the card)."""
+    svg = js.document.createElementNS(SVG, "svg")
+    svg.setAttribute("viewBox", "0 0 24 24")
+    svg.setAttribute("class", "card-icon")
+    svg.setAttribute("aria-hidden", "true")
+    for tag, attrs in CARD_ICONS.get(card, ()):
+        node = js.document.createElementNS(SVG, tag)
+        for key, value in attrs.items():
+            node.setAttribute(key, value)
+        svg.appendChild(node)
+    return svg
+
+
 PIPS = {
     1: (4,),
     2: (0, 8),
@@ -126,6 +238,9 @@ class EruptionFront:
         self.cursor: Any = None  # the keyboard's board place
         self.pointed: dict[str, Any] = {}  # what a pointed-at log line is about
         self._refusals = 0
+        self._shown: Any = None  # the live view drawn last (what an animation starts from)
+        self._animation = 0  # the animation running (a newer one stops an older one)
+        self._frames: list[float] = []  # main-thread ms of each animation frame
 
     def controller(self) -> Controller:
         return Controller()
@@ -181,7 +296,67 @@ class EruptionFront:
         if self.pointed:
             marks = {**marks, **self.pointed}
         self.canvas.element.setAttribute("aria-label", label)
+        before, self._shown = self._shown, view
+        if screen.replay_step is None and self._animate(before, view, marks):
+            return
         self._draw(view, marks)
+
+    # ---- what just happened, moving (not with reduced motion) ----
+    def _animate(self, before: Any, view: dict[str, Any], marks: dict[str, Any]) -> bool:
+        """Start showing the change from ``before`` to ``view`` in motion: tiles settle, walls
+        are set down or go, temperatures climb. False when there is nothing to show."""
+        if before is None or before is view or before.get("turn", 0) > view.get("turn", 0):
+            return False
+        if [p["name"] for p in before["players"]] != [p["name"] for p in view["players"]]:
+            return False  # another game
+        if js.window.matchMedia("(prefers-reduced-motion: reduce)").matches:
+            return False
+        old_tiles = {tuple(t["hex"]) for t in before["board"]}
+        tiles = [t for t in view["board"] if tuple(t["hex"]) not in old_tiles]
+        old_walls = {tuple(w["edge"]): w["material"] for w in before["walls"]}
+        new_walls = {tuple(w["edge"]): w["material"] for w in view["walls"]}
+        arriving = [(*e, m) for e, m in new_walls.items() if old_walls.get(e) != m]
+        leaving = [(*e, m) for e, m in old_walls.items() if new_walls.get(e) != m]
+        pairs = zip(before["players"], view["players"], strict=True)
+        temps = [(a["temp"], b["temp"]) for a, b in pairs]
+        hot = any(a != b for a, b in temps)
+        if not (tiles or arriving or leaving or hot) or len(tiles) + len(arriving) > 8:
+            return False
+        shown = {tuple(t["hex"]) for t in tiles}
+        base = {
+            **view,
+            "board": [t for t in view["board"] if tuple(t["hex"]) not in shown],
+            "walls": [w for w in view["walls"] if (*w["edge"], w["material"]) not in arriving],
+        }
+        start = float(js.performance.now())
+        self._animation += 1
+        ticket = self._animation
+
+        def frame(now: float) -> None:
+            if ticket != self._animation or self.canvas is None:
+                return
+            k = min(1.0, (float(now) - start) / ANIMATION_MS)
+            if k >= 1.0:
+                self._draw(view, marks)
+                return
+            t0 = float(js.performance.now())
+            players = [
+                {**p, "temp": round(a + (b - a) * k)}
+                for p, (a, b) in zip(view["players"], temps, strict=True)
+            ]
+            moving = {
+                "arriving_tiles": [
+                    (t["hex"][0], t["hex"][1], t["flows"], t.get("eruption", 0), k) for t in tiles
+                ],
+                "arriving_walls": [(*w, k) for w in arriving],
+                "leaving_walls": [(*w, k) for w in leaving],
+            }
+            self._draw({**base, "players": players}, {**marks, **moving})
+            self._frames.append(float(js.performance.now()) - t0)
+            js.requestAnimationFrame(once(frame))
+
+        js.requestAnimationFrame(once(frame))
+        return True
 
     # ---- the keyboard cursor and what the log points at ----
     def point(self, screen: Any, event: dict[str, Any] | None) -> None:
@@ -444,7 +619,10 @@ class EruptionFront:
                     data_card=card,
                     title=t(f"effect.{card}"),
                 )
-                node.appendChild(el("div", "card-title", t(f"card.{card}")))
+                title = el("div", "card-title")
+                title.appendChild(card_icon(card))
+                title.appendChild(el("span", None, t(f"card.{card}")))
+                node.appendChild(title)
                 node.appendChild(el("div", "card-effect", t(f"effect.{card}")))
                 node.appendChild(el("div", f"card-trade {material}", t(f"material.{material}")))
                 if cards_phase:
@@ -797,6 +975,9 @@ class EruptionFront:
             return self.canvas.client_point(x, y)
         if name == "pointed":  # what a hovered log line shows on the board
             return self.pointed
+        if name == "frames":  # main-thread ms per frame of the animations since last asked
+            frames, self._frames = self._frames, []
+            return frames
         if name == "recent":  # what the others did, shown until the player to move acts
             return recent_marks(screen.recent_events())
         if name == "redraw":  # one full redraw; returns the Python part in ms

@@ -75,6 +75,50 @@ def _terrain(q: int, r: int) -> str:
     return {2: "#6b5a45", 3: "#6a6a44", 4: "#5f7040"}.get(d, "#587040")
 
 
+def _speckle(q: int, r: int, k: int) -> float:
+    """A fixed pseudo-random number in [0, 1) for hex (q, r) and detail k (same every draw)."""
+    n = (q * 374761393 + r * 668265263 + k * 1442695041) & 0xFFFFFFFF
+    n = (n ^ (n >> 13)) * 1274126177 & 0xFFFFFFFF
+    return (n ^ (n >> 16)) / 2**32
+
+
+def _ground(L: Layout, q: int, r: int) -> list[Op]:
+    """A hex of land: lit from the north-west, with tufts of grass and stones (drawn once, in
+    the static layer)."""
+    s = L.size
+    cx, cy = L.centre(q, r)
+    base = _terrain(q, r)
+    light = [
+        "rg",
+        _r(cx - 0.35 * s),
+        _r(cy - 0.4 * s),
+        _r(0.1 * s),
+        _r(1.3 * s),
+        [[0, "rgba(255,250,220,0.16)"], [0.6, "rgba(0,0,0,0)"], [1, "rgba(0,0,0,0.22)"]],
+    ]
+    ops: list[Op] = [
+        ["P", _flat(L.corners(q, r, 0.97)), base, "#3b3024", 1],
+        ["P", _flat(L.corners(q, r, 0.97)), light, None, 0],
+    ]
+    for k in range(5):  # grass tufts
+        x = cx + (_speckle(q, r, k) - 0.5) * 1.1 * s
+        y = cy + (_speckle(q, r, k + 9) - 0.5) * 0.95 * s
+        blade = 0.12 * s
+        ops.append(
+            [
+                "L",
+                _flat([(x - blade * 0.5, y), (x, y - blade), (x + blade * 0.5, y)]),
+                "rgba(160,200,110,0.35)",
+                _r(max(0.8, s * 0.03)),
+            ]
+        )
+    for k in range(2):  # pebbles
+        x = cx + (_speckle(q, r, k + 20) - 0.5) * 1.0 * s
+        y = cy + (_speckle(q, r, k + 30) - 0.5) * 0.9 * s
+        ops.append(["C", _r(x), _r(y), _r(max(0.8, s * 0.035)), "rgba(40,32,24,0.45)", None, 0])
+    return ops
+
+
 # ---- static layer ----------------------------------------------------------------------------
 
 
@@ -108,7 +152,7 @@ def render_static(layout: Layout, neutral: list[int] | tuple[int, ...] = ()) -> 
         ops.append(["P", _flat(L.corners(q, r, 1.04)), "#8b7a55", None, 0])
     ops.append(["H", None, 0])
     for q, r in HEXES:
-        ops.append(["P", _flat(L.corners(q, r, 0.97)), _terrain(q, r), "#3b3024", 1])
+        ops += _ground(L, q, r)
     for (q, r), material in RESOURCES.items():
         ops += _resource(L, q, r, material)
     # volcano
@@ -237,10 +281,16 @@ def _channel(
         pts = [(cx, cy), L.edge_mid(h[0], h[1], d)]
     flat = _flat(pts)
     return [
-        ["B", flat, "#5c1607", _r(s * 0.46)],
-        ["B", flat, "#e2461a", _r(s * 0.32)],
-        ["B", flat, "#ffc24a", _r(s * 0.12)],
+        ["B", flat, "rgba(255,110,30,0.22)", _r(s * 0.62)],  # glow
+        ["B", flat, "#3d0f06", _r(s * 0.48)],  # crust
+        ["B", flat, "#c2340f", _r(s * 0.36)],
+        ["B", flat, "#ff7a1e", _r(s * 0.24)],
+        ["B", flat, "#ffd35a", _r(s * 0.1)],  # the hottest core
     ]
+
+
+def _shift(points: list[tuple[float, float]], dx: float, dy: float) -> list[tuple[float, float]]:
+    return [(x + dx, y + dy) for x, y in points]
 
 
 def village_anchor(L: Layout, v: int) -> tuple[float, float]:
@@ -347,9 +397,32 @@ def tile_ops(L: Layout, q: int, r: int, mask: int, number: int = 0, alpha: float
     ops: list[Op] = []
     if alpha < 1:
         ops.append(["A", alpha])
+    depth = max(1.5, s * 0.07)
+    ops.append(["H", "rgba(0,0,0,0.55)", _r(s * 0.18)])  # the tile lies on the ground
+    ops.append(["P", _flat(_shift(L.corners(q, r, 0.95), 0, depth)), "#1a0f0b", None, 0])
+    ops.append(["H", None, 0])
+    top = "#4a3128" if not number else "#3a1a12"
+    ops.append(["P", _flat(L.corners(q, r, 0.95)), top, "#120a08", 1.5])
     ops.append(
-        ["P", _flat(L.corners(q, r, 0.95)), "#4a3128" if not number else "#3a1a12", "#120a08", 1.5]
+        [
+            "P",
+            _flat(L.corners(q, r, 0.95)),
+            [
+                "rg",
+                _r(cx - 0.3 * s),
+                _r(cy - 0.35 * s),
+                _r(0.05 * s),
+                _r(1.1 * s),
+                [[0, "rgba(255,200,160,0.16)"], [1, "rgba(0,0,0,0.25)"]],
+            ],
+            None,
+            0,
+        ]
     )
+    for k in range(4):  # basalt crust
+        x = cx + (_speckle(q, r, k + 40) - 0.5) * 1.1 * s
+        y = cy + (_speckle(q, r, k + 50) - 0.5) * 0.95 * s
+        ops.append(["C", _r(x), _r(y), _r(max(0.7, s * 0.03)), "rgba(0,0,0,0.35)", None, 0])
     for d in range(6):
         if mask >> d & 1:
             ops += _channel(L, (q, r), d, s)
@@ -376,7 +449,17 @@ def tile_ops(L: Layout, q: int, r: int, mask: int, number: int = 0, alpha: float
             ["T", _r(cx), _r(cy + s * 0.03), str(number), _font(s * 0.62, 800), "#3a0e05", "center"]
         )
     else:
-        ops.append(["C", _r(cx), _r(cy), _r(s * 0.21), "#ffcf5a", "#5c1607", 1.5])
+        ops.append(
+            [
+                "C",
+                _r(cx),
+                _r(cy),
+                _r(s * 0.24),
+                ["rg", _r(cx), _r(cy), 0, _r(s * 0.24), [[0, "#fff6c0"], [1, "#ff8a1e"]]],
+                "#5c1607",
+                1.2,
+            ]
+        )
     if alpha < 1:
         ops.append(["A", 1])
     return ops
@@ -502,8 +585,45 @@ def render(view: dict[str, Any], layout: Layout, marks: dict[str, Any] | None = 
         ops.append(["A", 1])
     if not marks.get("_no_badges"):
         ops += _badges(view, L, marks)
+    ops += _moving(L, marks)
     ops += _pointers(L, marks)
     return ops
+
+
+def _moving(L: Layout, marks: dict[str, Any]) -> list[Op]:
+    """What is arriving or leaving in an animation frame: tiles settling (``arriving_tiles``:
+    q, r, mask, number, progress 0..1), walls set down (``arriving_walls``: q, r, d, material,
+    progress) and walls going (``leaving_walls``, the same)."""
+    ops: list[Op] = []
+    for q, r, mask, number, k in marks.get("arriving_tiles", ()):
+        drop = (1 - k) * L.size * 0.5
+        tile = tile_ops(L, q, r, mask, number, alpha=max(0.05, k))
+        ops += _shift_ops(tile, 0, -drop)
+    for q, r, d, material, k in marks.get("arriving_walls", ()):
+        ops += [["A", max(0.05, k)], *wall_ops(L, q, r, d, material, 1.6 - 0.6 * k), ["A", 1]]
+    for q, r, d, material, k in marks.get("leaving_walls", ()):
+        ops += [["A", max(0.0, 1 - k)], *wall_ops(L, q, r, d, material, 1 + 0.5 * k), ["A", 1]]
+    return ops
+
+
+def _shift_ops(ops: list[Op], dx: float, dy: float) -> list[Op]:
+    """Operations moved by (dx, dy) (polygons, lines, circles, text)."""
+    def fill(spec: Any) -> Any:
+        if isinstance(spec, list) and spec and spec[0] == "rg":
+            return ["rg", spec[1] + dx, spec[2] + dy, *spec[3:]]
+        return spec
+
+    out: list[Op] = []
+    for op in ops:
+        if op[0] in ("P", "L", "B"):
+            pts = [v + (dy if i % 2 else dx) for i, v in enumerate(op[1])]
+            op = [op[0], pts, fill(op[2]), *op[3:]]
+        elif op[0] == "C":
+            op = ["C", op[1] + dx, op[2] + dy, op[3], fill(op[4]), *op[5:]]
+        elif op[0] == "T":
+            op = ["T", op[1] + dx, op[2] + dy, *op[3:]]
+        out.append(op)
+    return out
 
 
 def _pointers(L: Layout, marks: dict[str, Any]) -> list[Op]:
@@ -598,6 +718,7 @@ def render_json(view: dict[str, Any], layout: Layout, marks: dict[str, Any] | No
         tail += wall_ops(L, ghost[0], ghost[1], ghost[2], ghost[3], 1.1)
         tail.append(["A", 1])
     tail += _badges(view, L, marks)
+    tail += _moving(L, marks)
     tail += _pointers(L, marks)
     add(json.dumps(tail, separators=(",", ":"))[1:-1])
     return "[" + ",".join(p for p in parts if p) + "]"
