@@ -102,3 +102,34 @@ def test_a_link_that_goes_on_continues_the_saved_game(page: Page, site_url: str)
         arg=len(more),
         timeout=10_000,
     )
+
+
+def test_on_a_phone_the_board_comes_back_after_a_button_far_down(page: Page, site_url: str) -> None:
+    """Trading two cards for a tile is done far down the page; the tile is placed on the
+    board, which scrolls back into view."""
+    from game.eruption import ERUPTION as G
+
+    config = {"players": [{"name": "Ann"}, {"name": "Ben"}], "options": []}
+    rnd = random.Random(11)
+    for seed in range(60):
+        state, actions = G.new_game(config, seed), []
+        while not G.is_terminal(state) and len(actions) < 300:
+            legal = [str(a) for a in G.legal_actions(state)]
+            pair = next((a for a in legal if a.startswith("trade ") and "+" in a), None)
+            if pair:
+                break
+            action = legal[rnd.randrange(len(legal))]
+            actions.append(action)
+            state = G.apply(state, G.parse_action(action))
+        if pair:
+            break
+    assert pair, "a position with a two-card trade"
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{site_url}#{links.game_fragment(Record('eruption', config, seed, actions))}")
+    page.wait_for_function("document.documentElement.dataset.ready === 'true'", timeout=60_000)
+    in_game(page)
+    reveal(page)
+    perform(page, pair, 0)  # the toggles and the trade button, scrolled to by the driver
+    page.wait_for_timeout(900)  # a smooth scroll
+    box = page.locator("#board").bounding_box()
+    assert box and box["y"] + box["height"] > 80 and box["y"] < 844 - 80, box

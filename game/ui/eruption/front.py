@@ -241,6 +241,7 @@ class EruptionFront:
         self._shown: Any = None  # the live view drawn last (what an animation starts from)
         self._animation = 0  # the animation running (a newer one stops an older one)
         self._frames: list[float] = []  # main-thread ms of each animation frame
+        self._decision: Any = None  # the decision the board was last brought into view for
 
     def controller(self) -> Controller:
         return Controller()
@@ -296,10 +297,26 @@ class EruptionFront:
         if self.pointed:
             marks = {**marks, **self.pointed}
         self.canvas.element.setAttribute("aria-label", label)
+        self._bring_into_view(screen)
         before, self._shown = self._shown, view
         if screen.replay_step is None and self._animate(before, view, marks):
             return
         self._draw(view, marks)
+
+    def _bring_into_view(self, screen: Any) -> None:
+        """A new decision on the board while the board is scrolled away (a phone, after a
+        button far down the page): back to the board."""
+        decision = (screen.game_id, len(screen.session.record.actions))
+        if decision == self._decision or not screen.acting() or not screen.ctl.targets():
+            return
+        self._decision = decision
+        rect = self.canvas.element.getBoundingClientRect()
+        if float(rect.bottom) < 80 or float(rect.top) > float(js.window.innerHeight) - 80:
+            self.canvas.element.scrollIntoView(
+                to_js(
+                    {"block": "nearest", "behavior": "smooth"}, dict_converter=js.Object.fromEntries
+                )
+            )
 
     # ---- what just happened, moving (not with reduced motion) ----
     def _animate(self, before: Any, view: dict[str, Any], marks: dict[str, Any]) -> bool:
@@ -782,7 +799,8 @@ class EruptionFront:
         if phase == "erupt":
             return t("guide.erupt_armed") if ctl.armed() else t("guide.erupt")
         if mode == "rotate" and phase in ("place", "quake"):
-            return t("guide.rotate")
+            touch = js.window.matchMedia("(pointer: coarse)").matches  # no keys, no wheel
+            return t("guide.rotate_touch" if touch else "guide.rotate")
         if phase in ("place", "quake", "pick", "extra", "over"):
             return t(f"guide.{phase}")
         if mode == "armed":

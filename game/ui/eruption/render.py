@@ -608,6 +608,7 @@ def _moving(L: Layout, marks: dict[str, Any]) -> list[Op]:
 
 def _shift_ops(ops: list[Op], dx: float, dy: float) -> list[Op]:
     """Operations moved by (dx, dy) (polygons, lines, circles, text)."""
+
     def fill(spec: Any) -> Any:
         if isinstance(spec, list) and spec and spec[0] == "rg":
             return ["rg", spec[1] + dx, spec[2] + dy, *spec[3:]]

@@ -163,6 +163,7 @@ EN.update(
         "guide.place": "Place the lava tile: choose a highlighted hex.",
         "guide.quake": "Quake: choose a highlighted tile to replace with the drawn tile.",
         "guide.rotate": "Rotate (R, wheel or ⟳) and confirm (Enter, ✓ or tap the hex again).",
+        "guide.rotate_touch": "Rotate with ⟳ and confirm with ✓ or by tapping the hex again.",
         "guide.erupt": "Place your eruption tile: choose a highlighted hex.",
         "guide.erupt_armed": "Confirm (Enter, ✓ or tap the hex again).",
         "guide.pick": "Lava Forecast: take the top tile of one pile.",
