@@ -63,8 +63,9 @@ def set_language(code: str) -> str:
     """Use the catalogue for `code`; unknown languages fall back to English. Returns the
     language code now in use."""
     global _language
-    _language = supported(code) or DEFAULT_LANGUAGE
-    catalogue(_language)
+    language = supported(code) or DEFAULT_LANGUAGE
+    catalogue(language)  # loaded before it is used
+    _language = language
     return _language
 
 

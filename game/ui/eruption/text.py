@@ -70,7 +70,7 @@ WHY_KINDS = frozenset({"temp", "gain", "wall_off", "draw_card"})
 
 def tile_key(name: str) -> str:
     """The catalogue key of a lava tile type's engine name ("sharp bend" -> tile.sharp_bend)."""
-    return "tile." + name.lower().replace(" ", "_").replace("-", "_")
+    return f"tile.{name.lower().replace(' ', '_').replace('-', '_')}"
 
 
 def tile_phrase(tile: int) -> str:
