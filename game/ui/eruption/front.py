@@ -552,7 +552,7 @@ class EruptionFront:
                 if ("give", "wall", m) in opts:
                     bar.appendChild(
                         button(
-                            t("btn.give_wall", material=t(f"material.{m}")),
+                            t("btn.give_wall", material=t(f"place.material.{m}")),
                             {"step": ["give", "wall", m]},
                             "btn give",
                         )

@@ -167,7 +167,7 @@ EN.update(
         "btn.pile_count.one": "1 left",
         "btn.pile_count.other": "{count} left",
         "btn.material": "{material} ({count})",
-        "btn.give_wall": "Give {material} wall",
+        "btn.give_wall": "Give a {material} wall",
         "btn.play": "Play",
         "btn.trade": "Trade → {material}",
         "btn.select": "☐ Tile trade",
@@ -584,11 +584,17 @@ EN.update(
         "terremoto.prompt.warp_end": "Time Warp: play more, or end your plays",
         "terremoto.prompt.wait": "{name} is playing.",
         "terremoto.prompt.over": "The game is over.",
-        "terremoto.preview.group": "{cards} {suit_name}: {size} × {count} = {points} points",
-        "terremoto.preview.group_clones": "{cards} {suit_name} and {clones} {clone_name}: "
-        "{size} × {count} = {points} points",
-        "terremoto.preview.clones": "{clones} {clone_name} as {suit_plural}: "
-        "{size} × {count} = {points} points",
+        "terremoto.preview.group.one": "{cards} {suit_name}: {size} × {tally} = {points} point",
+        "terremoto.preview.group.other": "{cards} {suit_name}: {size} × {tally} = {points} "
+        "points",
+        "terremoto.preview.group_clones.one": "{cards} {suit_name} and {clones} {clone_name}: "
+        "{size} × {tally} = {points} point",
+        "terremoto.preview.group_clones.other": "{cards} {suit_name} and {clones} {clone_name}: "
+        "{size} × {tally} = {points} points",
+        "terremoto.preview.clones.one": "{clones} {clone_name} as {suit_plural}: "
+        "{size} × {tally} = {points} point",
+        "terremoto.preview.clones.other": "{clones} {clone_name} as {suit_plural}: "
+        "{size} × {tally} = {points} points",
         "terremoto.preview.prosper": "Prosper: {points} points",
         "terremoto.why.empty": "Select cards in your hand: cards of one suit (clones may join "
         "them), or one special card.",
@@ -597,7 +603,8 @@ EN.update(
         "terremoto.why.declare": "Choose the suit your clones stand for.",
         "terremoto.why.illegal": "That is not a legal play now.",
         "terremoto.declare.title": "Clones as:",
-        "terremoto.declare.option": "{name}: {points} points",
+        "terremoto.declare.option.one": "{name}: {points} point",
+        "terremoto.declare.option.other": "{name}: {points} points",
         "terremoto.declare.points": "+{points}",
         "terremoto.btn.play": "Play",
         "terremoto.btn.clear": "Clear",
