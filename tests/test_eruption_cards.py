@@ -171,7 +171,8 @@ def test_e9_3_relocate_needs_a_wall_in_the_village_and_a_free_edge():
     assert not plays(s, "relocate")
     for e in VILLAGE_EDGE_IDS[0]:
         wall(s, e, "straw")
-    assert not plays(s, "relocate") and blocked(s).get("relocate") == "no_relocation"  # no free edge
+    # no free edge
+    assert not plays(s, "relocate") and blocked(s).get("relocate") == "no_relocation"
     s.supply[0] += 1
     del s.walls[VILLAGE_EDGE_IDS[0][3]]
     s.cache = None

@@ -157,7 +157,8 @@ def _literals_and_patterns() -> tuple[set[str], set[str]]:
 
 
 def _options() -> list[tuple[str, str]]:
-    return [(name, o.name) for name in registry.names() for o in registry.get_game(name).info.options]
+    games = [(name, registry.get_game(name)) for name in registry.names()]
+    return [(name, o.name) for name, game in games for o in game.info.options]
 
 
 def _families() -> dict[str, set[str]]:
@@ -371,7 +372,9 @@ def _line(code: str, key: str, values: dict[str, Any]) -> str:
     entries = catalogue(code)
     template = entries.get(key)
     if template is None:
-        template = entries[f"{key}.{plural_form(code, values['count'])}"]
+        assert "count" in values, f"{code} has no {key}"
+        template = entries.get(f"{key}.{plural_form(code, values['count'])}")
+        assert template is not None, f"{code} has no {key} for a count of {values['count']}"
     return template.format(**values)
 
 

@@ -90,8 +90,7 @@ EN.update(
         ),
         "board.label": "The island: lava tiles, walls and the six villages",
         "board.choices.one": "{prompt} 1 place to choose: Enter chooses it.",
-        "board.choices.other": "{prompt} {count} places to choose: arrow keys move, Enter "
-        "chooses.",
+        "board.choices.other": "{prompt} {count} places to choose: arrow keys move, Enter chooses.",
         "board.selected": "{place} selected: Enter again to confirm, Escape to cancel.",
         "place.field": "the {material} field {where} of the volcano",
         "place.village": "the hex by the {colour} village ({where})",
@@ -585,8 +584,7 @@ EN.update(
         "terremoto.prompt.wait": "{name} is playing.",
         "terremoto.prompt.over": "The game is over.",
         "terremoto.preview.group.one": "{cards} {suit_name}: {size} × {tally} = {points} point",
-        "terremoto.preview.group.other": "{cards} {suit_name}: {size} × {tally} = {points} "
-        "points",
+        "terremoto.preview.group.other": "{cards} {suit_name}: {size} × {tally} = {points} points",
         "terremoto.preview.group_clones.one": "{cards} {suit_name} and {clones} {clone_name}: "
         "{size} × {tally} = {points} point",
         "terremoto.preview.group_clones.other": "{cards} {suit_name} and {clones} {clone_name}: "
@@ -643,8 +641,7 @@ EN.update(
         "terremoto.log.draw.other": "{player} draws {count} cards.",
         "terremoto.log.drew": "You drew {card_list}.",
         "terremoto.log.no_draw": "{player} played Opportunity and draws nothing this turn.",
-        "terremoto.log.reshuffle.one": "The discards are shuffled into a new draw pile of 1 "
-        "card.",
+        "terremoto.log.reshuffle.one": "The discards are shuffled into a new draw pile of 1 card.",
         "terremoto.log.reshuffle.other": "The discards are shuffled into a new draw pile of "
         "{count} cards.",
         "terremoto.log.piles_empty": "Both piles are empty: {player} cannot draw more.",

@@ -38,8 +38,7 @@ CATALOGUE: dict[str, str] = {
     "game.isola.blurb": "Coloniza una isla volcánica, levanta moáis y pon a salvo a tus "
     "colonos mientras la tierra se hunde.",
     "option.eruption.clans": "Clanes",
-    "option.eruption.clans.help": "Equipos de dos en aldeas enfrentadas. Solo con 4 o 6 "
-    "jugadores.",
+    "option.eruption.clans.help": "Equipos de dos en aldeas enfrentadas. Solo con 4 o 6 jugadores.",
     "option.eruption.annihilation": "Aniquilación",
     "option.eruption.annihilation.help": "Se juega hasta que solo queda una aldea.",
     "option.eruption.forecast": "Previsión de Lava",
@@ -86,8 +85,7 @@ CATALOGUE: dict[str, str] = {
     "sin lava da a esta casilla.",
     "board.label": "La isla: losetas de lava, muros y las seis aldeas",
     "board.choices.one": "{prompt} 1 lugar para elegir: Intro lo elige.",
-    "board.choices.other": "{prompt} {count} lugares para elegir: las flechas mueven, Intro "
-    "elige.",
+    "board.choices.other": "{prompt} {count} lugares para elegir: las flechas mueven, Intro elige.",
     "board.selected": "Elegido: {place}. Intro otra vez para confirmar, Esc para cancelar.",
     "place.field": "la casilla de {material} al {where} del volcán",
     "place.village": "la casilla junto a la aldea {colour} ({where})",
@@ -244,8 +242,7 @@ CATALOGUE: dict[str, str] = {
     "muros que tenga caen.",
     "effect.lavaflow": "Roba una loseta de lava y colócala.",
     "effect.relocate": "Mueve muros de tu aldea, uno a uno, a lados libres de la aldea.",
-    "effect.sinkhole": "Retira una loseta del tablero; todas las demás deben seguir "
-    "conectadas.",
+    "effect.sinkhole": "Retira una loseta del tablero; todas las demás deben seguir conectadas.",
     "effect.quake": "Roba una loseta de lava y ponla en lugar de una loseta del tablero.",
     "effect.rain": "Enfría tu aldea 30°.",
     "effect.reinforce": "Construye ya un muro de tu reserva.",
@@ -311,20 +308,17 @@ CATALOGUE: dict[str, str] = {
     "log.sink": "{player} retira {tile} de {hex}: sale del juego.",
     "log.placed": "{player} coloca {tile} en {hex}.",
     "log.closed": "Los muros resisten: esta loseta no puede ir en {hex}.",
-    "log.tile_lost": "Los muros resisten en todos los sitios posibles: la loseta sale del "
-    "juego.",
+    "log.tile_lost": "Los muros resisten en todos los sitios posibles: la loseta sale del juego.",
     "log.replace": "{player} reemplaza {old} en {hex} por {tile}.",
     "log.draw_tile": "{player} roba {tile}.",
     "log.aside": "No hay sitio para {tile}: se aparta.",
     "log.aside_back.one": "La loseta apartada se baraja de nuevo en la pila.",
     "log.aside_back.other": "Las {count} losetas apartadas se barajan de nuevo en la pila.",
     "log.quake_nothing": "Ninguna loseta de la pila encaja: el Temblor no tiene efecto.",
-    "log.aside_lost.one": "Ninguna loseta de la pila puede colocarse: 1 loseta sale del "
-    "juego.",
+    "log.aside_lost.one": "Ninguna loseta de la pila puede colocarse: 1 loseta sale del juego.",
     "log.aside_lost.other": "Ninguna loseta de la pila puede colocarse: {count} losetas "
     "salen del juego.",
-    "log.no_pick": "Ninguna loseta de la Previsión de Lava puede colocarse: no se coloca "
-    "loseta.",
+    "log.no_pick": "Ninguna loseta de la Previsión de Lava puede colocarse: no se coloca loseta.",
     "log.no_tiles": "No quedan losetas de lava: no se coloca loseta.",
     "log.new_pile.one": "La loseta que salió del juego forma una pila nueva.",
     "log.new_pile.other": "Las {count} losetas que salieron del juego forman una pila nueva.",
@@ -332,8 +326,7 @@ CATALOGUE: dict[str, str] = {
     "log.stalled": "Una ronda entera sin loseta que colocar ni cambio de temperatura: las "
     "pilas de la Previsión de Lava se dan por agotadas.",
     "log.claim": "{player} se queda con la loseta de erupción {number}.",
-    "log.eruption_lost": "La loseta de erupción {number} no cabe en ningún sitio y se "
-    "descarta.",
+    "log.eruption_lost": "La loseta de erupción {number} no cabe en ningún sitio y se descarta.",
     "log.burned": "¡La aldea de {player} arde por completo!",
     "log.final_round": "Última ronda: cada uno de los demás jugadores tiene un turno más.",
     "log.game_over": "La partida ha terminado.",
@@ -511,8 +504,7 @@ CATALOGUE: dict[str, str] = {
     "terremoto.effect.EQ": "Todas las cartas de la mesa van a los descartes.",
     "terremoto.effect.OP": "Roba {draw} cartas ahora; al final de este turno no robas.",
     "terremoto.effect.PR": "Ganas {points} puntos.",
-    "terremoto.effect.TW": "Juega tantas veces como quieras este turno (al menos dos "
-    "jugadas).",
+    "terremoto.effect.TW": "Juega tantas veces como quieras este turno (al menos dos jugadas).",
     "terremoto.card_effect": "{name}: {effect}",
     "terremoto.and": "{names} y {last}",
     "terremoto.comma": ", ",
@@ -556,10 +548,8 @@ CATALOGUE: dict[str, str] = {
     "terremoto.hand.none": "Ninguna",
     "terremoto.hand.all_title": "Elegir todos tus {name}, o ninguno",
     "terremoto.prompt.plays.one": "Juega un grupo o una carta especial (queda 1 jugada)",
-    "terremoto.prompt.plays.other": "Juega un grupo o una carta especial (quedan {count} "
-    "jugadas)",
-    "terremoto.prompt.warp.one": "Salto Temporal: juega cuanto quieras (al menos 1 jugada "
-    "más)",
+    "terremoto.prompt.plays.other": "Juega un grupo o una carta especial (quedan {count} jugadas)",
+    "terremoto.prompt.warp.one": "Salto Temporal: juega cuanto quieras (al menos 1 jugada más)",
     "terremoto.prompt.warp.other": "Salto Temporal: juega cuanto quieras (al menos {count} "
     "jugadas más)",
     "terremoto.prompt.warp_end": "Salto Temporal: sigue jugando o termina tus jugadas",
@@ -601,8 +591,7 @@ CATALOGUE: dict[str, str] = {
     "({count} mazos, {target} puntos).",
     "terremoto.log.first": "Empieza {player}.",
     "terremoto.log.turn": "— Turno de {player} —",
-    "terremoto.log.discard_table.one": "{player} descarta la carta que bajó en su turno "
-    "anterior.",
+    "terremoto.log.discard_table.one": "{player} descarta la carta que bajó en su turno anterior.",
     "terremoto.log.discard_table.other": "{player} descarta las {count} cartas que bajó en su "
     "turno anterior.",
     "terremoto.log.group": "{player} juega {cards} {suit_name}: {size} × {tally} = {points}.",
@@ -624,8 +613,7 @@ CATALOGUE: dict[str, str] = {
     "terremoto.log.drew": "Has robado: {card_list}.",
     "terremoto.log.no_draw": "{player} jugó Oportunidad y no roba en este turno.",
     "terremoto.log.reshuffle.one": "Los descartes se barajan en un mazo nuevo de 1 carta.",
-    "terremoto.log.reshuffle.other": "Los descartes se barajan en un mazo nuevo de {count} "
-    "cartas.",
+    "terremoto.log.reshuffle.other": "Los descartes se barajan en un mazo nuevo de {count} cartas.",
     "terremoto.log.piles_empty": "El mazo y los descartes están vacíos: {player} no puede "
     "robar más.",
     "terremoto.log.empty_hand": "{player} no tiene cartas y no puede jugar.",

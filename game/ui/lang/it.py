@@ -129,8 +129,7 @@ CATALOGUE: dict[str, str] = {
     "game.phase.over": "Partita finita",
     "guide.place": "Piazza la tessera lava: scegli una casella evidenziata.",
     "guide.quake": "Sisma: scegli una tessera evidenziata da sostituire con quella pescata.",
-    "guide.rotate": "Ruota (R, rotella o ⟳) e conferma (Invio, ✓ o tocca di nuovo la "
-    "casella).",
+    "guide.rotate": "Ruota (R, rotella o ⟳) e conferma (Invio, ✓ o tocca di nuovo la casella).",
     "guide.erupt": "Piazza la tua tessera eruzione: scegli una casella evidenziata.",
     "guide.erupt_armed": "Conferma (Invio, ✓ o tocca di nuovo la casella).",
     "guide.pick": "Pioggia di lava: prendi la tessera in cima a una pila.",
@@ -245,8 +244,7 @@ CATALOGUE: dict[str, str] = {
     "effect.lavaflow": "Pesca una tessera lava e piazzala.",
     "effect.relocate": "Sposta i muri del tuo villaggio, uno alla volta, su lati liberi del "
     "villaggio.",
-    "effect.sinkhole": "Togli una tessera dal tabellone; tutte le altre devono restare "
-    "collegate.",
+    "effect.sinkhole": "Togli una tessera dal tabellone; tutte le altre devono restare collegate.",
     "effect.quake": "Pesca una tessera lava e mettila al posto di una tessera sul tabellone.",
     "effect.rain": "Raffredda il tuo villaggio di 30°.",
     "effect.reinforce": "Costruisci subito un muro dalla tua riserva.",
@@ -255,8 +253,7 @@ CATALOGUE: dict[str, str] = {
     "blocked.no_tiles": "Non giocabile: non resta nessuna tessera lava da pescare.",
     "blocked.no_relocation": "Non giocabile: non hai muri nel villaggio, o nessun lato libero "
     "dove spostarli.",
-    "blocked.no_removal": "Non giocabile: nessuna tessera si può togliere senza isolarne "
-    "altre.",
+    "blocked.no_removal": "Non giocabile: nessuna tessera si può togliere senza isolarne altre.",
     "blocked.no_reinforce": "Non giocabile: non hai muri nella riserva, o nessun punto dove "
     "costruire.",
     "blocked.no_wall": "Non giocabile: sul tabellone non c'è nessun muro.",
@@ -319,12 +316,10 @@ CATALOGUE: dict[str, str] = {
     "log.aside_back.one": "La tessera messa da parte torna nella pila, mescolata.",
     "log.aside_back.other": "Le {count} tessere messe da parte tornano nella pila, mescolate.",
     "log.quake_nothing": "Nessuna tessera della pila può andare: il Sisma non ha effetto.",
-    "log.aside_lost.one": "Nessuna tessera della pila si può piazzare: 1 tessera esce dal "
-    "gioco.",
+    "log.aside_lost.one": "Nessuna tessera della pila si può piazzare: 1 tessera esce dal gioco.",
     "log.aside_lost.other": "Nessuna tessera della pila si può piazzare: {count} tessere "
     "escono dal gioco.",
-    "log.no_pick": "Nessuna tessera della Pioggia di lava si può piazzare: il piazzamento "
-    "salta.",
+    "log.no_pick": "Nessuna tessera della Pioggia di lava si può piazzare: il piazzamento salta.",
     "log.no_tiles": "Non restano tessere lava: il piazzamento salta.",
     "log.new_pile.one": "La tessera uscita dal gioco forma una nuova pila.",
     "log.new_pile.other": "Le {count} tessere uscite dal gioco formano una nuova pila.",
@@ -383,8 +378,7 @@ CATALOGUE: dict[str, str] = {
     "menu.rules": "Regole",
     "menu.saved": "Partite salvate",
     "menu.rules_close": "Chiudi",
-    "menu.rematched": "Rivincita: una nuova partita con gli stessi giocatori e le stesse "
-    "opzioni.",
+    "menu.rematched": "Rivincita: una nuova partita con gli stessi giocatori e le stesse opzioni.",
     "share.copy": "Copia link",
     "share.copy_settings": "Copia link delle impostazioni",
     "share.copied": "Link copiato.",
@@ -397,10 +391,8 @@ CATALOGUE: dict[str, str] = {
     "share.export": "Esporta .json",
     "share.import": "Importa…",
     "share.exported": "Partita salvata come {file}.",
-    "share.bad_link": "Impossibile aprire questo link: {error}. La partita in corso non "
-    "cambia.",
-    "share.bad_file": "Impossibile aprire questo file: {error}. La partita in corso non "
-    "cambia.",
+    "share.bad_link": "Impossibile aprire questo link: {error}. La partita in corso non cambia.",
+    "share.bad_file": "Impossibile aprire questo file: {error}. La partita in corso non cambia.",
     "share.file_too_large": "il file è troppo grande (più di 1 MB)",
     "share.opened": "Partita aperta: {names}, turno {turn}.",
     "share.continued": "La tua partita salvata prosegue da questo link: {names}, turno {turn}.",
@@ -611,8 +603,7 @@ CATALOGUE: dict[str, str] = {
     "{clone_name}: {size} × {tally} = {points}.",
     "terremoto.log.clones": "{player} gioca {clones} {clone_name} come {suit_plural}: "
     "{size} × {tally} = {points}.",
-    "terremoto.log.earthquake.one": "{player} gioca Terremoto: 1 carta sul tavolo va negli "
-    "scarti.",
+    "terremoto.log.earthquake.one": "{player} gioca Terremoto: 1 carta sul tavolo va negli scarti.",
     "terremoto.log.earthquake.other": "{player} gioca Terremoto: {count} carte sul tavolo "
     "vanno negli scarti.",
     "terremoto.log.opportunity.one": "{player} gioca Opportunità e pesca 1 carta.",
