@@ -107,7 +107,7 @@ def perform(page: Page, notation: str, style: int = 0, followed: bool = False) -
         points = call(page, "points").get(notation)
         preview = page.locator("#tm-preview").inner_text()
         if points is not None:
-            assert f"{points} points" in preview, (preview, points)
+            assert f"= {points}" in preview, (preview, points)  # "= 9 points", "= 9点"
         assert page.locator("#tm-play").is_enabled()
         page.click("#tm-play")
     record = hook(page, "record")["actions"]
