@@ -6,6 +6,12 @@ Catalogues live in game/ui/lang/<code>.py (``CATALOGUE``), English first; only t
 in use is imported. Lookup order: the current language, then English, then the key itself
 (so a missing string shows up as its key instead of breaking the page). Parameters are filled
 in with `str.format`. Pure Python: no browser imports, testable under CPython.
+
+Plurals: where a count changes the words, the catalogue has ``<key>.one``, ``<key>.other``
+(the forms ``PLURAL_FORMS`` lists for the language; Japanese has only ``.other``) instead of
+``<key>``, and ``t(key, count=n)`` chooses the form for ``n``:
+
+    t("player.hand", count=1)  ->  "1 card"
 """
 
 from __future__ import annotations
@@ -20,6 +26,22 @@ DEFAULT_LANGUAGE = "en"
 CATALOGUES: dict[str, dict[str, str]] = {"en": EN}
 
 _language = DEFAULT_LANGUAGE
+
+# The plural forms each language's catalogue holds for a counted key, and which one a count
+# takes (the CLDR cardinal categories for whole numbers).
+PLURAL_FORMS: dict[str, tuple[str, ...]] = {
+    "en": ("one", "other"),
+    "it": ("one", "other"),
+    "es": ("one", "other"),
+    "ja": ("other",),
+}
+
+
+def plural_form(code: str, count: object) -> str:
+    """The plural form ("one" or "other") that ``count`` takes in language ``code``."""
+    if "one" in PLURAL_FORMS.get(code, ("one", "other")) and count == 1:
+        return "one"
+    return "other"
 
 
 def catalogue(code: str) -> dict[str, str]:
@@ -42,8 +64,9 @@ def set_language(code: str) -> str:
     """Use the catalogue for `code`; unknown languages fall back to English. Returns the
     language code now in use."""
     global _language
-    _language = supported(code) or DEFAULT_LANGUAGE
-    catalogue(_language)
+    language = supported(code) or DEFAULT_LANGUAGE
+    catalogue(language)  # loaded before it is used
+    _language = language
     return _language
 
 
@@ -51,9 +74,18 @@ def get_language() -> str:
     return _language
 
 
+def _template(code: str, key: str, params: dict[str, object]) -> str | None:
+    entries = CATALOGUES[code]
+    template = entries.get(key)
+    if template is None and "count" in params:
+        template = entries.get(f"{key}.{plural_form(code, params['count'])}")
+    return template
+
+
 def t(key: str, **params: object) -> str:
-    """The text for `key` in the current language, with `params` filled in."""
-    template = CATALOGUES[_language].get(key) or EN.get(key)
+    """The text for `key` in the current language, with `params` filled in; with a ``count``
+    parameter, a counted key's plural form for that count."""
+    template = _template(_language, key, params) or _template(DEFAULT_LANGUAGE, key, params)
     if template is None:
         return key
     return template.format(**params) if params else template
@@ -64,7 +96,9 @@ _added: set[tuple[str, int]] = set()
 
 def add_templates(prefix: str, templates: dict[str, str]) -> None:
     """Make a game's English templates ``<prefix>.<key>`` entries of the catalogue (once;
-    at the first use, so start-up imports no engine)."""
+    at the first use, so start-up imports no engine). For a game whose engine's English log
+    lines need no other parameters in the UI; Eruption's and Terremoto's front ends keep their
+    own log templates in the catalogue (numbers, names and places placed by each language)."""
     if (prefix, id(templates)) in _added:
         return
     for key, template in templates.items():

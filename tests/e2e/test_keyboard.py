@@ -53,7 +53,7 @@ def test_a_game_by_keyboard_alone(page: Page, site_url: str) -> None:
             continue
         before = actions(page)
         label = page.get_attribute("#board", "aria-label") or ""
-        if "places to choose" in label:
+        if "to choose:" in label:
             focus_by_tab(page, "#board", back=True)
             page.keyboard.press("ArrowRight")
             said = page.locator("#say").inner_text()

@@ -175,7 +175,7 @@ def test_keyboard_clones_and_refusals(page: Page, site_url: str) -> None:
     points = call(page, "points")
     for suit in "KWEGS":
         label = page.locator(f"#tm-declare-{suit}").get_attribute("aria-label")
-        assert f"{points[f'group {suit} 0 1']} points" in label
+        assert f"{points[f'group {suit} 0 1']} point" in label  # "1 point", "2 points"
     page.click(f"#tm-declare-{suits[1]}")
     expect(page.locator(f"#tm-table .tt-chip[data-suit={suits[1]}].grow")).to_have_count(1)
     page.keyboard.press("Enter")
@@ -250,7 +250,7 @@ def test_link_resume_export_replay_and_desktop_picture(
         key=lambda a: (points.get(a, 0), a),
     )
     select(page, best)
-    expect(page.locator("#tm-preview")).to_contain_text(f"{points[best]} points")
+    expect(page.locator("#tm-preview")).to_contain_text(f"{points[best]} point")
     page.evaluate("window.scrollTo(0, 0)")
     shot(page, SHOTS / "terremoto.png")
     page.keyboard.press("Escape")

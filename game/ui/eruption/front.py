@@ -254,7 +254,7 @@ class EruptionFront:
 
     def pass_details(self, view: dict[str, Any], seat: int) -> str:
         p = view["players"][seat]
-        return t("pass.village", colour=t(f"colour.{p['colour']}"), temp=p["temp"])
+        return t("pass.village", village=t(f"village.{p['colour']}"), temp=p["temp"])
 
     # ---- the board ----
     def mount(self, screen: Any, stage: Any) -> None:
@@ -584,7 +584,8 @@ class EruptionFront:
             row.appendChild(info)
             extra = []
             if p["claimed"]:
-                extra.append(t("player.claimed", numbers=", ".join(map(str, p["claimed"]))))
+                numbers = ", ".join(map(str, p["claimed"]))
+                extra.append(t("player.claimed", numbers=numbers, count=len(p["claimed"])))
             if p["burned"]:
                 extra.append(t("player.burned"))
             if p.get("partner", -1) >= 0:
@@ -645,14 +646,14 @@ class EruptionFront:
                 if cards_phase:
                     row = el("div", "card-buttons")
                     can_play = ctl.has(("play", card))
-                    reason = blocked.get(card)
+                    reason = t(f"blocked.{blocked[card]}") if blocked.get(card) else None
                     row.appendChild(
                         button(
                             t("btn.play"),
                             {"step": ["play", card]},
                             "btn small play",
                             disabled=not can_play,
-                            title=t("blocked", reason=reason) if reason else None,
+                            title=reason,
                         )
                     )
                     row.appendChild(
@@ -678,7 +679,7 @@ class EruptionFront:
                         )
                     node.appendChild(row)
                     if reason:
-                        node.appendChild(el("div", "card-reason", t("blocked", reason=reason)))
+                        node.appendChild(el("div", "card-reason", reason))
                 grid.appendChild(node)
         box.appendChild(grid)
         if cards_phase:
@@ -746,7 +747,7 @@ class EruptionFront:
                 if ("give", "wall", m) in opts:
                     bar.appendChild(
                         button(
-                            t("btn.give_wall", material=t(f"material.{m}")),
+                            t("btn.give_wall", material=t(f"place.material.{m}")),
                             {"step": ["give", "wall", m]},
                             "btn give",
                         )
@@ -762,11 +763,7 @@ class EruptionFront:
             if ctl.prefix and (ctl.prefix[0][0] == "play" or ctl.armed()):
                 bar.appendChild(button(t("btn.cancel"), {"cancel": 1}, "btn cancel"))
             if ("btn", "pass") in opts or phase == "cards":
-                label = (
-                    t(f"btn.pass.{phase}")
-                    if phase in ("cards", "walls", "extra", "relocate")
-                    else "pass"
-                )
+                label = t(f"btn.pass.{phase}")  # the phases with a pass (PHASE_ACTIONS)
                 can = ("btn", "pass") in opts
                 bar.appendChild(
                     button(
@@ -834,7 +831,7 @@ class EruptionFront:
         for e in rolls:
             item = el("span", "roll " + ("holds" if e["holds"] else "falls"))
             item.appendChild(die_face("lava", e["lava"], t("dice.lava", lava=e["lava"])))
-            item.appendChild(el("span", "vs", "vs"))
+            item.appendChild(el("span", "vs", t("dice.vs")))
             wall = t(
                 "dice.wall",
                 Material=t(f"material.{e['material']}"),
@@ -909,7 +906,7 @@ class EruptionFront:
         table.appendChild(head)
 
         def walls(counts: dict[str, int]) -> str:
-            return " · ".join(f"{counts[m]} {t(f'place.material.{m}')}" for m in MATERIALS)
+            return t("stats.walls", **{m: counts[m] for m in MATERIALS})
 
         rows = (
             ("tiles", lambda s: str(s["tiles"] + s["eruption_tiles"])),

@@ -2,8 +2,12 @@
 
 Keys are grouped by where they show; a game's own keys start with its name where the shell
 shares a screen with it (``terremoto.*``), Eruption's are the first version's (``card.*``,
-``guide.*``...). The engines' log templates join as ``log.*`` (Eruption) and
-``terremoto.log.*`` at first use (``game.ui.i18n.add_templates``).
+``guide.*``...). The log lines are the front ends' own (``log.*`` for Eruption,
+``terremoto.log.*``), one template per kind of the engine's events, split where a detail
+changes the sentence; the engines' text.py keep the command line's English.
+
+A key whose words change with a count has plural forms instead: ``<key>.one`` and
+``<key>.other`` here (``t(key, count=n)`` chooses; see game/ui/i18n.py).
 """
 
 from __future__ import annotations
@@ -102,6 +106,7 @@ EN.update(
         "stats.played": "Cards played",
         "stats.traded": "Cards traded",
         "stats.heat": "Heat taken / cooled",
+        "stats.walls": "{straw} straw · {wood} wood · {stone} stone",
         "stats.chart": "Temperature after each turn (the bands are the danger zones)",
         "stats.series": "{name}: {temp}° at the end",
         "since.start": "So far in this game",
@@ -119,7 +124,8 @@ EN.update(
             "An eruption tile has lava on every side, and a side without lava faces this hex."
         ),
         "board.label": "The island: lava tiles, walls and the six villages",
-        "board.choices": "{prompt} {count} places to choose: arrow keys move, Enter chooses.",
+        "board.choices.one": "{prompt} 1 place to choose: Enter chooses it.",
+        "board.choices.other": "{prompt} {count} places to choose: arrow keys move, Enter chooses.",
         "board.selected": "{place} selected: Enter again to confirm, Escape to cancel.",
         "place.field": "the {material} field {where} of the volcano",
         "place.village": "the hex by the {colour} village ({where})",
@@ -173,7 +179,6 @@ EN.update(
         "guide.walls": "Build a wall: pick a material, then a highlighted spot. Or end your turn.",
         "guide.walls_none": "No wall to build: end your turn.",
         "guide.armed": "Confirm (Enter, ✓ or tap it again), or Esc to cancel.",
-        "guide.relocate": "Relocate: choose a wall of your village to move, or finish.",
         "guide.move_src": "Relocate: choose a wall of your village to move, or finish.",
         "guide.move_dst": "Choose a free edge of your village for the wall.",
         "guide.relocate_src": "Relocate: choose a wall of your village to move.",
@@ -183,7 +188,6 @@ EN.update(
         "guide.sinkhole": "Sinkhole: choose a highlighted tile to remove.",
         "guide.bomb": "Volcanic Bomb: choose a highlighted wall to destroy.",
         "guide.reinforce": "Reinforce: pick a material, then a highlighted spot.",
-        "guide.build": "Pick a material, then a highlighted spot.",
         "guide.over": "The game is over.",
         "btn.confirm": "✓ Confirm",
         "btn.cancel": "Cancel",
@@ -195,9 +199,10 @@ EN.update(
         "btn.pass.relocate": "Done relocating",
         "btn.extra": "Take an extra tile",
         "btn.pile": "Pile {pile}",
-        "btn.pile_count": "{count} left",
+        "btn.pile_count.one": "1 left",
+        "btn.pile_count.other": "{count} left",
         "btn.material": "{material} ({count})",
-        "btn.give_wall": "Give {material} wall",
+        "btn.give_wall": "Give a {material} wall",
         "btn.play": "Play",
         "btn.trade": "Trade → {material}",
         "btn.select": "☐ Tile trade",
@@ -207,10 +212,14 @@ EN.update(
         "btn.reveal": "I am {name}: show my hand",
         "btn.show_board": "Show the board",
         "btn.new_game": "New game",
-        "btn.rules": "Rules",
         "pass.title": "Pass the device to {name}",
-        "pass.village": "{colour} village · {temp}°",
-        "pass.happened": "Since your last turn",
+        "pass.village": "{village} · {temp}°",
+        "village.orange": "Orange village",
+        "village.yellow": "Yellow village",
+        "village.green": "Green village",
+        "village.blue": "Blue village",
+        "village.purple": "Purple village",
+        "village.red": "Red village",
         "hand.title": "{name}'s hand",
         "hand.empty": "No cards in hand.",
         "hand.not_now": "Cards are played in phase 3.",
@@ -222,8 +231,10 @@ EN.update(
         "player.zone1": "Danger Zone 1",
         "player.zone2": "Danger Zone 2",
         "player.zone3": "Danger Zone 3",
-        "player.hand": "{count} cards",
-        "player.claimed": "Eruption tile {numbers} to place",
+        "player.hand.one": "1 card",
+        "player.hand.other": "{count} cards",
+        "player.claimed.one": "Eruption tile {numbers} to place",
+        "player.claimed.other": "Eruption tiles {numbers} to place",
         "player.burned": "Burned",
         "player.partner": "Team with {name}",
         "player.stock": "Stockpile",
@@ -246,6 +257,7 @@ EN.update(
         "dice.title": "Dice",
         "dice.lava": "Lava {lava}",
         "dice.wall": "{Material} {wall}+{bonus}",
+        "dice.vs": "vs",
         "dice.holds": "holds",
         "dice.falls": "falls",
         "end.title": "Game over",
@@ -274,7 +286,14 @@ EN.update(
         "effect.rain": "Cool your village by 30°.",
         "effect.reinforce": "Build one wall from your stockpile now.",
         "effect.bomb": "Destroy any one wall on the board.",
-        "blocked": "Can't play: {reason}",
+        "blocked.no_turn": "Can't play: no tile can be turned to other flows.",
+        "blocked.no_tiles": "Can't play: no lava tile is left to draw.",
+        "blocked.no_relocation": "Can't play: you have no wall in your village, or no free "
+        "edge to move it to.",
+        "blocked.no_removal": "Can't play: no tile can be removed without cutting others off.",
+        "blocked.no_reinforce": "Can't play: you have no wall in your stockpile, or no place "
+        "to build.",
+        "blocked.no_wall": "Can't play: there is no wall on the board.",
         "rules.title": "How to play",
         "rules.goal": "Keep your village the coolest. Lava flowing into your village heats it "
         "(+20 per unwalled flow at the start of your turn; walled flows roll dice).",
@@ -291,6 +310,91 @@ EN.update(
     }
 )
 
+
+# ---- Eruption's log (game/ui/eruption/text.py: one template per engine event) ----------------
+EN.update(
+    {
+        "log.setup": "A game of Eruption for {players} players begins.",
+        "log.first_roll": "{player} rolls {roll} for first player.",
+        "log.turn": "— {player}'s turn —",
+        "log.turn_final": "— {player}'s final turn —",
+        "log.temp": "{player}'s village: {delta}° ({why}), now {temp}°.",
+        "log.gain": "{player} takes a {material} wall ({why}).",
+        "log.gain_substitute": "{player} takes a {material} wall ({why}): no {asked} wall was "
+        "left.",
+        "log.gain_none": "No wall is left in the supply for {player}.",
+        "log.wall_off": "The {material} wall at {edge} goes back to the supply ({why}).",
+        "log.reshuffle.one": "The discards are shuffled into a new deck of 1 card.",
+        "log.reshuffle.other": "The discards are shuffled into a new deck of {count} cards.",
+        "log.no_card": "No card is left to draw for {player}.",
+        "log.draw_card": "{player} draws a card ({why}).",
+        "log.drew": "You drew {card}.",
+        "log.roll_holds": "Dice: the {material} wall's {wall}+{bonus} beats the lava's {lava}: "
+        "the wall holds.",
+        "log.roll_falls": "Dice: the {material} wall's {wall}+{bonus} does not beat the lava's "
+        "{lava}: the wall falls.",
+        "log.pick": "{player} takes {tile} from Lava Forecast pile {pile}.",
+        "log.extra": "{player} takes an extra tile (Danger Zone 3).",
+        "log.pass.cards": "{player} ends the card phase.",
+        "log.pass.walls": "{player} ends the wall phase.",
+        "log.pass.extra": "{player} places no extra tile.",
+        "log.pass.relocate": "{player} is done relocating walls.",
+        "log.trade": "{player} trades {card} for a {material} wall.",
+        "log.trade2": "{player} trades {card} and {card2} for an extra tile.",
+        "log.give_wall": "{player} gives a {material} wall to {partner}.",
+        "log.give_card": "{player} gives a card to {partner}.",
+        "log.gave": "{player} gave {card} to {partner}.",
+        "log.build": "{player} builds a {material} wall at {edge}.",
+        "log.move": "{player} moves a wall from {src} to {dst}.",
+        "log.play": "{player} plays {card}.",
+        "log.rotate": "{player} turns the tile on {hex}.",
+        "log.sink": "{player} removes {tile} from {hex}: it leaves the game.",
+        "log.placed": "{player} places {tile} on {hex}.",
+        "log.closed": "The walls hold: this tile cannot go on {hex}.",
+        "log.tile_lost": "Walls hold everywhere the tile could go: it leaves the game.",
+        "log.replace": "{player} replaces {old} on {hex} with {tile}.",
+        "log.draw_tile": "{player} draws {tile}.",
+        "log.aside": "No place fits {tile}: it is set aside.",
+        "log.aside_back.one": "The set-aside tile is shuffled back into the pile.",
+        "log.aside_back.other": "The {count} set-aside tiles are shuffled back into the pile.",
+        "log.quake_nothing": "No tile in the pile fits: the Quake has no effect.",
+        "log.aside_lost.one": "No tile in the pile can be placed: 1 tile leaves the game.",
+        "log.aside_lost.other": "No tile in the pile can be placed: {count} tiles leave the game.",
+        "log.no_pick": "No Lava Forecast tile can be placed: the placement is skipped.",
+        "log.no_tiles": "No lava tiles are left: the placement is skipped.",
+        "log.new_pile.one": "The tile that left the game forms a new pile.",
+        "log.new_pile.other": "The {count} tiles that left the game form a new pile.",
+        "log.last_tile": "The last lava tile has been drawn: the end is near.",
+        "log.stalled": "A full round without a tile to place or a change of temperature: "
+        "the Lava Forecast piles count as exhausted.",
+        "log.claim": "{player} claims eruption tile {number}.",
+        "log.eruption_lost": "Eruption tile {number} fits nowhere and is discarded.",
+        "log.burned": "{player}'s village burns up!",
+        "log.final_round": "Final round: every other player has one more turn.",
+        "log.game_over": "The game is over.",
+        # why a temperature changed, a wall came or went, a card was drawn (cards by name)
+        "log.why.flows": "lava flows",
+        "log.why.wall_lost": "a wall fell",
+        "log.why.eruption": "an eruption",
+        "log.why.resource": "resource hex",
+        "log.why.trade": "card trade",
+        "log.why.lava": "the lava won",
+        "log.why.around": "the lava went around it",
+        "log.why.contact": "lava reached a village",
+        "log.why.danger": "Danger Zone 2",
+        # the lava tiles (the engine's tile types) and the eruption tiles, as in a sentence
+        "tile.dead_end": "a dead-end tile",
+        "tile.straight": "a straight tile",
+        "tile.sharp_bend": "a sharp-bend tile",
+        "tile.wide_bend": "a wide-bend tile",
+        "tile.y": "a Y tile",
+        "tile.fan": "a fan tile",
+        "tile.fork": "a fork tile",
+        "tile.four_way": "a four-way tile",
+        "tile.five_way": "a five-way tile",
+        "tile.eruption": "eruption tile {number}",
+    }
+)
 
 # ---- computer players (game/ui/autoplay.py) ------------------------------------------------
 EN.update(
@@ -345,7 +449,6 @@ EN.update(
         "share.file_too_large": "the file is too large (more than 1 MB)",
         "share.opened": "Game opened: {names}, turn {turn}.",
         "share.continued": "Your saved game goes on from this link: {names}, turn {turn}.",
-        "share.drop": "Drop a game record (.json) to open it",
         "share.bad_settings": "The settings in this link are not valid: {error}",
         "share.settings_loaded": "Settings loaded from the link: press Start game.",
         "undo.button": "↶ Undo",
@@ -467,6 +570,7 @@ EN.update(
         "terremoto.effect.TW": "Play as many times as you like this turn (at least two plays).",
         "terremoto.card_effect": "{name}: {effect}",
         "terremoto.and": "{names} and {last}",
+        "terremoto.comma": ", ",
         "terremoto.nothing": "nothing",
         # the table
         "terremoto.stage.label": "The table",
@@ -515,11 +619,16 @@ EN.update(
         "terremoto.prompt.warp_end": "Time Warp: play more, or end your plays",
         "terremoto.prompt.wait": "{name} is playing.",
         "terremoto.prompt.over": "The game is over.",
-        "terremoto.preview.group": "{cards} {suit_name}: {size} × {count} = {points} points",
-        "terremoto.preview.group_clones": "{cards} {suit_name} and {clones} {clone_name}: "
-        "{size} × {count} = {points} points",
-        "terremoto.preview.clones": "{clones} {clone_name} as {suit_plural}: "
-        "{size} × {count} = {points} points",
+        "terremoto.preview.group.one": "{cards} {suit_name}: {size} × {tally} = {points} point",
+        "terremoto.preview.group.other": "{cards} {suit_name}: {size} × {tally} = {points} points",
+        "terremoto.preview.group_clones.one": "{cards} {suit_name} and {clones} {clone_name}: "
+        "{size} × {tally} = {points} point",
+        "terremoto.preview.group_clones.other": "{cards} {suit_name} and {clones} {clone_name}: "
+        "{size} × {tally} = {points} points",
+        "terremoto.preview.clones.one": "{clones} {clone_name} as {suit_plural}: "
+        "{size} × {tally} = {points} point",
+        "terremoto.preview.clones.other": "{clones} {clone_name} as {suit_plural}: "
+        "{size} × {tally} = {points} points",
         "terremoto.preview.prosper": "Prosper: {points} points",
         "terremoto.why.empty": "Select cards in your hand: cards of one suit (clones may join "
         "them), or one special card.",
@@ -528,7 +637,8 @@ EN.update(
         "terremoto.why.declare": "Choose the suit your clones stand for.",
         "terremoto.why.illegal": "That is not a legal play now.",
         "terremoto.declare.title": "Clones as:",
-        "terremoto.declare.option": "{name}: {points} points",
+        "terremoto.declare.option.one": "{name}: {points} point",
+        "terremoto.declare.option.other": "{name}: {points} points",
         "terremoto.declare.points": "+{points}",
         "terremoto.btn.play": "Play",
         "terremoto.btn.clear": "Clear",
@@ -539,6 +649,44 @@ EN.update(
         "terremoto.end.target": "The first to reach {target} points wins.",
         "terremoto.end.limit": "Nobody reached the target within {rounds} rounds: the highest "
         "score wins.",
+        # the log (game/ui/terremoto/text.py: one template per engine event)
+        "terremoto.log.setup.one": "A game of Terremoto for {players} players begins (1 deck, "
+        "{target} points).",
+        "terremoto.log.setup.other": "A game of Terremoto for {players} players begins "
+        "({count} decks, {target} points).",
+        "terremoto.log.first": "{player} is chosen to start.",
+        "terremoto.log.turn": "— {player}'s turn —",
+        "terremoto.log.discard_table.one": "{player} discards the card they laid last turn.",
+        "terremoto.log.discard_table.other": "{player} discards the {count} cards they laid "
+        "last turn.",
+        "terremoto.log.group": "{player} plays {cards} {suit_name}: {size} × {tally} = {points}.",
+        "terremoto.log.group_clones": "{player} plays {cards} {suit_name} and {clones} "
+        "{clone_name}: {size} × {tally} = {points}.",
+        "terremoto.log.clones": "{player} plays {clones} {clone_name} as {suit_plural}: "
+        "{size} × {tally} = {points}.",
+        "terremoto.log.earthquake.one": "{player} plays Earthquake: 1 card on the table goes "
+        "to the discards.",
+        "terremoto.log.earthquake.other": "{player} plays Earthquake: {count} cards on the "
+        "table go to the discards.",
+        "terremoto.log.opportunity.one": "{player} plays Opportunity and draws 1 card.",
+        "terremoto.log.opportunity.other": "{player} plays Opportunity and draws {count} cards.",
+        "terremoto.log.prosper": "{player} plays Prosper: {points} points.",
+        "terremoto.log.time_warp": "{player} plays Time Warp.",
+        "terremoto.log.end_plays": "{player} ends their plays.",
+        "terremoto.log.draw.one": "{player} draws 1 card.",
+        "terremoto.log.draw.other": "{player} draws {count} cards.",
+        "terremoto.log.drew": "You drew {card_list}.",
+        "terremoto.log.no_draw": "{player} played Opportunity and draws nothing this turn.",
+        "terremoto.log.reshuffle.one": "The discards are shuffled into a new draw pile of 1 card.",
+        "terremoto.log.reshuffle.other": "The discards are shuffled into a new draw pile of "
+        "{count} cards.",
+        "terremoto.log.piles_empty": "Both piles are empty: {player} cannot draw more.",
+        "terremoto.log.empty_hand": "{player} has no cards and cannot play.",
+        "terremoto.log.win": "{player} wins with {score} points.",
+        "terremoto.log.limit.one": "After {rounds} rounds nobody has reached the target: "
+        "{winners} wins with {score}.",
+        "terremoto.log.limit.other": "After {rounds} rounds nobody has reached the target: "
+        "{winners} win with {score}.",
         "terremoto.rules.goal": "Be the first to reach {target} points.",
         "terremoto.rules.turn": "Each turn: your cards laid last turn go to the discards; make "
         "two plays (a group of one suit, or a special card); then draw back up to {hand} cards.",

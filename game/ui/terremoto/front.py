@@ -506,8 +506,9 @@ class TerremotoFront:
                 clones = ctl.count(CLONE_KEY)
                 for suit in choices:
                     pts = v["points"].get(group_notation(suit, 0, clones))
-                    label = t(
+                    label = text.plural(
                         "terremoto.declare.option",
+                        pts if pts is not None else 0,
                         name=text.card_name(suit, 2),
                         points=pts if pts is not None else 0,
                     )
@@ -583,11 +584,11 @@ class TerremotoFront:
             "suit_plural": text.card_name(p["suit"], 2),
             "clone_name": text.card_name(CLONE_KEY, p["clones"]),
             "size": p["size"],
-            "count": p["count"],
+            "tally": p["count"],
             "points": p["points"],
         }
         kind = "group" if not p["clones"] else "clones" if not p["cards"] else "group_clones"
-        return t(f"terremoto.preview.{kind}", **params)
+        return text.plural(f"terremoto.preview.{kind}", p["points"], **params)
 
     def prompt(self, screen: Any, v: dict[str, Any]) -> str:
         """What the player to move is asked now (or who is playing, to the others)."""

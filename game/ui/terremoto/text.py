@@ -1,9 +1,10 @@
 """Terremoto's words in the player's language: log lines, the prompt, the plays of this turn,
 the pass-the-device line and what just happened.
 
-Log lines are the engine's templates (game/terremoto/text.py) as ``terremoto.log.<kind>``
-catalogue entries; their parameters (card names, lists of names) come from the catalogue
-too, so a translation only adds entries. Pure Python: tested under CPython.
+Log lines are the front end's own catalogue templates, ``terremoto.log.<kind>`` for each
+kind of the engine's events (counted lines with plural forms); their parameters (card names,
+lists of names) come from the catalogue too, so a translation only adds entries. The engine's
+English (game/terremoto/text.py) stays the command line's. Pure Python: tested under CPython.
 """
 
 from __future__ import annotations
@@ -12,26 +13,25 @@ from typing import Any
 
 from game.core.protocol import visible_to
 from game.terremoto.cards import CLONE_KEY, PLAYS_PER_TURN
-from game.terremoto.text import TEMPLATES
 
-from ..i18n import add_templates, t
+from ..i18n import t
 
 
 def card_name(key: str, count: int = 1) -> str:
-    """A card kind's name, singular or plural ("blue wizard", "clones", "Time Warp")."""
-    return t(f"terremoto.card.{key}.{'one' if count == 1 else 'other'}")
+    """A card kind's name for ``count`` cards ("blue wizard", "clones", "Time Warp")."""
+    return t(f"terremoto.card.{key}", count=count)
 
 
 def plural(key: str, count: int, **params: Any) -> str:
-    """``<key>.one`` for a count of 1, else ``<key>.other``."""
-    return t(f"{key}.{'one' if count == 1 else 'other'}", count=count, **params)
+    """A counted key's form for ``count`` (the catalogue's plural rule, game/ui/i18n.py)."""
+    return t(key, count=count, **params)
 
 
 def names_list(names: list[str]) -> str:
     """The names as a list: "Ada", "Ada and Bruno", "Ada, Bruno and Cleo"."""
     if len(names) <= 1:
         return "".join(names)
-    return t("terremoto.and", names=", ".join(names[:-1]), last=names[-1])
+    return t("terremoto.and", names=t("terremoto.comma").join(names[:-1]), last=names[-1])
 
 
 def params(event: dict[str, Any], names: list[str]) -> dict[str, Any]:
@@ -48,13 +48,16 @@ def params(event: dict[str, Any], names: list[str]) -> dict[str, Any]:
         p["clone_name"] = card_name(CLONE_KEY, p["clones"])
     if "cards" in p and isinstance(p["cards"], list):
         listed = [card_name(k) for k in p["cards"]]
-        p["card_list"] = ", ".join(listed) if listed else t("terremoto.nothing")
+        p["card_list"] = t("terremoto.comma").join(listed) if listed else t("terremoto.nothing")
+    if p["k"] == "setup":
+        p["count"] = p["decks"]
+    elif p["k"] == "limit":
+        p["count"] = len(p["seats"])
     return p
 
 
 def log_text(event: dict[str, Any], names: list[str]) -> str:
     """One log line for ``event``, with the players' ``names``."""
-    add_templates("terremoto.log", TEMPLATES)
     try:
         return t(f"terremoto.log.{event['k']}", **params(event, names))
     except (KeyError, IndexError, ValueError):
