@@ -140,6 +140,9 @@ def _pattern(node: ast.JoinedStr) -> str:
     )
 
 
+MODULES = ("game.ui.", "game.core.")  # module paths, not catalogue keys
+
+
 def _literals_and_patterns() -> tuple[set[str], set[str]]:
     """Every string constant in the UI's Python, and every f-string that starts like a key."""
     heads = {key.split(".")[0] + "." for key in EN}
@@ -151,7 +154,7 @@ def _literals_and_patterns() -> tuple[set[str], set[str]]:
                 literals.add(node.value)
             elif isinstance(node, ast.JoinedStr):
                 pattern = _pattern(node)
-                if pattern.startswith(tuple(heads)):
+                if pattern.startswith(tuple(heads)) and not pattern.startswith(MODULES):
                     patterns.add(pattern)
     return literals, patterns
 
@@ -215,11 +218,8 @@ def _families() -> dict[str, set[str]]:
         "log.why.{}": {f"log.why.{w}" for w in why},
         "ai.level.{}": {f"ai.level.{level}" for level in LEVELS},
         "ai.speed.{}": {f"ai.speed.{s}" for s in ("slow", "normal", "fast")},  # autoplay.SPEEDS
-        "start.level.{}": {f"start.level.{level}" for level in LEVELS},
         "game.{}.title": {f"game.{name}.title" for name in registry.names()},
         "game.{}.blurb": {f"game.{name}.blurb" for name in registry.names()},
-        "option.{}.{}": {f"option.{g}.{o}" for g, o in _options()},
-        "option.{}.{}.help": {f"option.{g}.{o}.help" for g, o in _options()},
         "replay.{}": {f"replay.{w}" for w in ("first", "prev", "next", "last")},
         "replay.{}_title": {f"replay.{w}_title" for w in ("first", "prev", "next", "last")},
         "share.bad_{}": {"share.bad_link", "share.bad_file"},  # games.open_record's sources
@@ -250,9 +250,29 @@ def _families() -> dict[str, set[str]]:
     }
 
 
-# Strings of the page (index.html) that no Python shows yet: kept, translated, for the shell's
-# translation of the page; and the blurb of a game about to join the registry.
-PAGE_KEYS = {"sw.update", "sw.reload", "panel.actions", "game.isola.title", "game.isola.blurb"}
+# The blurb of a game about to join the registry.
+COMING = {"game.isola.title", "game.isola.blurb"}
+
+
+def _page_keys() -> set[str]:
+    """Keys the page uses before Python (index.html's data-i18n attributes, the words the
+    start screen's scripts ask for by name)."""
+    html = (ROOT / "index.html").read_text()
+    keys = set(re.findall(r'data-(?:i18n|i18n-label|label-[a-z]+)="([a-z_.]+)"', html))
+    for path in (ROOT / "static").glob("*.js"):
+        keys |= {
+            k for k in re.findall(r'"([a-z_]+(?:\.[a-z_0-9]+)+)"', path.read_text()) if k in EN
+        }
+    return keys
+
+
+# start.js builds these keys from the games' data: the levels, each game's options.
+START_KEYS = (
+    {f"start.level.{level}" for level in LEVELS}
+    | {f"option.{g}.{o}" for g, o in _options()}
+    | {f"option.{g}.{o}.help" for g, o in _options()}
+)
+PAGE_KEYS = COMING | _page_keys() | START_KEYS
 
 
 def _present(key: str) -> bool:

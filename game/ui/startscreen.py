@@ -44,8 +44,9 @@ def games_data() -> dict[str, Any]:
 
 def page_keys() -> list[str]:
     """Every catalogue key the page needs before Python is ready."""
-    games = [f"game.{name}.{part}" for name in registry.names() for part in ("title", "blurb")]
-    return [k for k in i18n.EN if k.startswith(PAGE_PREFIXES)] + games
+    titles = [f"game.{name}.title" for name in registry.names()]
+    blurbs = [f"game.{name}.blurb" for name in registry.names()]
+    return [k for k in i18n.EN if k.startswith(PAGE_PREFIXES)] + titles + blurbs
 
 
 def words_data() -> dict[str, dict[str, str]]:

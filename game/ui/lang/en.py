@@ -40,7 +40,6 @@ EN: dict[str, str] = {
     "page.close": "Close",
     "page.noscript": "The games need JavaScript and WebAssembly.",
     "page.start": "New game",
-    "page.board": "Game board",
     "page.panels.players": "Players",
     "page.panels.hand": "Your hand",
     "page.panels.actions": "Actions",
@@ -226,7 +225,6 @@ EN.update(
         "hand.select_two": "Select two cards to trade them for a lava tile.",
         "panel.players": "Players",
         "panel.log": "Game log",
-        "panel.actions": "Actions",
         "player.zone0": "Safe",
         "player.zone1": "Danger Zone 1",
         "player.zone2": "Danger Zone 2",
@@ -510,8 +508,6 @@ EN.update(
         "tabs.copied": "Opened as a copy: a new saved game.",
         "saves.import": "Import a game (.json)…",
         "embed.bad_config": "invalid config: {error}",
-        "sw.update": "A new version of the game is available.",
-        "sw.reload": "Reload",
     }
 )
 
