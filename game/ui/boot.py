@@ -104,6 +104,7 @@ def mark_ready(document: Any) -> None:
     button = document.getElementById("start-button")
     button.textContent = t("start.button")
     button.disabled = False
+    document.getElementById("rules-button").disabled = False
     document.documentElement.dataset.ready = "true"
 
 

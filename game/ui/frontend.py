@@ -27,7 +27,8 @@ what is truly its game's:
   drawn), shown on the pass-the-device screen too, or None;
 - ``pass_details(view, seat)``: a line about that seat for the pass-the-device screen;
 - ``end_table(screen, view, ranking)``: the end screen's result table;
-- ``rules(screen)``: the rules for players, as an element (the menu's Rules dialog);
+- ``rules(screen)``: the rules for players, as an element (the menu's Rules dialog; on the
+  start screen ``screen`` is None);
 - ``debug(screen, name, args)``: in test builds only, answers the browser tests.
 
 A front end is a package game/ui/<game>/ whose ``front`` module (the only one that touches
@@ -96,7 +97,7 @@ class FrontEnd(Protocol):
 
     def end_table(self, screen: Any, view: dict[str, Any], ranking: list[int]) -> Any: ...
 
-    def rules(self, screen: Any) -> Any: ...
+    def rules(self, screen: Any | None) -> Any: ...
 
     def debug(self, screen: Any, name: str, args: list[Any]) -> Any:
         """Test builds only: plain data for the browser tests (``window.eruptionTest``)."""

@@ -195,6 +195,11 @@ def _on_start_click(event: Any) -> None:
         share.pick_file()
 
 
+def _on_rules_button(_event: Any) -> None:
+    chosen = js.document.querySelector("#start-form input[name=game]:checked")
+    _show_rules(None, str(chosen.value) if chosen else None)
+
+
 def _on_lost(key: Any) -> None:
     current = screen()
     if current is not None and current.game_id == str(key):
@@ -360,8 +365,12 @@ def _focus_saved() -> None:
             first.focus()
 
 
-def _show_rules(current: Screen) -> None:
-    """The rules of the game on screen, in a dialog over it."""
+def _show_rules(current: Screen | None, game: str | None = None) -> None:
+    """The rules of the game on screen (or of ``game``, from the start screen), in a dialog
+    over it."""
+    from .frontend import front_end
+
+    front = current.front if current is not None else front_end(game or "eruption")
     old = js.document.getElementById("rules-dialog")
     if old:
         old.remove()
@@ -370,7 +379,7 @@ def _show_rules(current: Screen) -> None:
     dialog.setAttribute("aria-labelledby", "rules-h")
     card = el("div", "pass-card rules-card")
     card.appendChild(el("h2", None, t("menu.rules"), id="rules-h"))
-    card.appendChild(current.front.rules(current))
+    card.appendChild(front.rules(current))
     close = el("button", "btn primary", t("menu.rules_close"), type="button")
     close.addEventListener("click", proxy(lambda _e: dialog.remove()))
     card.appendChild(close)
@@ -468,6 +477,9 @@ def init_page(document: Any) -> None:
             "hashchange", proxy(lambda _e: open_fragment(str(js.window.location.hash)))
         ),
         lambda: js.window.addEventListener("popstate", proxy(_on_popstate)),
+        lambda: js.document.getElementById("rules-button").addEventListener(
+            "click", proxy(_on_rules_button)
+        ),
         lambda: open_fragment(str(js.window.location.hash)),
         lambda: spawn(saving.render_saves(document)),
         lambda: post(None, {"type": "ready"}),

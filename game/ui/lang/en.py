@@ -22,6 +22,7 @@ EN: dict[str, str] = {
     "page.description": "Volcano board games in your browser, on one device, against the "
     "computer, or by link.",
     "page.language": "Language",
+    "page.rules": "How to play",
     "page.game": "Game",
     "page.count": "Number of players",
     "page.players": "Players",

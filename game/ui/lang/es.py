@@ -665,4 +665,5 @@ CATALOGUE: dict[str, str] = {
     "settings.title": "Ajustes",
     "settings.language": "Idioma",
     "guide.rotate_touch": "Gira con ⟳ y confirma con ✓ o tocando otra vez la casilla.",
+    "page.rules": "Cómo se juega",
 }

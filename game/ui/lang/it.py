@@ -669,4 +669,5 @@ CATALOGUE: dict[str, str] = {
     "settings.title": "Impostazioni",
     "settings.language": "Lingua",
     "guide.rotate_touch": "Ruota con ⟳ e conferma con ✓ o toccando di nuovo la casella.",
+    "page.rules": "Come si gioca",
 }

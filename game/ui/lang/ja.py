@@ -607,4 +607,5 @@ CATALOGUE: dict[str, str] = {
     "settings.title": "設定",
     "settings.language": "言語",
     "guide.rotate_touch": "⟳ で回転し、✓ またはヘクスをもう一度タップして確定します。",
+    "page.rules": "遊び方",
 }

@@ -24,6 +24,7 @@ from game.terremoto.cards import (
     ROUND_LIMIT,
     SPECIALS,
     SUITS,
+    TARGET_ONE_DECK,
 )
 
 from ..dom import button, clear, el
@@ -570,7 +571,8 @@ class TerremotoFront:
     def rules(self, screen: Any) -> Any:
         """How to play, in short paragraphs (the menu's Rules dialog)."""
         box = el("div", "rules-text")
-        for paragraph in rules_paragraphs(screen.view_now()["target"]):
+        target = screen.view_now()["target"] if screen is not None else TARGET_ONE_DECK
+        for paragraph in rules_paragraphs(target):
             box.appendChild(el("p", None, paragraph))
         return box
 
