@@ -13,6 +13,7 @@ from .errors import RecordError
 
 GAMES: dict[str, str] = {
     "eruption": "game.eruption:ERUPTION",
+    "isola": "game.isola:ISOLA",
 }
 
 _loaded: dict[str, Any] = {}
