@@ -743,6 +743,7 @@ def _roll(s: State, step: Step, rng: Rng) -> None:
         _log(s, "no_volcano")
         return
     v = tokens[rng.below(len(tokens))]
+    s.reveals += 1
     _log(s, "draw", seat=s.seat, volcano=v)
     _push(s, [("erupt", v)])
 
