@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 import pytest
+import isola_support
 from eruption_support import G, config, random_play
 
 from game.core.protocol import state_hash
@@ -25,6 +26,12 @@ SETUPS = [
     (5, ("annihilation",)),
     (6, ("clans", "forecast", "norain")),
     (4, ("annihilation", "forecast")),
+]
+ISOLA_SETUPS = [  # L'Isola dei Vulcani: the standard island and random islands (I13)
+    (2, ()),
+    (3, ("random",)),
+    (4, ("separate_bays", "erected_only")),
+    (2, ("random", "erected_only")),
 ]
 
 
@@ -45,6 +52,10 @@ def test_records_replay_to_the_same_hash_on_cpython_and_pyodide(runtime, tmp_pat
         state, actions = random_play(n, options, seed, check=False)
         records.append(Record("eruption", config(n, *options), seed, actions).to_data())
         expected.append(state_hash(G, state))
+    for seed, (n, options) in enumerate(ISOLA_SETUPS, start=60):
+        state, actions = isola_support.random_play(n, options, seed, check=False)
+        records.append(Record("isola", isola_support.config(n, *options), seed, actions).to_data())
+        expected.append(state_hash(isola_support.G, state))
     path = tmp_path / "records.json"
     path.write_text(json.dumps(records))
     out = subprocess.run(

@@ -82,6 +82,11 @@ class Board:
             tuple(edge_id[edge_key(h, d)] if self.nbr[i][d] >= 0 else -1 for d in range(6))
             for i, h in enumerate(self.hexes)
         )
+        # (neighbour, edge) pairs of each hex, for fast walks
+        self.links: tuple[tuple[tuple[int, int], ...], ...] = tuple(
+            tuple((self.nbr[i][d], self.edge_of[i][d]) for d in range(6) if self.nbr[i][d] >= 0)
+            for i in range(self.size)
+        )
         self.edge_ends: tuple[tuple[int, int], ...] = tuple(
             (self.index[(e[0], e[1])], self.index[neighbour((e[0], e[1]), e[2])]) for e in edges
         )

@@ -382,12 +382,14 @@ def _legal(s: State) -> list[Action]:
     erects: list[Action] = []
     if ap >= 1 and s.boat[seat]:
         moves += [Action("move", None, hexes[j]) for j in landing_hexes(s)]
+    cracks, volcano_at, links = s.cracks, b.volcano_at, b.links
     for i in range(b.size):
         if not land[i] or not col[i * n + seat]:
             continue
         h = hexes[i]
         if ap >= COSTS["move"]:
-            steps = [j for j in (walkable(s, i, d) for d in range(6)) if j >= 0]
+            # I6.1 (walkable): no crack, no volcano, no sea
+            steps = [j for j, e in links[i] if land[j] and not volcano_at[j] and not cracks[e]]
             moves += [Action("move", h, hexes[j]) for j in steps]
             if lying[i * n + seat]:
                 carries += [Action("carry", h, hexes[j]) for j in steps]
