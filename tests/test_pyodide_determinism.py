@@ -11,8 +11,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
 import isola_support
+import pytest
 from eruption_support import G, config, random_play
 
 from game.core.protocol import state_hash
