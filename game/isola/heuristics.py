@@ -20,7 +20,8 @@ AP_WORTH = 1.2  # points an unspent action point is worth to the player whose tu
 BOAT_COLONIST = 3.0  # a colonist on its boat: 4 once landed, for 1 AP
 PRAYER_WORTH = 2.6  # 2 at the end, and insurance until then
 DECAY = (1.0, 0.6, 0.4, 0.25, 0.15, 0.08) + (0.0,) * 100  # a lying Moai's promise by distance
-PROMISE = 0.7  # share of a lying Moai's erection points counted before it stands
+PROMISE = 0.4  # share of a lying Moai's erection points counted before it stands
+VILLAGE_GEYSER = 0.3  # a village multiplies future erections in its area (I10.2)
 LAVA_UNDER = 0.4  # a colonist on lava can build or carve there
 RISK = 0.12  # chance weight of a piece standing where a flow would land
 P_VILLAGE = FINAL_POINTS["village"]
@@ -31,10 +32,14 @@ P_COLONIST = FINAL_POINTS["colonist"]
 
 def geyser_distance(s: State, free: list[int]) -> list[int]:
     """Walking steps from each hex to the nearest hex with one of the ``free`` geysers."""
+    return walk_distance(s, sorted({s.board.geysers[g][0] for g in free}))
+
+
+def walk_distance(s: State, frontier: list[int]) -> list[int]:
+    """Walking steps (I6.1) from each hex to the nearest of the ``frontier`` hexes."""
     b = s.board
     land, cracks, volcano_at, links = s.land, s.cracks, b.volcano_at, b.links
     dist = [99] * b.size
-    frontier = sorted({b.geysers[g][0] for g in free})
     for i in frontier:
         dist[i] = 0
     step = 0
@@ -94,25 +99,28 @@ def projected(s: State) -> list[float]:
             free.append(g)
             free_area[area_of[i]] = True
     vil_area = [0] * (n_areas * n)
+    free_in = [0] * n_areas
+    for g in free:
+        free_in[area_of[b.geysers[g][0]]] += 1
     totals = [float(x) for x in s.scores]
     for i in range(size):
         if land[i]:
             g = ground[i]
             if g >= 0:
                 vil_area[area_of[i] * n + g] += 1
-                totals[g] += P_VILLAGE
+                totals[g] += P_VILLAGE + VILLAGE_GEYSER * free_in[area_of[i]]
     dist = geyser_distance(s, free)
+    to_lava = walk_distance(s, [i for i in range(size) if land[i] and ground[i] == LAVA])
     for i in range(size):
         if not land[i]:
             continue
         base = i * n
         a = area_of[i]
-        on_lava = ground[i] == LAVA
         for seat in range(n):
             k = base + seat
             c, m, mo = col[k], lying[k], moai[k]
             if c:
-                totals[seat] += P_COLONIST * c + (LAVA_UNDER if on_lava else 0.0)
+                totals[seat] += P_COLONIST * c + LAVA_UNDER * DECAY[to_lava[i]]
             if mo:
                 totals[seat] += P_MOAI * mo
                 if mo >= 2 or any(j >= 0 and moai[j * n + seat] for j in nbr[i]):
