@@ -176,3 +176,45 @@ def test_I4_7_first_player_random_then_clockwise():
         seats.append(s.seat)
     f = seats[0]
     assert seats == [f, (f + 1) % 3, (f + 2) % 3, f, (f + 1) % 3]
+
+
+def test_I3_4_erected_moai_never_move():
+    """I3.4: an erected Moai cannot be carried; a flow does not harm it; only sinking removes
+    it (test_isola_sinking)."""
+    from isola_support import erected
+
+    s = blank(2)
+    colonist(s, 0, 1, 0)
+    erected(s, 0, 1, 0, 5)
+    assert not any(t.startswith("carry") for t in texts(s))
+
+
+def test_I3_5_villages_never_move():
+    """I3.5: no action moves a village; only lava or sinking removes one."""
+    from isola_support import village
+
+    s = blank(2)
+    village(s, 0, 1, 0)
+    colonist(s, 0, 1, 0)
+    kinds = {t.split()[0] for t in texts(s)}
+    assert kinds == {"move", "create", "take", "end"}
+
+
+def test_I3_6_boat_colonists_are_not_on_the_island():
+    """I3.6, I12.4: colonists on a boat are untouched by sinkings and score nothing."""
+    from game.isola.rules import final_tally
+
+    s = new(2)
+    assert final_tally(s, 0)[3] == 0 and s.boat == [1, 1]
+
+
+def test_I4_1_I4_3_I4_4_setup_supply_and_volcano_tokens():
+    """I4.1: volcanoes in areas 1-8; I4.3: the supply holds 6 lava, 26 cracks, 12 prayer
+    tokens; I4.4: the volcano tokens are the volcanoes in play, drawn at random."""
+    from game.isola.rules import volcanoes_in_play
+
+    s = new(2)
+    assert [s.board.area_of[s.board.volcano_hex[v]] for v in range(1, 9)] == list(range(1, 9))
+    assert (s.lava, s.crack_supply, s.prayer_supply) == (6, 26, 12)
+    assert volcanoes_in_play(s) == list(range(1, 9))
+    assert G.view(s, None)["volcano_tokens"] == list(range(1, 9))

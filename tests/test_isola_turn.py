@@ -231,3 +231,17 @@ def test_I6_7_prayer_cost_grows_with_own_tokens_once_per_turn():
     s.prayer_supply = 0
     s.cache = None
     assert "take prayer" not in texts(s)
+
+
+def test_I5_4_every_turn_ends():
+    """I5.4: every action costs at least 1 AP, so a turn has at most 4 actions; the end
+    action is always legal between questions (the property tests play thousands of turns)."""
+    s = blank(2)
+    colonist(s, 0, 0, 0)
+    steps = 0
+    while s.seat == 0:
+        legal = texts(s)
+        assert "end" in legal
+        s = act(s, [t for t in legal if t != "end"][0])
+        steps += 1
+    assert steps <= 4

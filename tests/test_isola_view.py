@@ -90,10 +90,10 @@ def test_legal_actions_are_deterministic():
     assert texts(s) == texts(new(3, seed=8))
 
 
-def test_view_has_everything_to_draw_the_island():
-    """The view: areas and hexes, volcanoes with numbers, ground, colonists and Moai per
-    colour, boats and bays, geysers, cracks, sunk hexes, AP, reserves, tokens, scores, the
-    pending question, turn, round and the end flag."""
+def test_I14_view_has_everything_to_draw_the_island():
+    """I14: every player sees everything. The view: areas and hexes, volcanoes with numbers,
+    ground, colonists and Moai per colour, boats and bays, geysers, cracks, sunk hexes, AP,
+    reserves, tokens, scores, the pending question, turn, round and the end flag."""
     s, _ = random_play(3, (), seed=5, check=False)
     v = G.view(s, 1)
     json.dumps(v)
@@ -128,7 +128,7 @@ def test_view_shows_a_rescue_question_with_its_targets():
     assert q["targets"] == [[-3, 3], [-2, 3], [-2, 4], [-2, 5]]
 
 
-def test_sample_state_rebuilds_the_position_and_redraws_the_generator():
+def test_I14_sample_state_rebuilds_the_position_and_redraws_the_generator():
     """I14: nothing is hidden but the future: the sampled state has the same view and a
     different generator."""
     for options in ((), ("random",)):

@@ -18,7 +18,7 @@ from .state import LAVA, State
 
 AP_WORTH = 1.2  # points an unspent action point is worth to the player whose turn it is
 BOAT_COLONIST = 3.0  # a colonist on its boat: 4 once landed, for 1 AP
-PRAYER_WORTH = 2.6  # 2 at the end, and insurance until then
+PRAYER_WORTH = 2.3  # 2 at the end, and insurance until then
 DECAY = (1.0, 0.6, 0.4, 0.25, 0.15, 0.08) + (0.0,) * 100  # a lying Moai's promise by distance
 PROMISE = 0.4  # share of a lying Moai's erection points counted before it stands
 VILLAGE_GEYSER = 0.3  # a village multiplies future erections in its area (I10.2)
@@ -134,12 +134,16 @@ def projected(s: State) -> list[float]:
                     pts = (er_area[a * n + seat] + 1) * v if v else 1
                     totals[seat] += m * near * PROMISE * pts
     vols = max(1, len(volcanoes_in_play(s)))
+    lines: dict[int, int] = {}
     for i in flow_targets(s):
+        lines[i] = lines.get(i, 0) + 1
+    for i, k in lines.items():
         g = ground[i]
+        weight = RISK * 8 / vols * min(k, 2)
         for seat in range(n):
             at_risk = P_VILLAGE * (g == seat) + P_MOAI * lying[i * n + seat]
             if at_risk:
-                totals[seat] -= at_risk * RISK * 8 / vols * (0.5 if s.prayers[seat] else 1.0)
+                totals[seat] -= at_risk * weight * (0.5 if s.prayers[seat] else 1.0)
     for seat in range(n):
         totals[seat] += PRAYER_WORTH * s.prayers[seat] + BOAT_COLONIST * s.boat[seat]
     if not s.over:

@@ -870,6 +870,9 @@ def _double(s: State, step: Step, rng: Rng) -> None:
         s.reveals += 1
     else:
         drawn = tokens
+    if not drawn:
+        _log(s, "no_volcano")
+        return
     _log(s, "double", seat=s.seat, volcanoes=drawn)
     _push(s, [("erupt", v) for v in drawn])
 
