@@ -87,6 +87,23 @@ class Board:
             tuple((self.nbr[i][d], self.edge_of[i][d]) for d in range(6) if self.nbr[i][d] >= 0)
             for i in range(self.size)
         )
+        # the same without volcano hexes (colonists never enter them, I3.2)
+        self.walk_links: tuple[tuple[tuple[int, int], ...], ...] = tuple(
+            tuple((j, e) for j, e in self.links[i] if not self.volcano_at[j])
+            for i in range(self.size)
+        )
+        # the hexes in a straight line from each volcano, by direction (I8.3)
+        self.lines: dict[int, tuple[tuple[int, ...], ...]] = {}
+        for v, h in self.volcano_hex.items():
+            rays = []
+            for d in range(6):
+                ray = []
+                i = self.nbr[h][d]
+                while i >= 0:
+                    ray.append(i)
+                    i = self.nbr[i][d]
+                rays.append(tuple(ray))
+            self.lines[v] = tuple(rays)
         self.edge_ends: tuple[tuple[int, int], ...] = tuple(
             (self.index[(e[0], e[1])], self.index[neighbour((e[0], e[1]), e[2])]) for e in edges
         )

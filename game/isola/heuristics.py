@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from .rules import FINAL_POINTS, ranking_of, volcanoes_in_play
+from .rules import FINAL_POINTS, ranking_of
 from .state import LAVA, State
 
 AP_WORTH = 1.2  # points an unspent action point is worth to the player whose turn it is
@@ -30,15 +30,10 @@ P_GROUP = FINAL_POINTS["group"]
 P_COLONIST = FINAL_POINTS["colonist"]
 
 
-def geyser_distance(s: State, free: list[int]) -> list[int]:
-    """Walking steps from each hex to the nearest hex with one of the ``free`` geysers."""
-    return walk_distance(s, sorted({s.board.geysers[g][0] for g in free}))
-
-
 def walk_distance(s: State, frontier: list[int]) -> list[int]:
     """Walking steps (I6.1) from each hex to the nearest of the ``frontier`` hexes."""
     b = s.board
-    land, cracks, volcano_at, links = s.land, s.cracks, b.volcano_at, b.links
+    land, cracks, links = s.land, s.cracks, b.walk_links
     dist = [99] * b.size
     for i in frontier:
         dist[i] = 0
@@ -48,7 +43,7 @@ def walk_distance(s: State, frontier: list[int]) -> list[int]:
         nxt = []
         for i in frontier:
             for j, e in links[i]:
-                if dist[j] > step and land[j] and not volcano_at[j] and not cracks[e]:
+                if dist[j] > step and land[j] and not cracks[e]:
                     dist[j] = step
                     nxt.append(j)
         frontier = nxt
@@ -58,92 +53,89 @@ def walk_distance(s: State, frontier: list[int]) -> list[int]:
 def flow_targets(s: State) -> list[int]:
     """Hexes where some flow of a volcano in play would land now (I8.3)."""
     b = s.board
-    land, ground, nbr, volcano_at = s.land, s.ground, b.nbr, b.volcano_at
+    land, ground, volcano_at = s.land, s.ground, b.volcano_at
     out = []
-    for v in volcanoes_in_play(s):
-        h = b.volcano_hex[v]
-        for d in range(6):
-            i = nbr[h][d]
-            while i >= 0 and land[i] and not volcano_at[i] and ground[i] == LAVA:
-                i = nbr[i][d]
-            if i >= 0 and land[i] and not volcano_at[i]:
-                out.append(i)
+    for v, h in b.volcano_hex.items():
+        if not land[h]:
+            continue
+        for ray in b.lines[v]:
+            for i in ray:
+                if not land[i] or volcano_at[i]:
+                    break
+                if ground[i] != LAVA:
+                    out.append(i)
+                    break
     return out
 
 
 def projected(s: State) -> list[float]:
     """Each seat's projected final score."""
     b, n = s.board, s.n
-    size = b.size
     land, ground, col, lying, erected = s.land, s.ground, s.colonists, s.lying, s.erected
-    area_of, nbr = b.area_of, b.nbr
-    erected_only = "erected_only" in s.options
+    area_of, nbr, geysers = b.area_of, b.nbr, b.geysers
     n_areas = len(s.created)
-    # Moai on the island by hex and seat (I12.2), erected Moai and villages by area and seat
-    moai = (
-        [0] * (size * n)
-        if erected_only
-        else [x if land[k // n] else 0 for k, x in enumerate(lying)]
-    )
+    totals = [float(x) for x in s.scores]
+    # Moai on the island (I12.2) as {hex * n + seat: count}; erected Moai and free geysers
+    # by area
+    moai: dict[int, int] = {}
+    if "erected_only" not in s.options:
+        moai = {k: m for k, m in enumerate(lying) if m}
     er_area = [0] * (n_areas * n)
-    free = []
-    free_area = [False] * n_areas
-    for g, (i, _) in enumerate(b.geysers):
+    free_in = [0] * n_areas
+    free_hexes = []
+    for g, o in enumerate(erected):
+        i = geysers[g][0]
         if not land[i]:
             continue
-        o = erected[g]
         if o >= 0:
-            moai[i * n + o] += 1
+            k = i * n + o
+            moai[k] = moai.get(k, 0) + 1
             er_area[area_of[i] * n + o] += 1
         else:
-            free.append(g)
-            free_area[area_of[i]] = True
+            free_in[area_of[i]] += 1
+            free_hexes.append(i)
     vil_area = [0] * (n_areas * n)
-    free_in = [0] * n_areas
-    for g in free:
-        free_in[area_of[b.geysers[g][0]]] += 1
-    totals = [float(x) for x in s.scores]
-    for i in range(size):
-        if land[i]:
+    for i, g in enumerate(ground):
+        if g >= 0 and land[i]:
+            a = area_of[i]
+            vil_area[a * n + g] += 1
+            totals[g] += P_VILLAGE + VILLAGE_GEYSER * free_in[a]
+    for k, mo in moai.items():
+        i, seat = divmod(k, n)
+        totals[seat] += P_MOAI * mo
+        if mo >= 2 or any(j >= 0 and moai.get(j * n + seat) for j in nbr[i]):
+            totals[seat] += P_GROUP * mo
+    cols = [(k, c) for k, c in enumerate(col) if c]
+    if cols:
+        to_lava = walk_distance(s, [i for i, g in enumerate(ground) if g == LAVA and land[i]])
+        for k, c in cols:
+            totals[k % n] += P_COLONIST * c + LAVA_UNDER * DECAY[to_lava[k // n]]
+    lyings = [(k, m) for k, m in enumerate(lying) if m]
+    if lyings and free_hexes:
+        dist = walk_distance(s, sorted(set(free_hexes)))
+        for k, m in lyings:
+            # a lying Moai near a free geyser promises an erection, sooner with an own
+            # colonist beside it; the erection itself is worth more than the promise
+            i, seat = divmod(k, n)
+            near = DECAY[dist[i] + (0 if col[k] else 1)]
+            if near:
+                a = area_of[i]
+                v = vil_area[a * n + seat] if free_in[a] else 0
+                pts = (er_area[a * n + seat] + 1) * v if v else 1
+                totals[seat] += m * near * PROMISE * pts
+    targets = flow_targets(s)
+    if targets:
+        vols = sum(1 for h in b.volcano_hex.values() if land[h])
+        lines: dict[int, int] = {}
+        for i in targets:
+            lines[i] = lines.get(i, 0) + 1
+        for i, k in lines.items():
             g = ground[i]
-            if g >= 0:
-                vil_area[area_of[i] * n + g] += 1
-                totals[g] += P_VILLAGE + VILLAGE_GEYSER * free_in[area_of[i]]
-    dist = geyser_distance(s, free)
-    to_lava = walk_distance(s, [i for i in range(size) if land[i] and ground[i] == LAVA])
-    for i in range(size):
-        if not land[i]:
-            continue
-        base = i * n
-        a = area_of[i]
-        for seat in range(n):
-            k = base + seat
-            c, m, mo = col[k], lying[k], moai[k]
-            if c:
-                totals[seat] += P_COLONIST * c + LAVA_UNDER * DECAY[to_lava[i]]
-            if mo:
-                totals[seat] += P_MOAI * mo
-                if mo >= 2 or any(j >= 0 and moai[j * n + seat] for j in nbr[i]):
-                    totals[seat] += P_GROUP * mo
-            if m:
-                # a lying Moai near a free geyser promises an erection, sooner with an own
-                # colonist beside it; the erection itself is worth more than the promise
-                near = DECAY[dist[i] + (0 if c else 1)]
-                if near:
-                    v = vil_area[a * n + seat] if free_area[a] else 0
-                    pts = (er_area[a * n + seat] + 1) * v if v else 1
-                    totals[seat] += m * near * PROMISE * pts
-    vols = max(1, len(volcanoes_in_play(s)))
-    lines: dict[int, int] = {}
-    for i in flow_targets(s):
-        lines[i] = lines.get(i, 0) + 1
-    for i, k in lines.items():
-        g = ground[i]
-        weight = RISK * 8 / vols * min(k, 2)
-        for seat in range(n):
-            at_risk = P_VILLAGE * (g == seat) + P_MOAI * lying[i * n + seat]
-            if at_risk:
-                totals[seat] -= at_risk * weight * (0.5 if s.prayers[seat] else 1.0)
+            weight = RISK * 8 / vols * min(k, 2)
+            for seat in range(n):
+                at_risk = P_VILLAGE * (g == seat) + P_MOAI * lying[i * n + seat]
+                if at_risk:
+                    totals[seat] -= at_risk * weight * (0.5 if s.prayers[seat] else 1.0)
     for seat in range(n):
         totals[seat] += PRAYER_WORTH * s.prayers[seat] + BOAT_COLONIST * s.boat[seat]
     if not s.over:

@@ -75,8 +75,8 @@ def volcanoes_in_play(s: State) -> list[int]:
 
 
 def lava_on_island(s: State) -> int:
-    """Lava tiles on the island."""
-    return sum(1 for i, g in enumerate(s.ground) if g == LAVA and s.land[i])
+    """Lava tiles on the island (sunk hexes hold no ground)."""
+    return s.ground.count(LAVA)
 
 
 def free_geysers(s: State) -> list[int]:
