@@ -64,9 +64,9 @@ def play_batch(start: int, stop: int) -> list[str]:
 
 
 def test_random_games_keep_the_invariants_quick():
-    """A quick variant (about 30 games, every action checked in a third of them)."""
+    """A quick variant (90 games, every action checked in a third of them)."""
     failures = []
-    for g in range(30):
+    for g in range(90):
         try:
             play_one(g, every_step=g % 3 == 0)
         except AssertionError as exc:
