@@ -1,20 +1,23 @@
 """What a player sees (I14: everything), as JSON-able data for the UI and computer players.
 
-Keys of ``view(state, player)`` (hexes are ``[q, r]``, seats 0..n-1, geysers ``[q, r, edge]``
-by the hex they stand in and the edge they face, cracks ``[q, r, d]`` canonical edges with
-d in 0..2):
+Keys of ``view(state, player)`` (hexes are ``[q, r]``, seats 0..n-1, a geyser is named by the
+hex it stands in and the edge it faces (0 N .. 5 NW), cracks are ``[q, r, d]`` canonical edges
+with d in 0..2, per-seat counts are lists indexed by seat):
 
 - ``game`` ("isola"), ``viewer`` (the player asked for, None for a spectator), ``options``.
 - ``players``: per seat ``name``, ``colour``, ``score`` (points so far; the final total once
   over), ``prayers`` (tokens held), ``reserve`` ({villages, colonists, moai} not in play),
   ``boat`` (colonists on the boat), ``bay`` (the bay's name, or None: the shared landing bay),
   ``island`` ({villages, colonists, moai} on the island).
+- ``boats``: per seat {seat, bay (name, or None for the shared landing bay), sea (the bay's
+  sea hex, where the boat is drawn), colonists (on the boat)}. ``scores``: points by seat.
 - ``seat`` (whose turn; None when over), ``to_move`` (whose answer is pending; None when
   over), ``phase`` (turn, pray, rescue, over), ``turn``, ``round``, ``first`` and
   ``last_seat`` (the round runs first..last_seat), ``over``, ``ending`` (volcanoes, geysers,
   rounds), ``end_triggered`` (I11.1: the game ends after last_seat's turn).
-- ``ap`` (action points left this turn), ``prayer_taken`` (this turn), ``prayer_cost`` (AP the
-  active player would pay now), ``created`` ({area id: colonists created there this turn}).
+- ``ap`` (action points left this turn; ``ap_per_turn`` = 4), ``prayer_taken`` (this turn),
+  ``prayer_cost`` (AP the active player would pay now), ``created`` ({area id: colonists
+  created there this turn}).
 - ``island``: the island's description, read-only and the same all game (board.json's shape:
   ``areas`` with ``id``, ``hexes``, ``volcano``; ``geysers``; ``landing_bay``;
   ``advanced_bays``; ``name``).
@@ -32,7 +35,8 @@ d in 0..2):
 - ``question``: the pending decision of a player who is asked (None during the active
   player's own actions): {kind: "pray", seat, piece: village|moai, hex, volcano, dir} or
   {kind: "rescue", seat, all (the active player rescues all their colonists at once), count
-  (colonists moved if accepted), hexes (the sinking part), targets (hexes it may go to)}.
+  (colonists moved if accepted), on_part (their colonists on the sinking part), hexes (the
+  sinking part), targets (hexes it may go to)}.
 - ``final``: after the game, per seat {villages, moai, grouped, colonists, prayers, points}
   (I12); ``ranking`` (1 best) once over.
 - ``flow``, ``sinking``, ``queue``, ``armed``: the engine's steps in progress (what the
@@ -173,6 +177,16 @@ def view(s: State, player: int | None) -> dict[str, Any]:
         "viewer": player,
         "options": list(s.options),
         "players": players,
+        "boats": [
+            {
+                "seat": seat,
+                "bay": None if s.bay[seat] < 0 else b.bays[s.bay[seat]].name,
+                "sea": list(b.landing.sea if s.bay[seat] < 0 else b.bays[s.bay[seat]].sea),
+                "colonists": s.boat[seat],
+            }
+            for seat in range(n)
+        ],
+        "scores": list(s.scores),
         "seat": None if s.over else s.seat,
         "to_move": None if s.over else (s.ask["seat"] if s.ask else s.seat),
         "phase": phase(s),
