@@ -25,8 +25,11 @@ def test_board_data_equals_shared_board_json():
 
 
 def test_I1_components_and_piece_counts():
-    """I1.4-I1.9: 47 lava, 26 cracks, 12 prayer tokens, 8 volcano tokens; 6/5/14 per colour."""
+    """I1.1-I1.9: 22 areas (volcanoes in 1-8), 4 boats, 47 lava, a die, 26 cracks, 12 prayer
+    tokens, 8 volcano tokens; 6/5/14 per colour (I1.2's AP tokens are a counter)."""
     s = new(4)
+    assert len(STANDARD.area_ids) == 22 and STANDARD.volcanoes == tuple(range(1, 9))
+    assert len(s.boat) == 4 and s.ap == 4
     assert STANDARD.lava_tiles == 47 and STANDARD.crack_tiles == 26
     assert STANDARD.prayer_tokens == 12 and len(STANDARD.volcanoes) == 8
     assert PIECES == {"villages": 6, "colonists": 5, "moai": 14}

@@ -204,3 +204,20 @@ def test_I5_3_the_turn_ends_at_zero_ap_only_after_every_answer():
     assert s.ap == 0 and G.to_move(s) == 1 and G.active(s) == 0
     s = act(s, "pray yes")
     assert G.active(s) == 1 and G.to_move(s) == 1 and s.ap == 4 and "no_ap" in kinds(s)
+
+
+def test_I16_4_chance_and_automatic_steps_are_nobodys_choice():
+    """I16.4: the die, token draws, first player, map and bays come from the seeded generator;
+    cracks, scoring, flows, removals and the end of a turn need no decision."""
+    from isola_support import config
+
+    a = G.new_game(config(4, "random"), 5)
+    b = G.new_game(config(4, "random"), 5)
+    assert (a.first, a.bay, a.board.data) == (b.first, b.bay, b.board.data)
+    s = blank(2)
+    colonist(s, 0, 1, 0)
+    lying(s, 0, 1, 0)
+    s.ap = 1
+    s = act(rig(s, VOLCANO, token(s, 5)), "erect 1,0:0")
+    assert s.ask is None and s.seat == 1  # crack, score, roll, draw, flows, turn end: automatic
+    assert {"crack", "roll_volcano", "draw", "erupt", "no_ap", "turn"} <= set(kinds(s))

@@ -119,8 +119,9 @@ def test_I13_6_bays_used_by_player_count(n):
     assert len(seen) > 3
 
 
-def test_I13_the_map_comes_from_the_seed():
-    """I14: the same seed gives the same island; records rebuild it."""
+def test_I13_1_the_map_comes_from_the_seed():
+    """I13.1, I14: the advanced setup is drawn from the seed: the same seed gives the same
+    island and bays (records and links rebuild it), another seed another island."""
     a = G.new_game(config(3, "random"), 99)
     b = G.new_game(config(3, "random"), 99)
     c = G.new_game(config(3, "random"), 100)
