@@ -1,10 +1,11 @@
 """Headless random games: the project's balance and speed probe.
 
 python -m game.isola.simulate --players 4 --games 1000 --seed 1 [--island random]
-    [--option separate_bays] [--option erected_only]
+    [--option separate_bays] [--option erected_only] [--level medium]
 
-Players choose uniformly among the legal actions. Prints games per second, turns per game,
-how games ended, wins by seat and mean final scores.
+Players choose uniformly among the legal actions (or, with ``--level``, every seat is a
+computer player of that level). Prints games per second, turns per game, how games ended,
+wins by seat and mean final scores.
 """
 
 from __future__ import annotations
@@ -21,17 +22,30 @@ from .rules import ISOLA
 from .state import State
 
 
-def random_game(players: int, options: list[str], seed: int) -> tuple[State, dict[str, Any]]:
-    """Play one game choosing uniformly among legal actions; return the end state and stats."""
+def random_game(
+    players: int, options: list[str], seed: int, level: str = "random"
+) -> tuple[State, dict[str, Any]]:
+    """Play one game choosing uniformly among legal actions (or with computer players of
+    ``level``); return the end state and stats."""
     game = ISOLA
     state = game.new_game(
         {"players": [{"name": f"P{i + 1}"} for i in range(players)], "options": options}, seed
     )
     chooser = Rng(seed_state(seed ^ 0x5EED))
+    agents = []
+    if level != "random":
+        from ..agents import make_agent
+
+        agents = [make_agent(level, game, seed * 7 + k) for k in range(players)]
     erects = sinkings = eruptions = 0
     while not state.over:
         actions = game.legal_actions(state)
-        action = actions[chooser.below(len(actions))]
+        if agents:
+            seat = game.to_move(state)
+            assert seat is not None
+            action = agents[seat].choose(game.view(state, seat), actions)
+        else:
+            action = actions[chooser.below(len(actions))]
         erects += action.kind == "erect"
         state = game.apply(state, action)
         for e in state.events:
@@ -57,6 +71,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument(
         "--option", action="append", default=[], choices=("separate_bays", "erected_only")
     )
+    ap.add_argument("--level", choices=("random", "easy", "medium", "hard"), default="random")
     args = ap.parse_args(argv)
     options = list(args.option) + (["random"] if args.island == "random" else [])
     wins: Counter[int] = Counter()
@@ -67,7 +82,7 @@ def main(argv: list[str] | None = None) -> int:
     scores: list[list[int]] = [[] for _ in range(args.players)]
     start = time.perf_counter()
     for g in range(args.games):
-        state, st = random_game(args.players, options, args.seed * 1_000_003 + g)
+        state, st = random_game(args.players, options, args.seed * 1_000_003 + g, args.level)
         for seat, rank in enumerate(ISOLA.ranking(state)):
             scores[seat].append(state.scores[seat])
             if rank == 1:
@@ -78,7 +93,7 @@ def main(argv: list[str] | None = None) -> int:
     elapsed = time.perf_counter() - start
     print(
         f"{args.games} games, {args.players} players, {args.island} island, "
-        f"options: {','.join(args.option) or 'none'}, seed {args.seed}"
+        f"options: {','.join(args.option) or 'none'}, players: {args.level}, seed {args.seed}"
     )
     print(f"speed: {args.games / elapsed:.1f} games/s ({elapsed:.2f} s)")
     t = stats["turns"]
