@@ -250,8 +250,8 @@ def _families() -> dict[str, set[str]]:
     }
 
 
-# The blurb of a game about to join the registry.
-COMING = {"game.isola.title", "game.isola.blurb"}
+# Keys of a game about to join the registry (none now).
+COMING: set[str] = set()
 
 
 def _page_keys() -> set[str]:

@@ -13,10 +13,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ..core.engine import PlainStateGame
 from ..core.errors import ConfigError, IllegalAction
 from ..core.protocol import GameInfo, Option
 from ..core.rng import Rng, seed_state
-from .actions import Action, parse_action
+from .actions import Action
 from .board import STANDARD, Board
 from .state import BARE, COLONIST, LAVA, MOAI, VILLAGE, State, Step
 
@@ -173,10 +174,11 @@ def ranking_of(s: State) -> list[int]:
 # ---- the game -----------------------------------------------------------------------------------
 
 
-class IsolaGame:
+class IsolaGame(PlainStateGame):
     """L'Isola dei Vulcani (Pendragon Game Studio, 2019) for 2-4 players."""
 
     name = "isola"
+    package = "game.isola"
     info = GameInfo(
         name="isola",
         title="L'Isola dei Vulcani",
@@ -192,6 +194,9 @@ class IsolaGame:
     )
 
     # ---- protocol ----
+    def _legal_now(self, state: State) -> list[Action]:
+        return _legal(state)
+
     def new_game(self, config: dict[str, Any], seed: int) -> State:
         """Set up a game (I4, I13) from ``{"players": [{"name": ...}], "options": [...]}``."""
         names, options = _check_config(config)
@@ -219,13 +224,6 @@ class IsolaGame:
         """The seat whose turn it is."""
         return None if state.over else state.seat
 
-    def legal_actions(self, state: State) -> list[Action]:
-        """Every legal action, in a deterministic order."""
-        if state.cache is None:
-            state.cache = _legal(state)
-        actions: list[Action] = state.cache
-        return actions
-
     def apply(self, state: State, action: Action) -> State:
         """The state after ``action`` (the given state is not changed)."""
         if not isinstance(action, Action):
@@ -241,74 +239,13 @@ class IsolaGame:
         s.rng = rng.state
         return s
 
-    def is_terminal(self, state: State) -> bool:
-        """Whether the game is over."""
-        return state.over
-
     def ranking(self, state: State) -> list[int]:
         """Rank of each seat (1 best, ties share), by I12.6."""
         return ranking_of(state)
 
-    def view(self, state: State, player: int | None) -> dict[str, Any]:
-        """Everything (I14: no hidden information), as JSON-able data."""
-        from .view import view
-
-        return view(state, player)
-
-    def events(self, state: State) -> list[dict[str, Any]]:
-        """Log entries of the transition that made ``state``."""
-        return state.events
-
-    def parse_action(self, text: str) -> Action:
-        """Parse action notation."""
-        return parse_action(text)
-
-    def to_data(self, state: State) -> dict[str, Any]:
-        """The whole state as plain data."""
-        return state.to_data()
-
-    # ---- Turns: for the undo policy (game/core/undo.py) ----
-    def turn(self, state: State) -> int:
-        """The turn number."""
-        return state.turn
-
-    def reveals(self, state: State) -> int:
-        """Dice rolled, tokens drawn and other players' decisions so far."""
-        return state.reveals
-
-    # ---- Searchable: for computer players (game/agents) ----
-    def sample_state(self, view: dict[str, Any], seed: int) -> State:
-        """The state of ``view`` with the generator redrawn (the future dice are unknown)."""
-        from .sample import sample_state
-
-        return sample_state(view, seed)
-
-    def value(self, state: State, player: int) -> float:
-        """How good ``state`` looks for ``player``, 0..1."""
-        from .heuristics import value
-
-        return value(state, player)
-
-    def instinct(self, state: State, action: Action) -> float:
-        """The certain immediate gain of ``action``."""
-        from .heuristics import instinct
-
-        return instinct(state, action)
-
 
 def _check_config(config: Any) -> tuple[list[str], list[str]]:
-    if not isinstance(config, dict):
-        raise ConfigError("the game settings must be an object")
-    players = config.get("players")
-    if not isinstance(players, list) or not 2 <= len(players) <= 4:
-        raise ConfigError("L'Isola dei Vulcani is for 2 to 4 players")
-    names = []
-    for i, p in enumerate(players):
-        name = p.get("name") if isinstance(p, dict) else None
-        if not isinstance(name, str) or not name.strip():
-            name = f"Player {i + 1}"
-        names.append(name.strip()[:MAX_NAME])
-    return names, IsolaGame.info.check_options(config.get("options", []), len(names))
+    return IsolaGame.info.check_config(config)
 
 
 def _setup(names: list[str], options: list[str], board: Board, rng: Rng) -> State:

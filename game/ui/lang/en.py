@@ -83,6 +83,14 @@ EN: dict[str, str] = {
     "option.terremoto.target100": "Play to 100",
     "option.terremoto.target100.help": "A shorter game: the target is 100 points "
     "(5 to 8 players; the default is 150).",
+    "option.isola.random": "Random island",
+    "option.isola.random.help": "The advanced setup: a new island from the seed, each player "
+    "with a landing bay of their own.",
+    "option.isola.separate_bays": "Separate landing bays",
+    "option.isola.separate_bays.help": "On the standard island, each player lands in a bay of "
+    "their own.",
+    "option.isola.erected_only": "Only erected Moai score",
+    "option.isola.erected_only.help": "At the end, lying Moai score nothing (a variant).",
     # loading progress
     "progress.ready": "Ready",
     # boot messages

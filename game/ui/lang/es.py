@@ -666,4 +666,13 @@ CATALOGUE: dict[str, str] = {
     "settings.language": "Idioma",
     "guide.rotate_touch": "Gira con ⟳ y confirma con ✓ o tocando otra vez la casilla.",
     "page.rules": "Cómo se juega",
+    # L'Isola dei Vulcani's options on the start screen
+    "option.isola.random": "Isla aleatoria",
+    "option.isola.random.help": "Preparación avanzada: una isla nueva a partir de la"
+    " semilla, cada jugador con su propia bahía de desembarco.",
+    "option.isola.separate_bays": "Bahías de desembarco separadas",
+    "option.isola.separate_bays.help": "En la isla estándar, cada jugador desembarca en una"
+    " bahía propia.",
+    "option.isola.erected_only": "Solo puntúan los moáis erigidos",
+    "option.isola.erected_only.help": "Al final, los moáis tumbados no dan puntos (variante).",
 }

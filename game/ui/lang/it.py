@@ -670,4 +670,13 @@ CATALOGUE: dict[str, str] = {
     "settings.language": "Lingua",
     "guide.rotate_touch": "Ruota con ⟳ e conferma con ✓ o toccando di nuovo la casella.",
     "page.rules": "Come si gioca",
+    # L'Isola dei Vulcani's options on the start screen
+    "option.isola.random": "Isola casuale",
+    "option.isola.random.help": "Preparazione avanzata: una nuova isola dal seme, ogni"
+    " giocatore con la sua baia di sbarco.",
+    "option.isola.separate_bays": "Baie di sbarco separate",
+    "option.isola.separate_bays.help": "Sull'isola standard ogni giocatore sbarca in una baia"
+    " tutta sua.",
+    "option.isola.erected_only": "Contano solo i Moai eretti",
+    "option.isola.erected_only.help": "Alla fine i Moai distesi non danno punti (variante).",
 }

@@ -608,4 +608,12 @@ CATALOGUE: dict[str, str] = {
     "settings.language": "言語",
     "guide.rotate_touch": "⟳ で回転し、✓ またはヘクスをもう一度タップして確定します。",
     "page.rules": "遊び方",
+    # L'Isola dei Vulcani's options on the start screen
+    "option.isola.random": "ランダムな島",
+    "option.isola.random.help": "上級セットアップ：シードから新しい島を作り、"
+    "各プレイヤーに専用の上陸湾があります。",
+    "option.isola.separate_bays": "上陸湾を分ける",
+    "option.isola.separate_bays.help": "標準の島で、各プレイヤーが自分専用の湾に上陸します。",
+    "option.isola.erected_only": "立てたモアイのみ得点",
+    "option.isola.erected_only.help": "終了時、倒れたモアイは得点になりません（バリアント）。",
 }
