@@ -88,7 +88,8 @@ class Screen:
         if self.auto is not None:
             self.auto.close()
         self.auto = Autoplay(self)  # this game's computer seats (none in a hotseat game)
-        self.revealed: int | None = self.auto.viewer(session.to_move(), None)
+        self.revealed: int | None = None
+        self.revealed = self.next_viewer(None)
         self.show_end = True
         self.replay_step: int | None = None  # replay mode (game/ui/replay.py)
         self.lost = False  # another tab took this game over
@@ -110,6 +111,30 @@ class Screen:
             and not self.auto.is_computer(seat)
             and not self.lost
         )
+
+    def next_viewer(self, active_before: int | None) -> int | None:
+        """Whom the screen shows the game to now; None puts up the pass-the-device screen.
+
+        With a single human at the device, always that human. A game that hides information
+        (hands) shows it to one seat at a time, so the pass screen comes between any two
+        humans. A game that hides nothing shows everything to whoever decides; the device is
+        passed (with the screen saying who and why) only when a decision goes to a player
+        whose turn it is not, and when it comes back (``active_before``: whose turn it was
+        before the change). Never a computer's hand, and no pass screen before a computer."""
+        s = self.session
+        seat = s.to_move()
+        humans = self.auto.humans()
+        if len(humans) == 1:
+            return humans[0]
+        if seat is None or self.auto.is_computer(seat):
+            return None
+        if seat == self.revealed:
+            return seat
+        if s.game.info.hidden_information:
+            return None
+        asked = seat != s.game.active(s.state)  # a question out of turn
+        answered = self.revealed is not None and self.revealed != active_before
+        return None if asked or answered else seat
 
     def view_now(self) -> dict[str, Any]:
         """The view on screen (the live game's, or the replayed moment's)."""
@@ -159,10 +184,11 @@ class Screen:
         """Apply a legal action (from a click, a key or a computer) and show the result."""
         if notation not in self.ctl.legal or self.lost:
             return
+        before = self.session.game.active(self.session.state)
         self.session.apply(notation)
         self.ctl.set_legal(self.session.legal())
         self.hooks.changed(self)  # autosave, host-page events
-        self.revealed = self.auto.viewer(self.session.to_move(), self.revealed)
+        self.revealed = self.next_viewer(before)
         self.auto.moved()
         self.refresh()
 
