@@ -38,6 +38,11 @@ ZONE_TINTS = (
 )
 
 
+def signed(degrees: int) -> str:
+    """A temperature change as the stats table shows it: +30°, −30°, 0°."""
+    return f"{degrees:+}°".replace("-", "−") if degrees else "0°"
+
+
 def zone_bands() -> list[tuple[int, int, str]]:
     """The danger zones (E6.3, read from the engine) as (from, to, tint) bands."""
     starts = [
@@ -915,7 +920,7 @@ class EruptionFront:
             ("flows", lambda s: str(s["flows"])),
             ("played", lambda s: str(s["cards_played"])),
             ("traded", lambda s: str(s["cards_traded"])),
-            ("heat", lambda s: f"+{s['heat']}° / −{s['cooled']}°"),
+            ("heat", lambda s: f"{signed(s['heat'])} / {signed(-s['cooled'])}"),
         )
         for key, value in rows:
             row = el("tr", None, None, data_stat=key)
