@@ -13,7 +13,7 @@ from game.core import links
 from game.core.record import Record, replay
 from game.eruption import ERUPTION as G
 from game.eruption.board import MATERIALS
-from game.ui.eruption.stats import game_stats
+from game.ui.eruption.stats import game_stats, signed
 from game.ui.i18n import catalogue
 
 from .conftest import ARTIFACTS, wait_ready
@@ -55,7 +55,7 @@ def test_end_screen_statistics_equal_the_records(page: Page, site_url: str) -> N
         assert [int(part.split()[0]) for part in cell.split(" · ")] == [
             p["built"][m] for m in MATERIALS
         ]
-    assert rows["heat"] == [f"+{p['heat']}° / −{p['cooled']}°" for p in players]
+    assert rows["heat"] == [f"{signed(p['heat'])} / {signed(-p['cooled'])}" for p in players]
     lines = page.locator(".temp-chart polyline")
     assert lines.count() == 3
     points = lines.first.get_attribute("points").split()
@@ -123,3 +123,27 @@ def test_japanese_on_a_phone_does_not_overflow(page: Page, site_url: str) -> Non
     )
     assert not wide, wide
     page.screenshot(path=str(ARTIFACTS / "ja-phone.png"), full_page=True)
+
+
+@pytest.mark.parametrize("code", ["it", "es", "ja"])
+def test_cards_end_screen_and_link_errors_in_each_language(
+    page: Page, site_url: str, code: str
+) -> None:
+    words = catalogue(code)
+    start_game(page, site_url + f"?lang={code}", ["Ada", "Bruno"], [])
+    reveal(page)
+    card = page.locator("#hand .card").first
+    kind = card.get_attribute("data-card")
+    assert card.locator(".card-title").inner_text().strip() == words[f"card.{kind}"]
+    assert card.get_attribute("title") == words[f"effect.{kind}"]  # the tooltip
+    page.goto(f"{site_url}?lang={code}#{links.game_fragment(finished_record(5))}")
+    wait_ready(page)
+    page.locator("#end-stats").wait_for(timeout=20_000)
+    assert page.locator("#end-h").inner_text().strip() == words["end.title"]
+    assert page.locator("tr[data-stat='tiles'] th").inner_text().strip() == words["stats.tiles"]
+    page.screenshot(path=str(ARTIFACTS / f"end-screen-{code}.png"))
+    page.goto(f"{site_url}?lang={code}#game=broken")
+    wait_ready(page)
+    notice = page.locator("#notice")
+    notice.wait_for(state="visible")
+    assert words["share.bad_link"].split("{")[0].strip() in notice.inner_text()

@@ -26,7 +26,7 @@ from .controller import Controller
 from .layout import Layout, toward
 from .places import name_of
 from .render import VILLAGE_COLOURS, render_json, render_static, rotated_mask
-from .stats import game_stats
+from .stats import game_stats, signed
 from .text import log_marks, log_text, recent_marks
 
 SVG = "http://www.w3.org/2000/svg"
@@ -36,11 +36,6 @@ ZONE_TINTS = (
     "rgba(179,74,28,0.2)",
     "rgba(184,35,27,0.22)",
 )
-
-
-def signed(degrees: int) -> str:
-    """A temperature change as the stats table shows it: +30°, −30°, 0°."""
-    return f"{degrees:+}°".replace("-", "−") if degrees else "0°"
 
 
 def zone_bands() -> list[tuple[int, int, str]]:
