@@ -63,6 +63,18 @@ PYSCRIPT_UNUSED = (
     "storage.js",
     "pyodide_graph-*",
 )
+# What a memory snapshot of the interpreter depends on (static/snapshot.mjs): its key is their
+# hash, so a snapshot a browser keeps is never restored into other files.
+SNAPSHOT_INPUTS = (
+    "vendor/pyodide-{v}/pyodide.asm.wasm",
+    "vendor/pyodide-{v}/pyodide.asm.mjs",
+    "vendor/pyodide-{v}/pyodide.mjs",
+    "vendor/pyodide-{v}/" + STDLIB_ZIP,
+    "game.zip",
+    "static/snapshot.mjs",
+    "static/ai-worker.js",
+    "static/pyodide-snapshot.mjs",
+)
 # Source files with {{placeholders}}, copied to dist/ under the same name.
 TEMPLATES = ("index.html", "pyscript.json")
 PAGE_FILES = ("main.py",)
@@ -162,6 +174,15 @@ def fingerprint_static(html: str, dist: Path) -> str:
     return re.sub(r"\./(static/[\w./-]+)(?=[\"'])", versioned, html)
 
 
+def snapshot_key(dist: Path, pyodide_version: str) -> str:
+    """The memory snapshot's key: a hash of every file it depends on, as built in ``dist``."""
+    digest = hashlib.sha256()
+    for name in SNAPSHOT_INPUTS:
+        rel = name.format(v=pyodide_version)
+        digest.update(rel.encode() + b"\0" + hashlib.sha256((dist / rel).read_bytes()).digest())
+    return digest.hexdigest()[:24]
+
+
 def render(template: str, values: dict[str, str]) -> str:
     for key, value in values.items():
         template = template.replace("{{" + key + "}}", value)
@@ -207,6 +228,7 @@ def build(dist: Path = DIST, test_hooks: bool = False) -> Path:
         "pyodide_version": versions[PYODIDE_PACKAGE],
         "pyscript_version": versions[PYSCRIPT_PACKAGE],
         "pyscript_core_chunk": chunk.group(1),
+        "snapshot_key": snapshot_key(dist, versions[PYODIDE_PACKAGE]),
         "test_hooks": TEST_HOOKS_TAG if test_hooks else "",
         # the start screen's games, counts, options and words, from the engines (start.js)
         "games": html.escape(json.dumps(games_data(), ensure_ascii=False), quote=True),
@@ -218,9 +240,7 @@ def build(dist: Path = DIST, test_hooks: bool = False) -> Path:
         ),
     }
     for name in TEMPLATES:
-        text = render((ROOT / name).read_text(), values)
-        if name.endswith(".html"):
-            text = fingerprint_static(text, dist)
+        text = fingerprint_static(render((ROOT / name).read_text(), values), dist)
         (dist / name).write_text(text)
     pwa_build.add_pwa(dist)  # icons, manifest, service worker: after every other file
     compress_build.compress(dist, NODE_MODULES / ".cache" / "volcano-br")  # then their .br, .gz

@@ -8,6 +8,9 @@
 //   eruptionAI.ask(requestJson)    Promise of {action, ms}; rejects with an Error
 //   eruptionAI.askThen(json, cb)   the same for Python: cb(JSON text of {action, ms} | {error})
 //   eruptionAI.restart()           drop a failed or stuck worker and start a new one
+//
+// The worker starts from the site's memory snapshot when one is stored (static/snapshot.mjs;
+// `data-snapshot-key` on this script's tag): <html data-ai-snapshot="restored" | "none">.
 "use strict";
 
 (() => {
@@ -15,6 +18,8 @@
   const pyodideURL = new URL(script.dataset.pyodide, location.href).href;
   const zipURL = new URL(script.dataset.zip || "./game.zip", location.href).href;
   const workerURL = new URL("./ai-worker.js", script.src).href;
+  const snapshotWhere = script.dataset.snapshotKey
+    ? { base: new URL(".", location.href).href, key: script.dataset.snapshotKey } : null;
   const START_TIMEOUT_MS = 90_000;
   const ANSWER_TIMEOUT_MS = 60_000;
 
@@ -56,6 +61,8 @@
     worker.onmessage = ({ data }) => {
       if (data.type === "ready") {
         clearTimeout(startTimer);
+        document.documentElement.dataset.aiSnapshot = data.snapshot || "none";
+        document.documentElement.dataset.aiReadyMs = String(Math.round(data.ms));
         setStatus("ready");
       } else if (data.type === "failed") {
         fail(data.error);
@@ -73,7 +80,8 @@
       fail(event.message || "the worker stopped");
     };
     startTimer = setTimeout(() => fail("the worker took too long to start"), START_TIMEOUT_MS);
-    worker.postMessage({ type: "init", pyodide: pyodideURL, zip: zipURL });
+    worker.postMessage({ type: "init", mode: "ai", pyodide: pyodideURL, zip: zipURL,
+                         snapshot: snapshotWhere });
   }
 
   function ask(requestJson) {

@@ -3,43 +3,79 @@
 // request. A plain module worker talking by postMessage: no SharedArrayBuffer, so no
 // COOP/COEP headers are needed and any static host works.
 //
-// page -> worker  {type: "init", pyodide: <absolute URL of vendor/pyodide-X/>, zip: <URL>}
+// It starts from the site's memory snapshot when one is stored (snapshot.mjs), else normally.
+// The same script, started with mode "snapshot", is the one-off worker that makes that
+// snapshot: it starts normally, imports every game module, stores the snapshot and says so.
+//
+// page -> worker  {type: "init", pyodide: <absolute URL of vendor/pyodide-X/>, zip: <URL>,
+//                  snapshot: {base, key} | null, mode: "ai" | "snapshot"}
 //                 {type: "choose", id, request: <JSON text: {view, legal, level, seed, rollouts}>}
-// worker -> page  {type: "ready", ms}            (interpreter and game loaded)
+// worker -> page  {type: "ready", ms, snapshot: "restored" | "none", reason}
+//                                                (interpreter and game loaded)
+//                 {type: "made", ms, stored, bytes, reason}  (mode "snapshot": done)
 //                 {type: "failed", error}        (could not start)
 //                 {type: "answer", id, action, ms} | {type: "answer", id, error}
-"use strict";
+import * as snapshot from "./snapshot.mjs";
 
-const GAME_DIR = "/home/pyodide/eruption-ai";
 let answer = null;
 let starting = null;
 
-async function start({ pyodide: indexURL, zip }) {
+async function gameZip(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`game.zip: HTTP ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+async function start({ pyodide: indexURL, zip, snapshot: where }) {
   const t0 = performance.now();
-  const { loadPyodide } = await import(new URL("pyodide.mjs", indexURL).href);
-  const [py, archive] = await Promise.all([
-    loadPyodide({ indexURL }),
-    fetch(zip).then((response) => {
-      if (!response.ok) throw new Error(`game.zip: HTTP ${response.status}`);
-      return response.arrayBuffer();
-    }),
+  const [runtime, archive] = await Promise.all([
+    import(new URL("pyodide.mjs", indexURL).href),
+    gameZip(zip),
   ]);
-  py.unpackArchive(new Uint8Array(archive), "zip", { extractDir: GAME_DIR });
+  const { py, path, reason } = await snapshot.start(runtime, { indexURL }, where);
+  // Restored or not, the file system is new: the modules not imported yet are read from it.
+  py.unpackArchive(archive, "zip", { extractDir: snapshot.HOME });
   answer = py.runPython(`
-import sys
-sys.path.insert(0, ${JSON.stringify(GAME_DIR)})
 import game.agents.search  # the hard player's module too, so the first decision is quick
 from game.ui.computer import answer
 answer
 `);
-  return performance.now() - t0;
+  return { ms: performance.now() - t0, snapshot: path, reason };
+}
+
+async function makeSnapshot({ pyodide: indexURL, zip, snapshot: where, modules }) {
+  const t0 = performance.now();
+  const [runtime, archive] = await Promise.all([
+    import(new URL("pyodide.mjs", indexURL).href),
+    gameZip(zip),
+  ]);
+  const stored = await snapshot.read(where);
+  if (stored.bytes || stored.reason === "denied" || stored.reason === "off") {
+    return { ms: performance.now() - t0, stored: false, bytes: 0, reason: stored.reason };
+  }
+  const py = await runtime.loadPyodide({ indexURL, _makeSnapshot: true });
+  const initialHeap = py._module.HEAP8.length;
+  py.unpackArchive(archive, "zip", { extractDir: snapshot.HOME });
+  const bytes = snapshot.make(py, initialHeap, modules || []);
+  const ok = bytes !== null && (await snapshot.write(where, bytes));
+  return { ms: performance.now() - t0, stored: ok, bytes: bytes ? bytes.length : 0,
+           reason: ok ? "stored" : "not stored" };
 }
 
 self.onmessage = async ({ data }) => {
+  if (data.type === "init" && data.mode === "snapshot") {
+    try {
+      self.postMessage({ type: "made", ...(await makeSnapshot(data)) });
+    } catch (error) {
+      console.debug("[snapshot] could not make one:", String(error));
+      self.postMessage({ type: "made", stored: false, bytes: 0, reason: String(error) });
+    }
+    return;
+  }
   if (data.type === "init") {
     if (!starting) starting = start(data);
     try {
-      self.postMessage({ type: "ready", ms: await starting });
+      self.postMessage({ type: "ready", ...(await starting) });
     } catch (error) {
       self.postMessage({ type: "failed", error: String(error && error.message || error) });
     }

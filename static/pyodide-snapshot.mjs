@@ -1,0 +1,87 @@
+// The interpreter module PyScript loads for the page (pyscript.json "interpreter"): Pyodide's
+// own pyodide.mjs, whose loadPyodide() starts from the site's memory snapshot when one is
+// stored (snapshot.mjs), else normally. PyScript then carries on as usual: it unpacks
+// game.zip, writes its own `pyscript` package and runs main.py (whose imports the snapshot
+// already holds).
+//
+// When the page started without a snapshot (none stored yet, or a stale or bad one), a one-off
+// worker (ai-worker.js in "snapshot" mode) makes one for the next visit once the page is ready
+// and idle: a normal start-up plus the modules this page imported, ~2-3 s of one core and
+// ~150 MB while it runs, after the computer players' worker has started if that is starting.
+//
+// The runtime's folder and the snapshot's key come from the page: the `data-pyodide` and
+// `data-snapshot-key` of the script tag of ai-client.js. What happened is left on the page for
+// tests and benchmarks: <html data-snapshot="restored" | "none" | "made">,
+// data-snapshot-reason (snapshot.mjs: read) and data-snapshot-ms (the interpreter's start).
+import * as snapshot from "./snapshot.mjs";
+
+const root = document.documentElement;
+const tag = document.querySelector("script[data-pyodide]");
+const indexURL = new URL(tag.dataset.pyodide, location.href).href;
+const zipURL = new URL("./game.zip", location.href).href;
+const where = snapshot.settings(new URL(".", location.href).href, tag.dataset.snapshotKey);
+const runtime = await import(new URL("pyodide.mjs", indexURL).href);
+const MAKE_DELAY_MS = 2000; // after ready: let the page settle and paint first
+const MAKE_TIMEOUT_MS = 90_000;
+
+export const version = runtime.version;
+
+// PyScript passes its stdout/stderr and an indexURL made from this module's URL: the real
+// one replaces it.
+export async function loadPyodide(options = {}) {
+  performance.mark("volcano:runtime-start");
+  const { py, path, reason } = await snapshot.start(runtime, { ...options, indexURL }, where);
+  const took = performance.measure("volcano:runtime", "volcano:runtime-start");
+  root.dataset.snapshotMs = String(Math.round(took.duration));
+  root.dataset.snapshotReason = reason;
+  root.dataset.snapshot = path;
+  if (path === "none" && ["missing", "stale", "corrupt", "failed"].includes(reason)) {
+    whenReady(() => setTimeout(() => idle(() => makeSnapshot(py)), MAKE_DELAY_MS));
+  }
+  return py;
+}
+
+function whenReady(then) {
+  if (root.dataset.ready === "true") return then();
+  const watch = new MutationObserver(() => {
+    if (root.dataset.ready === "true") { watch.disconnect(); then(); }
+  });
+  watch.observe(root, { attributes: true, attributeFilter: ["data-ready"] });
+}
+
+function idle(then) {
+  if (self.requestIdleCallback) requestIdleCallback(then, { timeout: 5000 });
+  else then();
+}
+
+function makeSnapshot(py) {
+  if (root.dataset.ai === "starting") {  // after the computer players' start-up, not beside it
+    const watch = new MutationObserver(() => {
+      if (root.dataset.ai !== "starting") { watch.disconnect(); idle(() => makeSnapshot(py)); }
+    });
+    watch.observe(root, { attributes: true, attributeFilter: ["data-ai"] });
+    return;
+  }
+  let maker;
+  try {
+    maker = new Worker(new URL("./ai-worker.js", import.meta.url),
+                       { type: "module", name: "volcano-snapshot" });
+  } catch (error) {
+    console.debug("[snapshot] no worker:", String(error));
+    return;
+  }
+  const done = (result) => {
+    clearTimeout(timer);
+    maker.terminate();
+    if (result.stored) root.dataset.snapshot = "made";
+    root.dataset.snapshotMade = result.stored ? String(result.bytes) : String(result.reason);
+  };
+  const timer = setTimeout(() => done({ stored: false, reason: "timeout" }), MAKE_TIMEOUT_MS);
+  maker.onmessage = ({ data }) => done(data);
+  maker.onerror = (event) => {
+    event.preventDefault();
+    done({ stored: false, reason: event.message || "error" });
+  };
+  maker.postMessage({ type: "init", mode: "snapshot", pyodide: indexURL, zip: zipURL,
+                      snapshot: where, modules: snapshot.imported(py) });
+}
