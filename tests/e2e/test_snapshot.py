@@ -1,0 +1,242 @@
+"""The interpreter's memory snapshot in Chromium (static/snapshot.mjs): made on the first visit,
+restored by the page and by the computer players' worker on the next, and a normal start-up,
+silent and then repaired, whenever the stored one is bad or storage is blocked.
+
+`<html data-snapshot>` says what the page did ("none", "restored"; "made" once the one-off
+worker stored one), `data-snapshot-reason` why, `data-ai-snapshot` what the worker did.
+Every page here fails its test on console errors, page errors and requests leaving 127.0.0.1.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page
+
+from game.agents import make_agent
+from game.core import links
+from game.core.protocol import state_hash
+from game.core.record import Record, replay
+from game.eruption import ERUPTION as G
+from game.ui import computer
+
+from .conftest import CHROMIUM, CHROMIUM_ARGS, is_local, wait_ready
+from .game_driver import hook
+
+pytestmark = pytest.mark.browser
+
+MAKE_TIMEOUT_MS = 60_000
+DATASET = "Object.assign({}, document.documentElement.dataset)"
+
+
+def watch(page: Page, problems: list[str]) -> Page:
+    page.on("console", lambda m: m.type == "error" and problems.append(f"console {m.text}"))
+    page.on("pageerror", lambda e: problems.append(f"pageerror {e}"))
+    return page
+
+
+def guard(context: BrowserContext, problems: list[str]) -> BrowserContext:
+    context.on("request", lambda r: is_local(r.url) or problems.append(f"outside {r.url}"))
+    return context
+
+
+@pytest.fixture(scope="module")
+def visits(browser: Browser) -> Iterator[tuple[BrowserContext, list[str]]]:
+    """One browser profile (its Cache Storage lives as long as the context) for the tests of
+    this module, in order: each visit is a new page in it. Fails on any problem collected."""
+    problems: list[str] = []
+    context = guard(browser.new_context(viewport={"width": 1200, "height": 900}), problems)
+    yield context, problems
+    context.close()
+    assert not problems, problems
+
+
+def visit(context: BrowserContext, problems: list[str], url: str) -> Page:
+    """A new visit: close the other pages, open ``url``, wait until Python is ready."""
+    for old in context.pages:
+        old.close()
+    page = watch(context.new_page(), problems)
+    page.goto(url)
+    wait_ready(page)
+    return page
+
+
+def dataset(page: Page) -> dict[str, str]:
+    return page.evaluate(DATASET)
+
+
+def wait_made(page: Page) -> None:
+    page.wait_for_function(
+        "document.documentElement.dataset.snapshot === 'made'", timeout=MAKE_TIMEOUT_MS
+    )
+
+
+def sample_record(actions: int = 12) -> Record:
+    """A game of three computer seats, decided under CPython."""
+    config = {"players": [{"name": f"P{k}"} for k in range(3)], "options": []}
+    state, done = G.new_game(config, 4242), []
+    agents = [make_agent(level, G, 7) for level in ("easy", "medium", "hard")]
+    for _ in range(actions):
+        seat = G.to_move(state)
+        action = agents[seat].choose(G.view(state, seat), G.legal_actions(state))
+        done.append(str(action))
+        state = G.apply(state, action)
+    return Record("eruption", config, 4242, done)
+
+
+def check_plays_like_cpython(page: Page, site_url: str) -> None:
+    """The page's Python and the worker's give exactly CPython's results: a link replays to
+    the same state, the computer players' worker picks the same actions."""
+    record = sample_record()
+    page.goto(site_url + "#" + links.game_fragment(record))
+    wait_ready(page)
+    page.wait_for_function(
+        "!document.getElementById('game').hidden && document.documentElement.dataset.phase",
+        timeout=20_000,
+    )
+    assert hook(page, "state_hash") == state_hash(G, replay(G, record))
+    state = replay(G, record)
+    seat = G.to_move(state)
+    legal = [str(a) for a in G.legal_actions(state)]
+    for level in ("easy", "medium", "hard"):
+        request = json.dumps(computer.make_request(G.view(state, seat), legal, level, 99, 40))
+        got = page.evaluate("(r) => eruptionAI.ask(r)", request)
+        assert got["action"] == json.loads(computer.answer(request))["action"], level
+
+
+def start_watch_game(page: Page) -> None:
+    """Watch mode (every seat a computer): moves arrive from the worker."""
+    page.locator("input[name=count][value='3']").check()
+    page.click("#watch-button")
+    page.wait_for_function(
+        "document.documentElement.dataset.phase !== undefined", timeout=20_000, polling="raf"
+    )
+    page.wait_for_function("eruptionTest.record().actions.length >= 3", timeout=60_000, polling=100)
+
+
+def test_second_visit_restores_and_plays(visits: tuple[BrowserContext, list[str]], site_url: str):
+    context, problems = visits
+    first = visit(context, problems, site_url)
+    assert dataset(first)["snapshot"] == "none"
+    assert dataset(first)["snapshotReason"] == "missing"
+    wait_made(first)
+    assert int(dataset(first)["snapshotMade"]) > 10_000_000  # the interpreter's whole memory
+
+    second = visit(context, problems, site_url)
+    data = dataset(second)
+    assert (data["snapshot"], data["snapshotReason"]) == ("restored", "found"), data
+    # the start screen is Python's: enabled, in the page's language, saved games listed
+    assert second.locator("#start-button").is_enabled()
+    assert second.locator("#start-button").inner_text() == "Start game"
+    start_watch_game(second)
+    assert dataset(second)["aiSnapshot"] == "restored"
+    assert not second.locator("#notice").is_visible()
+
+    # the page stays restored-from-snapshot and gives CPython's results, page and worker
+    check_plays_like_cpython(second, site_url)
+    assert dataset(second)["snapshot"] == "restored"
+
+    # in another language, with the game just played offered on the start screen
+    third = visit(context, problems, site_url + "?lang=it")
+    assert dataset(third)["snapshot"] == "restored"
+    assert third.locator("#start-button").inner_text() == "Inizia la partita"
+    third.locator("#saved li.save").first.wait_for(timeout=10_000)
+
+
+# Rewrites the stored snapshot: "corrupt" flips bytes in the middle (its digest no longer
+# matches), "stale" gives it another build's key, "failed" makes a well-formed snapshot (magic
+# number, digest) of another Pyodide build, which Pyodide itself refuses while restoring.
+TAMPER = """async (how) => {
+  const cache = await caches.open("volcano-snapshot:" + new URL(".", location.href).href);
+  const url = new URL("./__snapshot__", location.href).href;
+  const old = await cache.match(url);
+  const headers = new Headers(old.headers);
+  let bytes = new Uint8Array(await old.arrayBuffer());
+  if (how === "corrupt") {
+    for (let i = 0; i < 4096; i++) bytes[(bytes.length >> 1) + i] ^= 0x5a;
+  } else if (how === "stale") {
+    headers.set("X-Snapshot-Key", "an-older-build");
+  } else if (how === "failed") {
+    const words = new Uint32Array(bytes.buffer, 0, 12);
+    words[4] ^= 0xffffffff;  // the build id Pyodide checks
+    const hash = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+    headers.set("X-Snapshot-Digest",
+                Array.from(hash, (b) => b.toString(16).padStart(2, "0")).join(""));
+  }
+  await cache.put(url, new Response(bytes, { headers }));
+}"""
+
+
+def test_bad_snapshot_falls_back_and_is_replaced(
+    visits: tuple[BrowserContext, list[str]], site_url: str
+) -> None:
+    """Starting from the snapshot the test above stored: each kind of bad entry gives a
+    normal start-up that works, then a new snapshot, restored on the next visit."""
+    context, problems = visits
+    page = visit(context, problems, site_url)
+    if dataset(page)["snapshot"] != "restored":  # run on its own
+        wait_made(page)
+        page = visit(context, problems, site_url)
+    assert dataset(page)["snapshot"] == "restored"
+    for how in ("corrupt", "stale", "failed"):
+        page.evaluate(TAMPER, how)
+        page = visit(context, problems, site_url)
+        data = dataset(page)
+        assert (data["snapshot"], data["snapshotReason"]) == ("none", how), data
+        page.click("#start-button")  # a normal start-up: the game works
+        page.wait_for_function(
+            "document.documentElement.dataset.phase !== undefined", timeout=20_000, polling="raf"
+        )
+        assert hook(page, "legal")
+        wait_made(page)  # replaced
+
+    page = visit(context, problems, site_url)
+    assert dataset(page)["snapshot"] == "restored"
+    page.evaluate("eruptionAI.start()")
+    page.wait_for_function("document.documentElement.dataset.ai === 'ready'", timeout=60_000)
+    assert dataset(page)["aiSnapshot"] == "restored"
+
+
+@pytest.fixture
+def blocked(browser: Browser, tmp_path: Path) -> Iterator[tuple[BrowserContext, list[str]]]:
+    """A browser whose user blocks every site's data (cookies and site storage): Cache
+    Storage, IndexedDB and localStorage all refuse."""
+    profile = tmp_path / "profile"
+    (profile / "Default").mkdir(parents=True)
+    prefs = {"profile": {"default_content_setting_values": {"cookies": 2}}}
+    (profile / "Default" / "Preferences").write_text(json.dumps(prefs))
+    problems: list[str] = []
+    context = browser.browser_type.launch_persistent_context(
+        profile, executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
+    )
+    yield guard(context, problems), problems
+    context.close()
+    assert not problems, problems
+
+
+def test_storage_blocked_starts_normally(
+    blocked: tuple[BrowserContext, list[str]], site_url: str
+) -> None:
+    context, problems = blocked
+    page = visit(context, problems, site_url)
+    assert page.evaluate("caches.open('x').then(() => 'open', () => 'refused')") == "refused"
+    data = dataset(page)
+    assert (data["snapshot"], data["snapshotReason"]) == ("none", "denied"), data
+    start_watch_game(page)  # the worker starts normally too, and plays
+    data = dataset(page)
+    assert data["aiSnapshot"] == "none", data
+    page.wait_for_timeout(3000)  # no snapshot is even attempted
+    assert "snapshotMade" not in dataset(page)
+
+
+def test_build_names_the_snapshot(site_dir: Path) -> None:
+    """The page carries the snapshot's key; PyScript loads the interpreter through the
+    snapshot's module."""
+    html = (site_dir / "index.html").read_text()
+    key = html.split('data-snapshot-key="')[1].split('"')[0]
+    assert len(key) == 24 and all(c in "0123456789abcdef" for c in key)
+    config = json.loads((site_dir / "pyscript.json").read_text())
+    assert config["interpreter"].startswith("./static/pyodide-snapshot.mjs?v=")
