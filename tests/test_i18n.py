@@ -491,3 +491,24 @@ def test_every_village_edge_has_its_own_name(code: str) -> None:
     north = VILLAGE_EDGES[0]  # the orange village: numbered west to east
     assert places.edge_place(*north[0][0], north[0][1]) == "the orange village's edge 1 of 7"
     assert places.edge_place(*north[-1][0], north[-1][1]) == "the orange village's edge 7 of 7"
+
+
+@pytest.mark.parametrize("code", ["it", "ja"])
+def test_start_up_imports_only_the_chosen_catalogue_and_no_engine(code: str) -> None:
+    """#12: the cold start pays for one language (and English, the fallback), not four."""
+    import subprocess
+    import sys
+
+    probe = (
+        f"import sys, game.ui.boot as b, game.ui.i18n as i; i.set_language({code!r}); "
+        "print(' '.join(sorted(m for m in sys.modules if m.startswith('game.'))))"
+    )
+    root = Path(__file__).resolve().parents[1]
+    out = subprocess.run(
+        [sys.executable, "-c", probe], cwd=root, capture_output=True, text=True, check=True
+    ).stdout.split()
+    assert {m for m in out if m.startswith("game.ui.lang.")} == {
+        "game.ui.lang.en",
+        f"game.ui.lang.{code}",
+    }
+    assert not [m for m in out if m.split(".")[1] in registry.GAMES], out
