@@ -50,14 +50,15 @@ async function makeSnapshot({ pyodide: indexURL, zip, snapshot: where, modules }
     gameZip(zip),
   ]);
   const stored = await snapshot.read(where);
-  if (stored.bytes || stored.reason === "denied" || stored.reason === "off") {
+  if (!["missing", "stale", "corrupt", "failed"].includes(stored.reason)) {  // found, or none
     return { ms: performance.now() - t0, stored: false, bytes: 0, reason: stored.reason };
   }
   const py = await runtime.loadPyodide({ indexURL, _makeSnapshot: true });
   const initialHeap = py._module.HEAP8.length;
   py.unpackArchive(archive, "zip", { extractDir: snapshot.HOME });
   const bytes = snapshot.make(py, initialHeap, modules || []);
-  const ok = bytes !== null && (await snapshot.write(where, bytes));
+  if (bytes === null) await snapshot.failed(where, stored.failures + 1);
+  const ok = bytes !== null && (await snapshot.write(where, bytes, stored.failures));
   return { ms: performance.now() - t0, stored: ok, bytes: bytes ? bytes.length : 0,
            reason: ok ? "stored" : "not stored" };
 }

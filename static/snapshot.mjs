@@ -11,17 +11,20 @@
 // `data-snapshot-key`); an entry with another key, from another browser version, or whose
 // bytes do not match their SHA-256 is deleted and never restored. Every failure (no Cache
 // Storage, storage blocked, quota, a bad entry, a failed restore) means a normal start-up,
-// reported by console.debug only.
+// reported by console.debug only. A snapshot of this very build that fails to restore (or to
+// be stored) is replaced by a record of the failure: after two, none is made any more for
+// this build in this browser, rather than paying for a useless one on every visit.
 //
 // What is kept: one entry per site (`<site>/__snapshot__` in the cache "volcano-snapshot:
-// <site>"), the raw snapshot with its key, digest and browser in headers. The cache name does
-// not start with the service worker's prefix, so its clean-up on activation leaves it alone;
-// a new build replaces the entry on its first visit.
+// <site>"), the raw snapshot with its key, digest, browser and failures in headers. The cache
+// name does not start with the service worker's prefix, so its clean-up on activation leaves
+// it alone; a new build replaces the entry on its first visit.
 "use strict";
 
 const CACHE_PREFIX = "volcano-snapshot:";
 const ENTRY = "__snapshot__";
 const MAGIC = 1886286592; // the first word of Pyodide 314's snapshots (snapshot.ts)
+const MAX_FAILURES = 2;
 // Where the game package lives in the interpreter's file system: the page's PyScript unpacks
 // game.zip into the working directory (pyscript.json "./*"), the worker does the same, so
 // the one snapshot serves both.
@@ -49,27 +52,35 @@ async function digest(bytes) {
 }
 
 /**
- * The stored snapshot if it is the one wanted: {bytes, reason: "found"}; otherwise {bytes:
- * null, reason}: "off" (no key), "missing", "stale" (other build or browser; deleted),
- * "corrupt" (deleted) or "denied" (no usable Cache Storage: do not try to make one).
+ * The stored snapshot if it is the one wanted: {bytes, reason: "found", failures}; otherwise
+ * {bytes: null, reason, failures}, the reason one of "off" (no key), "missing", "stale" (other
+ * build or browser; deleted), "corrupt" (deleted), "failed" (this build's snapshot failed to
+ * restore or to be stored), "given-up" (that happened MAX_FAILURES times: make no more) or
+ * "denied" (no usable Cache Storage: make none).
  */
 export async function read(where) {
-  if (!where) return { bytes: null, reason: "off" };
+  if (!where) return { bytes: null, reason: "off", failures: 0 };
   let cache;
   try {
     cache = await openCache(where.base);
   } catch (error) {
     debug("storage unavailable:", String(error));
-    return { bytes: null, reason: "denied" };
+    return { bytes: null, reason: "denied", failures: 0 };
   }
   try {
     const url = where.base + ENTRY;
     const response = await cache.match(url);
-    if (!response) return { bytes: null, reason: "missing" };
+    if (!response) return { bytes: null, reason: "missing", failures: 0 };
     const headers = response.headers;
-    if (headers.get("X-Snapshot-Key") !== where.key || headers.get("X-Snapshot-Browser") !== browser()) {
+    if (headers.get("X-Snapshot-Key") !== where.key ||
+        headers.get("X-Snapshot-Browser") !== browser()) {
       await cache.delete(url);
-      return { bytes: null, reason: "stale" };
+      return { bytes: null, reason: "stale", failures: 0 };
+    }
+    const failures = Number(headers.get("X-Snapshot-Failures")) || 0;
+    if (!headers.has("X-Snapshot-Digest")) {  // no snapshot, only the record of failures
+      const reason = failures >= MAX_FAILURES ? "given-up" : "failed";
+      return { bytes: null, reason, failures };
     }
     const bytes = new Uint8Array(await response.arrayBuffer());
     const words = bytes.byteLength >= 48 ? new Uint32Array(bytes.buffer, 0, 2) : null;
@@ -77,48 +88,63 @@ export async function read(where) {
       headers.get("X-Snapshot-Digest") === (await digest(bytes));
     if (!sound) {
       await cache.delete(url);
-      return { bytes: null, reason: "corrupt" };
+      return { bytes: null, reason: "corrupt", failures };
     }
-    return { bytes, reason: "found" };
+    return { bytes, reason: "found", failures };
   } catch (error) {
     debug("could not read the snapshot:", String(error));
-    return { bytes: null, reason: "denied" };
+    return { bytes: null, reason: "denied", failures: 0 };
   }
 }
 
-/** Keep `bytes` as this site's snapshot (replacing any other); true if stored. */
-export async function write(where, bytes) {
+function entryHeaders(where, failures) {
+  return {
+    "X-Snapshot-Key": where.key,
+    "X-Snapshot-Browser": browser(),
+    "X-Snapshot-Failures": String(failures),
+  };
+}
+
+/**
+ * Keep `bytes` as this site's snapshot (replacing any other), carrying the count of earlier
+ * `failures` of this build's snapshots; true if stored (else the failure is counted).
+ */
+export async function write(where, bytes, failures = 0) {
   try {
     const cache = await openCache(where.base);
     const headers = {
+      ...entryHeaders(where, failures),
       "Content-Type": "application/octet-stream",
-      "X-Snapshot-Key": where.key,
-      "X-Snapshot-Browser": browser(),
       "X-Snapshot-Digest": await digest(bytes),
     };
     await cache.put(where.base + ENTRY, new Response(bytes, { headers }));
     return true;
   } catch (error) {
     debug("could not store the snapshot:", String(error));
+    await failed(where, failures + 1);
     return false;
   }
 }
 
-/** Forget this site's snapshot (one that failed to restore). */
-export async function drop(where) {
+/**
+ * Replace this site's snapshot by a record of `failures` (restoring or storing this build's
+ * snapshot failed): after MAX_FAILURES no more are made for this build in this browser.
+ */
+export async function failed(where, failures) {
   try {
-    await (await openCache(where.base)).delete(where.base + ENTRY);
+    const cache = await openCache(where.base);
+    await cache.put(where.base + ENTRY, new Response("", { headers: entryHeaders(where, failures) }));
   } catch (error) {
-    debug("could not delete the snapshot:", String(error));
+    debug("could not record the failure:", String(error));
   }
 }
 
 /**
  * Start Pyodide (the module `runtime`, with `options`) from the stored snapshot if there is
- * a good one, else normally. `make`: start normally in a mode that can make a snapshot.
- * Returns {py, path: "restored" | "none", reason}.
+ * a good one, else normally. Returns {py, path: "restored" | "none", reason} (reason: read's,
+ * or "failed" when the snapshot did not restore).
  */
-export async function start(runtime, options, where, { make = false } = {}) {
+export async function start(runtime, options, where) {
   const stored = await read(where);
   if (stored.bytes) {
     try {
@@ -127,11 +153,11 @@ export async function start(runtime, options, where, { make = false } = {}) {
       return { py, path: "restored", reason: "found" };
     } catch (error) {
       debug("restore failed, starting normally:", String(error));
-      await drop(where);
+      await failed(where, stored.failures + 1);
       stored.reason = "failed";
     }
   }
-  const py = await runtime.loadPyodide(make ? { ...options, _makeSnapshot: true } : options);
+  const py = await runtime.loadPyodide(options);
   return { py, path: "none", reason: stored.reason };
 }
 

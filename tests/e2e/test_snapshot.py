@@ -10,12 +10,14 @@ Every page here fails its test on console errors, page errors and requests leavi
 from __future__ import annotations
 
 import json
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page
 
+import build
 from game.agents import make_agent
 from game.core import links
 from game.core.protocol import state_hash
@@ -32,8 +34,23 @@ MAKE_TIMEOUT_MS = 60_000
 DATASET = "Object.assign({}, document.documentElement.dataset)"
 
 
+# Warnings that are not the snapshot's: the browser's note when a slow start-up (a loaded
+# machine) reads a preloaded file (main.py) more than a few seconds after the load event, and
+# the saved games' note that blocked storage leaves them in memory (storage-fallback.js).
+OTHER_WARNINGS = ("was preloaded using link preload but not used within", "is not available here")
+
+
 def watch(page: Page, problems: list[str]) -> Page:
-    page.on("console", lambda m: m.type == "error" and problems.append(f"console {m.text}"))
+    """Collect console errors and warnings (a snapshot's troubles go to console.debug only)
+    and uncaught errors."""
+
+    def console(m: ConsoleMessage) -> None:
+        if m.type == "error" or (
+            m.type == "warning" and not any(w in m.text for w in OTHER_WARNINGS)
+        ):
+            problems.append(f"console {m.type} {m.text}")
+
+    page.on("console", console)
     page.on("pageerror", lambda e: problems.append(f"pageerror {e}"))
     return page
 
@@ -198,6 +215,73 @@ def test_bad_snapshot_falls_back_and_is_replaced(
     page.evaluate("eruptionAI.start()")
     page.wait_for_function("document.documentElement.dataset.ai === 'ready'", timeout=60_000)
     assert dataset(page)["aiSnapshot"] == "restored"
+
+
+@pytest.fixture
+def fresh(browser: Browser) -> Iterator[tuple[BrowserContext, list[str]]]:
+    """A browser profile of its own, failing its test on any problem collected."""
+    problems: list[str] = []
+    context = guard(browser.new_context(viewport={"width": 1200, "height": 900}), problems)
+    yield context, problems
+    context.close()
+    assert not problems, problems
+
+
+def test_a_snapshot_that_keeps_failing_is_given_up(
+    fresh: tuple[BrowserContext, list[str]], site_url: str
+) -> None:
+    """A snapshot of this very build that Pyodide refuses twice is not made again for this
+    build in this browser: later visits start normally, without the one-off maker."""
+    context, problems = fresh
+    page = visit(context, problems, site_url)
+    wait_made(page)
+    for failures in (1, 2):
+        page = visit(context, problems, site_url)
+        assert dataset(page)["snapshot"] == "restored"
+        page.evaluate(TAMPER, "failed")
+        page = visit(context, problems, site_url)
+        data = dataset(page)
+        assert (data["snapshot"], data["snapshotReason"]) == ("none", "failed"), data
+        if failures == 1:
+            wait_made(page)  # a new one, carrying the count
+    page.wait_for_function("document.documentElement.dataset.snapshotMade", timeout=60_000)
+    assert dataset(page)["snapshotMade"] == "given-up"
+
+    page = visit(context, problems, site_url)
+    data = dataset(page)
+    assert (data["snapshot"], data["snapshotReason"]) == ("none", "given-up"), data
+    start_watch_game(page)  # the worker starts normally too, and plays
+    assert dataset(page)["aiSnapshot"] == "none"
+    page.wait_for_timeout(3000)  # no snapshot is even attempted
+    assert "snapshotMade" not in dataset(page)
+
+
+def test_offline_after_first_visit_restores(browser: Browser, site_dir: Path) -> None:
+    """The service worker keeps the site and leaves the snapshot's cache alone: offline, the
+    next visit restores page and worker from the snapshot and plays."""
+    server = build.make_server(site_dir, 0, quiet=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    url = f"http://127.0.0.1:{server.server_port}/"
+    problems: list[str] = []
+    context = guard(browser.new_context(viewport={"width": 1200, "height": 900}), problems)
+    try:
+        page = visit(context, problems, url)
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+        wait_made(page)
+        server.shutdown()
+        server.server_close()
+        thread.join()
+        context.set_offline(True)
+        page = visit(context, problems, url)
+        assert page.evaluate("navigator.onLine") is False
+        data = dataset(page)
+        assert (data["snapshot"], data["snapshotReason"]) == ("restored", "found"), data
+        start_watch_game(page)
+        assert dataset(page)["aiSnapshot"] == "restored"
+    finally:
+        context.close()
+    assert not problems, problems
 
 
 @pytest.fixture
