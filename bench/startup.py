@@ -26,6 +26,7 @@ the medians with every run, the ratios (goals: game/bare cold <= 1.05, warm with
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
 import tempfile
@@ -169,6 +170,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description="Start-up time: game page vs bare Pyodide.")
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()
+    load_before = os.getloadavg()
 
     site_tmp = tempfile.TemporaryDirectory()
     dist = build.build(Path(site_tmp.name) / "site")
@@ -236,6 +238,12 @@ def main() -> None:
     summary("warm, no snapshot", warm[GAME], "worker_ms")
     summary("warm, snapshot", warm[SNAPSHOT], "worker_ms")
     print(f"requests outside 127.0.0.1: {len(outside)} {outside[:5]}")
+    print(
+        "load average (1, 5, 15 min) before:",
+        " ".join(f"{x:.2f}" for x in load_before),
+        " after:",
+        " ".join(f"{x:.2f}" for x in os.getloadavg()),
+    )
 
 
 if __name__ == "__main__":

@@ -1,0 +1,247 @@
+"""Memory benchmark (not a test): the page and the computer players' worker during a 4-player
+game with 3 computer seats, in headless Debian chromium.
+
+    python bench/memory.py [--actions 16]
+
+Memory is read from Linux, not from the browser: every process of the browser (found from its
+--user-data-dir, then its descendants by parent pid) is read from /proc/<pid>/smaps_rollup
+(Rss and Pss; Pss shares each shared page among the processes mapping it, so Pss figures add
+up). A dedicated worker runs in its page's renderer process, so "page + worker" is the
+renderer holding the page (the largest renderer; the service worker, same site, runs there
+too); "browser, all" adds the browser, GPU, network, utility and zygote processes. Sampled every
+200 ms while the game runs; the peak and the last sample are printed.
+
+Three visits, each in a browser of its own (a persistent profile):
+- first visit: no snapshot yet; the one-off worker that makes one runs during the game (a third
+  interpreter while it lives), and the visit lasts until it has stored the snapshot;
+- return visit, snapshot: page and worker restored from it;
+- no snapshot: Cache Storage hidden from the page (the page neither restores nor makes one;
+  the worker, finding none, starts normally): two interpreters started normally.
+
+The human seat plays random legal actions through the test hooks (a test build); the computer
+seats are Easy, Medium and Hard at the page's default thinking time. A benchmark: it prints
+numbers and never fails on them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from playwright.sync_api import BrowserContext, Page, sync_playwright  # noqa: E402
+
+import build  # noqa: E402
+from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+from tests.e2e.game_driver import choose, hook, perform  # noqa: E402
+
+SEATS = [("Ada", "human"), ("Eve", "easy"), ("Mo", "medium"), ("Hal", "hard")]
+LAUNCH_ARGS = [*CHROMIUM_ARGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"]
+HIDE_CACHES = "Object.defineProperty(self, 'caches', { value: undefined });"
+DATASET = "Object.assign({}, document.documentElement.dataset)"
+MB = 1024 * 1024
+
+
+def children() -> dict[int, list[int]]:
+    tree: dict[int, list[int]] = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                stat = Path(f"/proc/{entry}/stat").read_text()
+            except OSError:
+                continue
+            parent = int(stat.rpartition(")")[2].split()[1])
+            tree.setdefault(parent, []).append(int(entry))
+    return tree
+
+
+def cmdline(pid: int) -> list[str]:
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes().decode(errors="replace").split("\0")
+    except OSError:
+        return []
+
+
+def browser_pids(profile: Path) -> list[int]:
+    """The browser process started on ``profile`` and all its descendants."""
+    flag = f"--user-data-dir={profile}"
+    roots = [
+        int(p)
+        for p in os.listdir("/proc")
+        if p.isdigit()
+        and flag in cmdline(int(p))
+        and not any(a.startswith("--type=") for a in cmdline(int(p)))
+    ]
+    tree, found, todo = children(), [], list(roots)
+    while todo:
+        pid = todo.pop()
+        found.append(pid)
+        todo.extend(tree.get(pid, []))
+    return found
+
+
+def rollup(pid: int) -> tuple[int, int]:
+    """(Rss, Pss) in bytes, or (0, 0) for a process gone meanwhile."""
+    rss = pss = 0
+    try:
+        for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines():
+            name, _, rest = line.partition(":")
+            if name == "Rss":
+                rss = int(rest.split()[0]) * 1024
+            elif name == "Pss":
+                pss = int(rest.split()[0]) * 1024
+    except OSError:
+        pass
+    return rss, pss
+
+
+def sample(profile: Path) -> dict[str, float]:
+    renderers: list[tuple[int, int]] = []
+    total_pss = 0
+    for pid in browser_pids(profile):
+        rss, pss = rollup(pid)
+        total_pss += pss
+        if "--type=renderer" in cmdline(pid):
+            renderers.append((rss, pss))
+    page = max(renderers, default=(0, 0))
+    return {
+        "page_rss": page[0] / MB,
+        "page_pss": page[1] / MB,
+        "renderers_pss": sum(p for _, p in renderers) / MB,
+        "all_pss": total_pss / MB,
+    }
+
+
+class Sampler(threading.Thread):
+    def __init__(self, profile: Path) -> None:
+        super().__init__(daemon=True)
+        self.profile, self.samples, self.running = profile, [], True
+
+    def run(self) -> None:
+        while self.running:
+            self.samples.append(sample(self.profile))
+            time.sleep(0.2)
+
+    def stop(self) -> dict[str, dict[str, float]]:
+        self.running = False
+        self.join()
+        keys = self.samples[0].keys()
+        return {
+            "peak": {k: max(s[k] for s in self.samples) for k in keys},
+            "last": dict(self.samples[-1]),
+        }
+
+
+def play(page: Page, base: str, actions: int, rnd: random.Random) -> dict[str, Any]:
+    """Start the 4-seat game and play until ``actions`` actions are recorded."""
+    page.goto(base)
+    page.wait_for_function("document.documentElement.dataset.ready === 'true'", timeout=90_000)
+    page.locator(f"input[name=count][value='{len(SEATS)}']").check()
+    for n, (name, kind) in enumerate(SEATS, 1):
+        page.select_option(f"#kind-{n}", kind)
+        page.fill(f"#name-{n}", name)
+    t0 = page.evaluate("performance.now()")
+    page.click("#start-button")
+    page.wait_for_function("document.documentElement.dataset.phase !== undefined", timeout=30_000)
+    page.wait_for_function("document.documentElement.dataset.ai === 'ready'", timeout=90_000)
+    ai_ready = page.evaluate("performance.now()") - t0
+    human = 0
+    deadline = time.monotonic() + 240
+    while len(hook(page, "record")["actions"]) < actions and time.monotonic() < deadline:
+        data = page.evaluate(DATASET)
+        if data.get("phase") == "over":
+            break
+        if data.get("seat") == "0" and page.locator("#actions .buttons").count():
+            perform(page, choose(hook(page, "legal"), rnd), human, followed=True)
+            human += 1
+        else:
+            page.wait_for_timeout(100)
+    return {"ai_ready_after_start_ms": ai_ready, "actions": len(hook(page, "record")["actions"])}
+
+
+def visit(
+    launch: Any, profile: Path, base: str, actions: int, *, hide: bool = False, make: bool = False
+) -> dict[str, Any]:
+    context: BrowserContext = launch(profile)
+    if hide:
+        context.add_init_script(HIDE_CACHES)
+    sampler = Sampler(profile)
+    sampler.start()
+    page = context.pages[0] if context.pages else context.new_page()
+    result = play(page, base, actions, random.Random(7))
+    if make:
+        page.wait_for_function(
+            "document.documentElement.dataset.snapshotMade !== undefined", timeout=180_000
+        )
+    page.wait_for_timeout(1000)
+    result["dataset"] = page.evaluate(DATASET)
+    result["memory"] = sampler.stop()
+    context.close()
+    return result
+
+
+def report(label: str, result: dict[str, Any]) -> None:
+    data = result["dataset"]
+    print(
+        f"{label}: page {data.get('snapshot')} ({data.get('snapshotReason')}), worker"
+        f" {data.get('aiSnapshot')} (its start-up {data.get('aiReadyMs')} ms), worker ready"
+        f" {result['ai_ready_after_start_ms']:.0f} ms after Start, {result['actions']} actions"
+        + (f", snapshot made: {data['snapshotMade']}" if "snapshotMade" in data else "")
+    )
+    for when in ("peak", "last"):
+        m = result["memory"][when]
+        print(
+            f"  {when:<5} page+worker renderer: Rss {m['page_rss']:6.0f} MB  Pss"
+            f" {m['page_pss']:6.0f} MB   all renderers Pss {m['renderers_pss']:6.0f} MB"
+            f"   browser, all processes Pss {m['all_pss']:6.0f} MB"
+        )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description="Page + worker memory in a 4-player game.")
+    parser.add_argument("--actions", type=int, default=16)
+    args = parser.parse_args()
+    print("load average before:", " ".join(f"{x:.2f}" for x in os.getloadavg()))
+
+    site_tmp = tempfile.TemporaryDirectory()
+    dist = build.build(Path(site_tmp.name) / "site", test_hooks=True)
+    server = build.make_server(dist, 0, quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_port}/"
+
+    with sync_playwright() as playwright, tempfile.TemporaryDirectory() as tmp:
+
+        def launch(profile: Path) -> BrowserContext:
+            return playwright.chromium.launch_persistent_context(
+                profile,
+                executable_path=CHROMIUM,
+                headless=True,
+                args=LAUNCH_ARGS,
+                viewport={"width": 1200, "height": 900},
+            )
+
+        profile = Path(tmp) / "returning"
+        first = visit(launch, profile, base, args.actions, make=True)
+        again = visit(launch, profile, base, args.actions)
+        plain = visit(launch, Path(tmp) / "plain", base, args.actions, hide=True)
+    server.shutdown()
+    site_tmp.cleanup()
+
+    print(f"4 players (1 human, Easy, Medium, Hard), {args.actions} actions; MB = 2^20 bytes")
+    report("first visit (snapshot made during the game)", first)
+    report("return visit, snapshot", again)
+    report("no snapshot", plain)
+    print("load average after:", " ".join(f"{x:.2f}" for x in os.getloadavg()))
+
+
+if __name__ == "__main__":
+    main()
