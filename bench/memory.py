@@ -9,7 +9,8 @@ Memory is read from Linux, not from the browser: every process of the browser (f
 up). A dedicated worker runs in its page's renderer process, so "page + worker" is the
 renderer holding the page (the largest renderer; the service worker, same site, runs there
 too); "browser, all" adds the browser, GPU, network, utility and zygote processes. Sampled every
-200 ms while the game runs; the peak and the last sample are printed.
+200 ms while the game runs; the peak and the last sample are printed, and one taken after
+a full garbage collection of the page's JavaScript heap (not the worker's).
 
 Three visits, each in a browser of its own (a persistent profile):
 - first visit: no snapshot yet; the one-off worker that makes one runs during the game (a third
@@ -77,9 +78,7 @@ def browser_pids(profile: Path) -> list[int]:
     roots = [
         int(p)
         for p in os.listdir("/proc")
-        if p.isdigit()
-        and flag in cmdline(int(p))
-        and not any(a.startswith("--type=") for a in cmdline(int(p)))
+        if p.isdigit() and flag in cmdline(int(p)) and "--type=" not in " ".join(cmdline(int(p)))
     ]
     tree, found, todo = children(), [], list(roots)
     while todo:
@@ -110,7 +109,8 @@ def sample(profile: Path) -> dict[str, float]:
     for pid in browser_pids(profile):
         rss, pss = rollup(pid)
         total_pss += pss
-        if "--type=renderer" in cmdline(pid):
+        # (a child process may rewrite its command line into one string: search its text)
+        if "--type=renderer" in " ".join(cmdline(pid)):
             renderers.append((rss, pss))
     page = max(renderers, default=(0, 0))
     return {
@@ -185,6 +185,11 @@ def visit(
     page.wait_for_timeout(1000)
     result["dataset"] = page.evaluate(DATASET)
     result["memory"] = sampler.stop()
+    # then a full garbage collection of the page's JavaScript heap (through the DevTools
+    # protocol): what the page still holds, not what the collector has yet to free
+    context.new_cdp_session(page).send("HeapProfiler.collectGarbage")
+    page.wait_for_timeout(500)
+    result["memory"]["after gc"] = sample(profile)
     context.close()
     return result
 
@@ -197,10 +202,10 @@ def report(label: str, result: dict[str, Any]) -> None:
         f" {result['ai_ready_after_start_ms']:.0f} ms after Start, {result['actions']} actions"
         + (f", snapshot made: {data['snapshotMade']}" if "snapshotMade" in data else "")
     )
-    for when in ("peak", "last"):
+    for when in ("peak", "last", "after gc"):
         m = result["memory"][when]
         print(
-            f"  {when:<5} page+worker renderer: Rss {m['page_rss']:6.0f} MB  Pss"
+            f"  {when:<8} page+worker renderer: Rss {m['page_rss']:6.0f} MB  Pss"
             f" {m['page_pss']:6.0f} MB   all renderers Pss {m['renderers_pss']:6.0f} MB"
             f"   browser, all processes Pss {m['all_pss']:6.0f} MB"
         )

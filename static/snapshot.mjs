@@ -148,7 +148,12 @@ export async function start(runtime, options, where) {
   const stored = await read(where);
   if (stored.bytes) {
     try {
-      const py = await runtime.loadPyodide({ ...options, _loadSnapshot: stored.bytes });
+      // Pyodide keeps its options as long as the interpreter lives: hand the 31 MB over
+      // through a thenable that lets go of them once read.
+      let bytes = stored.bytes;
+      stored.bytes = null;
+      const once = { then(resolve) { const given = bytes; bytes = null; resolve(given); } };
+      const py = await runtime.loadPyodide({ ...options, _loadSnapshot: once });
       afterRestore(py);
       return { py, path: "restored", reason: "found" };
     } catch (error) {
