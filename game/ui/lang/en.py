@@ -761,7 +761,6 @@ EN.update(
         "isola.player.bay": "Bay {bay}",
         "isola.row.reserve": "Reserve",
         "isola.row.island": "Island",
-        "isola.score.title": "Score track",
         "isola.info.round": "Round {round}",
         "isola.info.final": "Last round: the game ends after {name}'s turn.",
         "isola.info.volcanoes": "Volcano tokens: {numbers}",
