@@ -17,12 +17,12 @@ from game.agents import LEVELS
 from game.core import registry
 from game.core import undo as undo_reasons
 from game.eruption import ERUPTION
-from game.isola import ISOLA
 from game.eruption.board import MATERIALS, VILLAGE_NAMES
 from game.eruption.pieces import CARD_NAMES, LAVA_TILE_TYPES
 from game.eruption.rules import BLOCKER_REASONS, MAX_TEMP, PHASE_ACTIONS, danger_zone
 from game.eruption.text import TEMPLATES as ERUPTION_TEMPLATES
 from game.eruption.text import WHY
+from game.isola import ISOLA
 from game.isola.text import TEMPLATES as ISOLA_TEMPLATES
 from game.terremoto import TERREMOTO
 from game.terremoto.cards import CARD_KEYS, SPECIALS

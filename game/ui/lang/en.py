@@ -928,8 +928,7 @@ EN.update(
         "isola.log.end_triggered.other": "Only {count} volcanoes remain: the game ends after "
         "{last_player}'s turn.",
         "isola.log.roll_volcano": "{player} rolls the eruption die: a volcano!",
-        "isola.log.roll_blank": "{player} rolls the eruption die: blank, the volcanoes stay "
-        "quiet.",
+        "isola.log.roll_blank": "{player} rolls the eruption die: blank, the volcanoes stay quiet.",
         "isola.log.no_volcano": "No volcano is left to erupt.",
         "isola.log.draw": "{player} draws volcano token {volcano}.",
         "isola.log.double.one": "No lava is left on the island: volcano {volcanoes} erupts!",

@@ -794,8 +794,7 @@ CATALOGUE.update(
         "isola.pass.rescue_one.other": "{name}: la tierra se hunde ({areas}) con {count} de tus "
         "colonos encima. ¿Rescatas a uno de ellos a un hexágono vecino?",
         "isola.pass.turn.one": "{name}: vuelve tu turno, con 1 punto de acción restante.",
-        "isola.pass.turn.other": "{name}: vuelve tu turno, con {count} puntos de acción "
-        "restantes.",
+        "isola.pass.turn.other": "{name}: vuelve tu turno, con {count} puntos de acción restantes.",
         "isola.end.play": "En juego",
         "isola.end.villages": "Aldeas",
         "isola.end.moai": "Moáis",
@@ -848,8 +847,7 @@ CATALOGUE.update(
         "isola.log.turn": "— Turno de {player} (ronda {round}) —",
         "isola.log.turn_final": "— Turno de {player} (ronda {round}, la última) —",
         "isola.log.end.one": "{player} termina el turno con 1 punto de acción sin gastar.",
-        "isola.log.end.other": "{player} termina el turno con {count} puntos de acción sin "
-        "gastar.",
+        "isola.log.end.other": "{player} termina el turno con {count} puntos de acción sin gastar.",
         "isola.log.no_ap": "A {player} no le quedan puntos de acción: el turno termina.",
         "isola.log.take.one": "{player} toma una ficha de oración por {cost} PA y ahora tiene 1.",
         "isola.log.take.other": "{player} toma una ficha de oración por {cost} PA y ahora tiene "
@@ -860,8 +858,7 @@ CATALOGUE.update(
         "isola.log.carry": "{player} lleva un moái del área {src} al área {dst}.",
         "isola.log.carry_within": "{player} lleva un moái dentro del área {dst}.",
         "isola.log.build.one": "{player} construye una aldea en el área {area}: +1 punto.",
-        "isola.log.build.other": "{player} construye una aldea en el área {area}: +{count} "
-        "puntos.",
+        "isola.log.build.other": "{player} construye una aldea en el área {area}: +{count} puntos.",
         "isola.log.create": "{player} crea un colono en el área {area}.",
         "isola.log.carve": "{player} talla un moái en el área {area}.",
         "isola.log.erect.one": "{player} erige un moái en el área {area}, orientado hacia {dir}, "

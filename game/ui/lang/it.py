@@ -798,8 +798,7 @@ CATALOGUE.update(
         "isola.pass.rescue_one.other": "{name}: la terra sprofonda ({areas}) con {count} dei "
         "tuoi coloni. Ne metti in salvo uno su un esagono vicino?",
         "isola.pass.turn.one": "{name}: si torna al tuo turno, con 1 Punto Azione rimasto.",
-        "isola.pass.turn.other": "{name}: si torna al tuo turno, con {count} Punti Azione "
-        "rimasti.",
+        "isola.pass.turn.other": "{name}: si torna al tuo turno, con {count} Punti Azione rimasti.",
         "isola.end.play": "In partita",
         "isola.end.villages": "Villaggi",
         "isola.end.moai": "Moai",
