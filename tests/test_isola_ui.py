@@ -20,7 +20,14 @@ from game.ui.i18n import LANGUAGES, set_language
 from game.ui.isola import text
 from game.ui.isola.controller import BOARD_KINDS, Controller, board_hit, refusal, steps_of
 from game.ui.isola.layout import SQRT3, Layout, island_hexes, spot, toward, unit_centre
-from game.ui.isola.render import render, render_json, render_static, static_key
+from game.ui.isola.render import (
+    render,
+    render_base,
+    render_json,
+    render_static,
+    render_static_json,
+    static_key,
+)
 
 OPS = {"P": 5, "L": 4, "B": 4, "C": 7, "R": 9, "T": 7, "A": 2, "H": 3}
 
@@ -241,15 +248,18 @@ def test_render_produces_valid_operations() -> None:
             if k % 5 == 0:
                 marks["arriving_lava"] = [(0, 0, 0.5)]
                 marks["sinking_now"] = [(1, -1, 0.3)]
+            board = render_static(view, layout)
+            _check_ops(board)
             if static_key(view) not in statics:
                 statics.add(static_key(view))
-                _check_ops(render_static(view, layout))
+                _check_ops(render_base(view, layout))
+                assert json.loads(render_static_json(view, layout)) == json.loads(json.dumps(board))
             ops = render(view, layout, marks)
             _check_ops(ops)
             assert json.loads(render_json(view, layout, marks)) == json.loads(json.dumps(ops))
 
 
-def test_the_static_layer_changes_only_when_land_sinks() -> None:
+def test_the_terrain_changes_only_when_land_sinks() -> None:
     keys = set()
     sunk = set()
     for _s, view, _legal in positions(2, (), 1):
@@ -266,7 +276,7 @@ def test_pieces_are_drawn_with_their_owners_shapes() -> None:
         colonist(s, seat, q, r)
     view = G.view(s, None)
     layout = Layout.for_island(800, 800, 1.0, view["island"])
-    ops = render(view, layout, {})
+    ops = render_static(view, layout)
     white = [
         op
         for op in ops

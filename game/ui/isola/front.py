@@ -9,7 +9,6 @@ the legal actions (controller.py).
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import js
@@ -24,7 +23,15 @@ from ..i18n import t
 from . import text
 from .controller import BOARD_KINDS, Controller, refusal
 from .layout import Layout, island_key, spot, toward
-from .render import SHAPES, render_json, render_static, seat_colour, shape_points, static_key
+from .render import (
+    SHAPES,
+    render_base_json,
+    render_json,
+    render_static_json,
+    seat_colour,
+    shape_points,
+    static_key,
+)
 from .text import log_marks, recent_marks
 
 SVG = "http://www.w3.org/2000/svg"
@@ -226,9 +233,11 @@ class IsolaFront:
         assert self.canvas is not None
         layout = self._layout(view)
         self.canvas.draw(
-            (layout.key, static_key(view)),
-            lambda: json.dumps(render_static(view, layout), separators=(",", ":")),
+            (layout.key, view),  # the same view object: the board layer is kept as drawn
+            lambda: render_static_json(view, layout),
             lambda: render_json(view, layout, marks),
+            base_key=(layout.key, static_key(view)),  # the ground changes when land sinks
+            base_json=lambda: render_base_json(view, layout),
         )
 
     def _bring_into_view(self, screen: Any) -> None:
@@ -712,6 +721,7 @@ class IsolaFront:
                 "mode": ctl.mode(),
                 "targets": [list(p) for p in ctl.targets()],
                 "buttons": [list(p) for p in ctl.buttons()],
+                "cursor": list(self._cursor(screen) or []) if screen.acting() else None,
                 "revealed": screen.revealed,
                 "acting": screen.acting(),
                 "actions": len(screen.session.record.actions),
@@ -719,6 +729,9 @@ class IsolaFront:
             }
         if name == "view":
             return screen.view_now()
+        if name == "layout":  # the board's scale: a hex's size (centre to corner) in CSS px
+            self._layout(screen.view_now())
+            return {"size": self.layout.size, "width": self.layout.width}
         if name == "point":  # a hex's centre, or an edge's midpoint (q, r, d)
             assert self.canvas is not None
             q, r = int(args[0]), int(args[1])
@@ -741,6 +754,16 @@ class IsolaFront:
             view = screen.view_now()
             self._draw(view, ctl.marks(view) if screen.acting() else {})
             return self.canvas.last_python_ms if self.canvas else 0.0
+        if name == "rebuild":  # the board layer drawn anew (as after a move): ms each time
+            view = screen.view_now()
+            out = []
+            for k in range(int(args[0]) if args else 20):
+                t0 = js.performance.now()
+                self._draw({**view, "rebuild": k}, {})  # an equal view would be kept
+                t1 = js.performance.now()
+                render_static_json({**view, "rebuild": k}, self.layout)
+                out.append([float(t1 - t0), float(js.performance.now() - t1)])
+            return out
         if name == "bench":
             assert self.canvas is not None
             n = int(args[0]) if args else 200

@@ -5,12 +5,16 @@ game/ui/eruption/render.py for the full list): ``P`` polygon, ``L``/``B`` polyli
 butt caps), ``C`` circle, ``R`` rectangle, ``T`` text, ``A`` alpha, ``H`` shadow; a fill may
 be a radial gradient ``["rg", x, y, r0, r1, [[stop, colour], ...]]``.
 
-``render_static`` draws what only a sinking changes (sea, beaches, the ground of every area,
-volcanoes with their numbers, geyser craters, area numbers, bay letters): the canvas adapter
-keeps it in an offscreen canvas. ``render`` draws the rest over it: lava tiles, the area
-borders, cracks, villages, Moai lying and erected, colonists, boats, the question being asked
-(the threatened piece, the sinking land), highlights and pointers. ``render_json`` is
-``render`` as JSON text, built from cached fragments.
+Three layers. ``render_base`` draws what only a sinking changes: the sea, the beaches, the
+ground of every area, the volcanoes with their numbers, the bays. ``render_static`` draws the
+rest of what the view decides: the lava tiles, the thick borders between areas, the geysers'
+craters and the areas' numbers, cracks, villages, Moai lying and erected, colonists, boats,
+and the question being asked (the threatened piece and the lava's way, the sinking land).
+The canvas adapter keeps both in offscreen canvases (game/ui/canvas.py), the board until the
+view changes, and the board's JSON is built from cached fragments (``render_static_json``),
+so a new view only serialises what is new. ``render`` draws what changes between two views,
+every frame, over them: lava landing and land going under (animations), the places that may
+be chosen, the selection, the keyboard's cursor, what a log line points at.
 
 Each player's pieces carry a mark of their own shape as well as their colour (seat 0 circle,
 1 square, 2 triangle, 3 diamond), so colours never have to be told apart.
@@ -127,15 +131,16 @@ def volcano_areas(island: dict[str, Any]) -> set[int]:
 
 
 def static_key(view: dict[str, Any]) -> tuple[Any, ...]:
-    """What the static layer depends on besides the layout: the land still there."""
+    """What the base layer depends on besides the layout: the land still there."""
     return (tuple(sorted((h[0], h[1]) for h in view.get("sunk", []))), tuple(view["options"]))
 
 
 # ---- the static layer ---------------------------------------------------------------------------
 
 
-def render_static(view: dict[str, Any], layout: Layout) -> list[Op]:
-    """Sea, beaches, ground, volcanoes, geysers, area numbers, bays."""
+def render_base(view: dict[str, Any], layout: Layout) -> list[Op]:
+    """What only a sinking changes: sea, beaches, ground, volcanoes, bays (the base layer,
+    under the board; its key is ``static_key``)."""
     L = layout
     s = L.size
     island = view["island"]
@@ -529,7 +534,7 @@ def colonist_ops(
     """Colonists of one player on one spot: their mark's shape in their colour, with how many
     when more than one."""
     s = L.size
-    rad = max(4.0, s * 0.16)
+    rad = max(4.5, s * 0.19)
     ops: list[Op] = [
         ["H", "rgba(0,0,0,0.6)", _r(s * 0.12)],
         mark_ops(shape, x, y, rad, fill, "#ffffff", max(1.2, s * 0.035)),
@@ -657,17 +662,15 @@ def hex_option_ops(L: Layout, q: int, r: int) -> list[Op]:
 def source_ops(L: Layout, q: int, r: int) -> list[Op]:
     """A hex holding a colonist that may be chosen."""
     return [
-        ["H", HILITE, _r(L.size * 0.2)],
+        ["P", _flat(L.corners(q, r, 0.9)), None, "rgba(255,224,138,0.35)", _r(L.size * 0.16)],
         ["P", _flat(L.corners(q, r, 0.9)), None, HILITE, _r(max(1.5, L.size * 0.06))],
-        ["H", None, 0],
     ]
 
 
 def ring_ops(x: float, y: float, rad: float, colour: str, width: float) -> list[Op]:
     return [
-        ["H", colour, _r(width * 2)],
+        ["C", _r(x), _r(y), _r(rad), None, "rgba(0,0,0,0.45)", _r(width * 2.2)],
         ["C", _r(x), _r(y), _r(rad), None, colour, _r(width)],
-        ["H", None, 0],
     ]
 
 
@@ -722,29 +725,23 @@ def threat_ops(L: Layout, view: dict[str, Any]) -> list[Op]:
     return ops
 
 
-# ---- the dynamic layer -------------------------------------------------------------------------
+# ---- the board and the marks ---------------------------------------------------------------
 
 Part = tuple[tuple[Any, ...] | None, Callable[..., list[Op]], tuple[Any, ...]]
 
 
-def _parts(view: dict[str, Any], L: Layout, marks: dict[str, Any]) -> Iterator[Part]:
-    """The dynamic layer as pieces: (cache key or None, maker, arguments); the operations
-    are ``maker(layout, *arguments)``."""
-    for q, r, k in marks.get("sinking_now", ()):  # land going under (an animation)
-        yield None, _going_under, (view, q, r, k)
+def _board_parts(view: dict[str, Any], L: Layout) -> Iterator[Part]:
+    """Everything the view decides, as pieces: (cache key or None, maker, arguments); the
+    operations are ``maker(layout, *arguments)``."""
+    land = tuple(sorted(tuple(c["hex"]) for c in view["hexes"]))
     cells = view["hexes"]
     for cell in cells:
         if cell["ground"] == "lava":
             q, r = cell["hex"]
             yield ("lava", q, r), lava_ops, (q, r)
-    for q, r, k in marks.get("arriving_lava", ()):
-        yield None, lava_ops, (q, r, max(0.05, k), (1 - k) * L.size * 0.6)
-    land = tuple(sorted(tuple(c["hex"]) for c in cells))
     yield ("furniture", land), furniture_ops, (view["island"], land)
     for c in view.get("cracks", []):
         yield ("crack", *c), crack_ops, tuple(c)
-    for q, r in marks.get("dests", ()):
-        yield ("opt", q, r), hex_option_ops, (q, r)
     question = view.get("question")
     sinking = view.get("sinking")
     part = sinking["hexes"] if sinking else (question or {}).get("hexes", [])
@@ -772,6 +769,18 @@ def _parts(view: dict[str, Any], L: Layout, marks: dict[str, Any]) -> Iterator[P
             (view, q, r, m["edge"], m["seat"]),
         )
     yield None, _boats, (view,)
+    yield None, threat_ops, (view,)
+
+
+def _mark_parts(view: dict[str, Any], L: Layout, marks: dict[str, Any]) -> Iterator[Part]:
+    """What changes between two views: land going under and lava landing (an animation),
+    the choices, the selection and the pointers."""
+    for q, r, k in marks.get("sinking_now", ()):
+        yield None, _going_under, (view, q, r, k)
+    for q, r, k in marks.get("arriving_lava", ()):
+        yield None, lava_ops, (q, r, max(0.05, k), (1 - k) * L.size * 0.6)
+    for q, r in marks.get("dests", ()):
+        yield ("opt", q, r), hex_option_ops, (q, r)
     yield None, _marks_ops, (view, marks)
 
 
@@ -799,7 +808,7 @@ def _going_under(L: Layout, view: dict[str, Any], q: int, r: int, k: float) -> l
 def _marks_ops(L: Layout, view: dict[str, Any], marks: dict[str, Any]) -> list[Op]:
     """The threatened piece, the choices and selection, and the pointers, on top."""
     s = L.size
-    ops: list[Op] = threat_ops(L, view)
+    ops: list[Op] = []
     for q, r in marks.get("sources", ()):
         ops += source_ops(L, q, r)
     sel = marks.get("selected")
@@ -832,9 +841,8 @@ def _marks_ops(L: Layout, view: dict[str, Any], marks: dict[str, Any]) -> list[O
         ops.append(["P", _flat(L.corners(q, r, 0.98)), "rgba(127,231,255,0.22)", POINT, width])
     for q, r, d in marks.get("pointed_edges", ()):
         a, b = L.edge_ends(q, r, d)
-        ops.append(["H", POINT, _r(s * 0.3)])
+        ops.append(["L", _flat([a, b]), "rgba(0,0,0,0.5)", _r(max(6.0, s * 0.28))])
         ops.append(["L", _flat([a, b]), POINT, _r(max(4.0, s * 0.18))])
-        ops.append(["H", None, 0])
     cursor = marks.get("cursor")
     if cursor:
         cw = _r(max(2.5, s * 0.11))
@@ -849,17 +857,25 @@ def _marks_ops(L: Layout, view: dict[str, Any], marks: dict[str, Any]) -> list[O
     return ops
 
 
-def render(view: dict[str, Any], layout: Layout, marks: dict[str, Any] | None = None) -> list[Op]:
-    """The dynamic layer as operations."""
+def render_static(view: dict[str, Any], layout: Layout) -> list[Op]:
+    """The board as the view has it (the layer the canvas keeps until the view changes)."""
     ops: list[Op] = []
-    for _key, make, args in _parts(view, layout, marks or {}):
+    for _key, make, args in _board_parts(view, layout):
+        ops += make(layout, *args)
+    return ops
+
+
+def render(view: dict[str, Any], layout: Layout, marks: dict[str, Any] | None = None) -> list[Op]:
+    """The layer drawn every frame over the board: motion, choices, pointers."""
+    ops: list[Op] = []
+    for _key, make, args in _mark_parts(view, layout, marks or {}):
         ops += make(layout, *args)
     return ops
 
 
 class FragmentCache:
-    """JSON text of the operations of pieces that rarely change, per layout, so a frame only
-    serialises what is new. Bounded: cleared when it grows large."""
+    """JSON text of the operations of pieces that rarely change, per layout, so a new view
+    only serialises what is new. Bounded: cleared when it grows large."""
 
     def __init__(self) -> None:
         self.layout: Layout | None = None
@@ -879,11 +895,9 @@ class FragmentCache:
 _CACHE = FragmentCache()
 
 
-def render_json(view: dict[str, Any], layout: Layout, marks: dict[str, Any] | None = None) -> str:
-    """``render`` as the JSON text the canvas adapter runs, from cached fragments (the same
-    operations as ``json.dumps(render(...))``)."""
+def _json(parts: Iterator[Part], layout: Layout) -> str:
     texts: list[str] = []
-    for key, make, args in _parts(view, layout, marks or {}):
+    for key, make, args in parts:
         if key is None:
             text = json.dumps(make(layout, *args), separators=(",", ":"))[1:-1]
         else:
@@ -891,3 +905,18 @@ def render_json(view: dict[str, Any], layout: Layout, marks: dict[str, Any] | No
         if text:
             texts.append(text)
     return "[" + ",".join(texts) + "]"
+
+
+def render_base_json(view: dict[str, Any], layout: Layout) -> str:
+    """``render_base`` as JSON text."""
+    return json.dumps(render_base(view, layout), separators=(",", ":"))
+
+
+def render_static_json(view: dict[str, Any], layout: Layout) -> str:
+    """``render_static`` as the JSON text the canvas adapter runs, from cached fragments."""
+    return _json(_board_parts(view, layout), layout)
+
+
+def render_json(view: dict[str, Any], layout: Layout, marks: dict[str, Any] | None = None) -> str:
+    """``render`` as JSON text (the same operations as ``json.dumps(render(...))``)."""
+    return _json(_mark_parts(view, layout, marks or {}), layout)

@@ -243,11 +243,11 @@ def question_text(view: dict[str, Any], kind: str) -> str:
             volcano=q["volcano"],
             count=view["players"][seat]["prayers"],
         )
-    areas = sorted({area_of(h) for h in q["hexes"]}, key=str)
+    areas = sorted({a for a in (area_of(h) for h in q["hexes"]) if isinstance(a, int)})
     return t(
         QUESTION_KEYS[kind, "all" if q["all"] else "one"],
         name=name,
-        areas=areas_phrase([a for a in areas if isinstance(a, int)]),
+        areas=areas_phrase(areas),
         count=q["on_part"],
     )
 

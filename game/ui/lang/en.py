@@ -218,6 +218,7 @@ EN.update(
         "btn.give": "Give",
         "btn.trade2": "Trade the 2 selected cards for a lava tile",
         "btn.reveal": "I am {name}: show my hand",
+        "btn.reveal_open": "I am {name}: go on",
         "btn.show_board": "Show the board",
         "btn.new_game": "New game",
         "pass.title": "Pass the device to {name}",

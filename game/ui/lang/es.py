@@ -170,6 +170,7 @@ CATALOGUE: dict[str, str] = {
     "btn.give": "Dar",
     "btn.trade2": "Canjear las 2 cartas elegidas por una loseta de lava",
     "btn.reveal": "Soy {name}: mostrar mi mano",
+    "btn.reveal_open": "Soy {name}: continuar",
     "btn.show_board": "Mostrar el tablero",
     "btn.new_game": "Nueva partida",
     "pass.title": "Pasa el dispositivo a {name}",

@@ -171,6 +171,7 @@ CATALOGUE: dict[str, str] = {
     "btn.give": "Dai",
     "btn.trade2": "Scambia le 2 carte scelte con una tessera lava",
     "btn.reveal": "Sono {name}: mostra la mia mano",
+    "btn.reveal_open": "Sono {name}: continua",
     "btn.show_board": "Mostra il tabellone",
     "btn.new_game": "Nuova partita",
     "pass.title": "Passa il dispositivo a {name}",

@@ -164,6 +164,7 @@ CATALOGUE: dict[str, str] = {
     "btn.give": "渡す",
     "btn.trade2": "選んだ2枚を溶岩タイル1枚と交換",
     "btn.reveal": "{name}です：手札を見る",
+    "btn.reveal_open": "{name}です：続ける",
     "btn.show_board": "ボードを見る",
     "btn.new_game": "新しいゲーム",
     "pass.title": "{name}に端末を渡してください",
