@@ -14,8 +14,8 @@ import pytest
 from isola_support import NAMES, blank, choose, colonist, config
 
 from game.core.rng import Rng, seed_state
+from game.isola import AP_PER_TURN, COSTS, FINAL_POINTS, State, prayer_cost
 from game.isola import ISOLA as G
-from game.isola import State
 from game.ui.i18n import LANGUAGES, set_language
 from game.ui.isola import text
 from game.ui.isola.controller import BOARD_KINDS, Controller, board_hit, refusal, steps_of
@@ -312,6 +312,23 @@ def test_questions_and_pass_lines_in_every_language(code: str) -> None:
         text.use_island(G.new_game(config(2), 1).board.data)
 
 
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_rules_carry_the_engines_numbers(code: str) -> None:
+    set_language(code)
+    try:
+        paragraphs = text.rules_paragraphs()
+    finally:
+        set_language("en")
+    assert len(paragraphs) == 7
+    for line in paragraphs:
+        assert line and "{" not in line, line
+    turn = paragraphs[1]
+    assert str(AP_PER_TURN) in turn and str(COSTS["build"]) in turn
+    if code == "en":
+        assert f"({prayer_cost(0)} AP, one more" in turn
+        assert f"each Moai {FINAL_POINTS['moai']}" in paragraphs[5]
+
+
 def test_pass_line_says_what_is_asked() -> None:
     for _s, view, _legal in positions(2, (), 1):
         q = view["question"]
@@ -323,6 +340,22 @@ def test_pass_line_says_what_is_asked() -> None:
             break
     else:
         raise AssertionError("no prayer asked")
+
+
+def test_log_lines_name_every_place_on_any_island() -> None:
+    """Every hex a log line names is found on the game's island (random ones too)."""
+    for players, options, seed in GAMES[:3]:
+        s = G.new_game(config(players, *options), seed)
+        text.use_island(G.view(s, None)["island"])
+        chooser = Rng(seed_state(seed))
+        events = list(s.events)
+        while not s.over:
+            s = G.apply(s, choose(G.legal_actions(s), chooser, True, s))
+            events += s.events
+        for event in events:
+            line = text.log_text(event, list(NAMES[:players]))
+            assert "?" not in line and line != event["k"], (event, line)
+    text.use_island(G.new_game(config(2), 1).board.data)
 
 
 def test_log_and_recent_marks_point_at_places() -> None:

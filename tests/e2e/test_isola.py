@@ -104,7 +104,7 @@ def redraw_times(page: Page, n: int = 200) -> list[float]:
 def test_hotseat_prayer_and_rescue_answered_through_the_pass_screen(
     page: Page, site_url: str
 ) -> None:
-    names = ["Chiara", "Bo <b>x</b>"]
+    names = ["Chiara", "Bruno"]
     record, rest, seed = prepared_game(names)
     page.set_viewport_size({"width": 1400, "height": 900})
     open_record(page, site_url, record)
@@ -113,17 +113,26 @@ def test_hotseat_prayer_and_rescue_answered_through_the_pass_screen(
     expect(page.locator("#players .iplayer")).to_have_count(2)
     expect(page.locator("#actions .iap")).to_contain_text("Action points")
 
-    # the picture: mid-game, a colonist chosen with where it may go
+    # the picture: mid-game, the colonist with the most choices chosen
+    close = page.locator("#notice .notice-close")
+    if close.is_visible():
+        close.click()
     ui = call(page, "ui")
     if ui["acting"] and ui["mode"] == "turn":
-        hexes = [t for t in ui["targets"] if t[0] == "hex"]
-        if hexes:
-            click_spot(page, tuple(hexes[0]))
+        choices = {}
+        for target in [tuple(t) for t in ui["targets"] if t[0] == "hex"]:
+            click_spot(page, target)
+            chosen = call(page, "ui")
+            choices[target] = len(chosen["targets"]) + len(chosen["buttons"])
+            page.keyboard.press("Escape")
+            assert call(page, "ui")["prefix"] == []
+        if choices:
+            click_spot(page, max(choices, key=lambda t: (choices[t], t)))
             assert call(page, "ui")["mode"] == "colonist"
+            page.mouse.move(5, 5)
             page.evaluate("window.scrollTo(0, 0)")
             shot(page, "isola.png")
             page.keyboard.press("Escape")
-            assert call(page, "ui")["prefix"] == []
         # a click on a volcano says why nothing happens
         volcano = call(page, "view")["volcanoes"][0]["hex"]
         click_spot(page, ("hex", *volcano))
@@ -135,10 +144,36 @@ def test_hotseat_prayer_and_rescue_answered_through_the_pass_screen(
     print(f"\nIsola full redraw at 1400x900, dpr 1: p50 {p50:.2f} ms, p95 {p95:.2f} ms")
     assert p95 < 30, times[-10:]  # the goal is 8 ms; a loaded CI machine gets slack
 
+    # what a log line is about shows on the board
+    page.hover("#log li:has-text('area') >> nth=0")
+    assert call(page, "pointed").get("pointed_hexes")
+    page.mouse.move(5, 5)
+
+    # lava lands and land sinks in motion, unless the player asked for reduced motion
+    state = G.new_game(record.config, seed)
+    for notation in record.actions:
+        state = G.apply(state, G.parse_action(notation))
+    moving = []
+    for i, notation in enumerate(rest):
+        state = G.apply(state, G.parse_action(notation))
+        if any(e["k"] in ("flow", "sink") for e in state.events):
+            moving.append(i)
+    assert len(moving) >= 2, moving
+    calm_from = moving[len(moving) // 2]
+    call(page, "frames")
+
     answered: dict[str, int] = {"pray": 0, "rescue": 0}
     back = 0
     t0 = time.monotonic()
     for i, notation in enumerate(rest):
+        if i == calm_from:
+            frames = sorted(call(page, "frames"))
+            assert frames, "lava landed without being shown moving"
+            p95 = frames[int(len(frames) * 0.95) - 1]
+            print(f"animation frames: {len(frames)}, p95 {p95:.2f} ms of main thread")
+            page.emulate_media(reduced_motion="reduce")
+            page.wait_for_timeout(600)  # an animation under way ends
+            call(page, "frames")
         pass_up = page.locator("#overlay .pass-card")
         if pass_up.count() and pass_up.is_visible():
             view = call(page, "view")
@@ -147,6 +182,8 @@ def test_hotseat_prayer_and_rescue_answered_through_the_pass_screen(
             button = page.locator("#reveal")
             if q is not None and q["seat"] != view["seat"]:
                 asked = view["players"][q["seat"]]["name"]
+                if not any(answered.values()):
+                    shot(page, "isola_pass.png")
                 expect(button).to_have_text(f"I am {asked}: go on")
                 assert f"{asked}: " in words
                 assert ("prayer token" in words) if q["kind"] == "pray" else ("sinking" in words)
@@ -166,6 +203,7 @@ def test_hotseat_prayer_and_rescue_answered_through_the_pass_screen(
                 button.click()
         perform(page, notation, style=i)
     elapsed = time.monotonic() - t0
+    assert call(page, "frames") == []  # reduced motion: no animation
     print(f"Isola hotseat: {len(rest)} actions by clicks and keys in {elapsed:.1f} s, seed {seed}")
     assert answered["pray"] >= 1 and answered["rescue"] >= 1, answered
     assert back >= 1  # and the device came back to the player whose turn it was
@@ -173,8 +211,6 @@ def test_hotseat_prayer_and_rescue_answered_through_the_pass_screen(
     end = page.locator("#overlay .end-card")
     expect(end).to_be_visible()
     expect(end.locator(".ranking tr")).to_have_count(3)  # header + 2 players
-    expect(end).to_contain_text("Bo <b>x</b>")  # names are text, never markup
-    assert page.locator("#game b").count() == 0
     view = call(page, "view")
     winner = next(p["name"] for k, p in enumerate(view["players"]) if view["ranking"][k] == 1)
     expect(end.locator(".ranking tr.first")).to_contain_text(winner)
@@ -188,9 +224,11 @@ def test_hotseat_prayer_and_rescue_answered_through_the_pass_screen(
 
 
 def test_with_computers(page: Page, site_url: str) -> None:
-    seats = [("Ada", "human"), ("Hal", "easy"), ("Mo", "medium")]
+    seats = [("Bo <b>x</b>", "human"), ("Hal", "easy"), ("Mo", "medium")]
     start(page, site_url, seats)
     expect(page.locator("#players .player-bot")).to_have_count(2)
+    expect(page.locator("#players .iplayer-name").first).to_have_text("Bo <b>x</b>")
+    assert page.locator("#game b").count() == 0  # names are text, never markup
     call(page, "auto_delay", 0)
     rnd = random.Random(5)
     moves = 0

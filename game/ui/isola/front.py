@@ -14,7 +14,7 @@ from typing import Any
 import js
 from pyodide.ffi import to_js
 
-from game.isola import AP_PER_TURN, COSTS, FINAL_POINTS, MAX_ROUNDS, prayer_cost
+from game.isola import AP_PER_TURN, COSTS, FINAL_POINTS, MAX_ROUNDS
 
 from ..canvas import Canvas
 from ..dom import button, clear, el
@@ -130,22 +130,21 @@ def icon(kind: str, colour: str, shape: str, label: str | None = None) -> Any:
 
 def die_face(volcano: bool, label: str) -> Any:
     """The eruption die: a volcano face or a blank one."""
-    svg = _svg("svg", viewBox="0 0 24 24", width="30", height="30")
+    svg = _svg("svg", viewBox="0 0 24 24", width="34", height="34")
     svg.setAttribute("class", "idie" + (" hot" if volcano else ""))
     svg.setAttribute("role", "img")
     svg.setAttribute("aria-label", label)
     title = _svg("title")
     title.textContent = label
     svg.appendChild(title)
-    svg.appendChild(
-        _svg("rect", x=1.5, y=1.5, width=21, height=21, rx=4, fill="#f6efe0", stroke="#3a2a1c")
-    )
+    face = _svg("rect", x=1, y=1, width=22, height=22, rx=4, fill="#f6efe0", stroke="#3a2a1c")
+    svg.appendChild(face)
     if volcano:
-        svg.appendChild(_svg("polygon", points="4,19 9.5,8 14.5,8 20,19", fill="#6b4a36"))
-        svg.appendChild(_svg("path", d="M10 8.5q2 -4 4 0", fill="#ff7a1e"))
-        svg.appendChild(
-            _svg("path", d="M11.5 8.5l-1 5M13 8.5l1.2 4", stroke="#ff7a1e", fill="none")
-        )
+        svg.appendChild(_svg("polygon", points="3,20 9.5,7 14.5,7 21,20", fill="#6b4a36"))
+        svg.appendChild(_svg("ellipse", cx=12, cy=7, rx=3, ry=1.3, fill="#ff5a1f"))
+        drips = "M10.5 7.5l-1.6 6M12 7.5v5M13.5 7.5l1.4 4.5"
+        svg.appendChild(_svg("path", d=drips, stroke="#ff7a1e", stroke_width=1.4, fill="none"))
+        svg.appendChild(_svg("path", d="M9 4.5l1 1.3M12 3.5v1.6M15 4.5l-1 1.3", stroke="#ff7a1e"))
     return svg
 
 
@@ -693,22 +692,8 @@ class IsolaFront:
     def rules(self, screen: Any) -> Any:
         """How to play, in short paragraphs, with the engine's numbers."""
         box = el("div", "rules-text")
-        numbers = {
-            "ap": AP_PER_TURN,
-            "prayer": prayer_cost(0),
-            **COSTS,
-            **FINAL_POINTS,
-        }
-        for key in (
-            "isola.rules.goal",
-            "isola.rules.turn",
-            "isola.rules.erect",
-            "isola.rules.eruption",
-            "isola.rules.sinking",
-            "isola.rules.end",
-            "isola.rules.controls",
-        ):
-            box.appendChild(el("p", None, t(key, **numbers)))
+        for paragraph in text.rules_paragraphs():
+            box.appendChild(el("p", None, paragraph))
         return box
 
     # ---- test build only ----

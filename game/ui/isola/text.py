@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.isola import STANDARD
+from game.isola import AP_PER_TURN, COSTS, FINAL_POINTS, STANDARD, prayer_cost
 
 from ..i18n import t
 
@@ -182,10 +182,10 @@ def log_params(event: dict[str, Any], names: list[str]) -> dict[str, Any]:
     if "last" in p:
         p["last_player"] = names[p["last"]]
     for key, out in (("hex", "area"), ("src", "src"), ("dst", "dst"), ("other", "other")):
-        if isinstance(p.get(key), list):
-            p[out] = area_of(p[key])
+        if isinstance(event.get(key), list):
+            p[out] = area_of(event[key])
     if kind == "land":
-        p["area"] = area_of(p.get("dst"))
+        p["area"] = area_of(event.get("dst"))
     if "dir" in p:
         p["dir"] = dir_name(int(p["dir"]))
     if kind == "erect":
@@ -267,6 +267,23 @@ def prompt(view: dict[str, Any], mode: str) -> str:
     if view.get("question") is not None:
         return question_text(view, "prompt")
     return t(PROMPT_KEYS.get(mode, "isola.prompt.turn"))
+
+
+RULES_KEYS = (
+    "isola.rules.goal",
+    "isola.rules.turn",
+    "isola.rules.erect",
+    "isola.rules.eruption",
+    "isola.rules.sinking",
+    "isola.rules.end",
+    "isola.rules.controls",
+)
+
+
+def rules_paragraphs() -> list[str]:
+    """The rules for players, in short paragraphs, with the engine's numbers."""
+    numbers = {**COSTS, **FINAL_POINTS, "ap": AP_PER_TURN, "prayer_cost": prayer_cost(0)}
+    return [t(key, **numbers) for key in RULES_KEYS]
 
 
 # ---- what chance did -------------------------------------------------------------------------

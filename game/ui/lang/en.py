@@ -852,7 +852,7 @@ EN.update(
         "build a village on the lava under your colonist ({build} AP, 1 point), create a "
         "colonist in your village ({create} AP), carve a Moai from the lava under your colonist "
         "({carve} AP), erect it on a geyser of its hex ({erect} AP), or take a prayer token "
-        "({prayer} AP, one more for each token you hold). Colonists never cross a crack.",
+        "({prayer_cost} AP, one more for each token you hold). Colonists never cross a crack.",
         "isola.rules.erect": "An erected Moai scores at once: 1 point, or, with villages of "
         "yours in its area, your Moai there × your villages there. Then a crack opens in front "
         "of it and the eruption die is rolled.",

@@ -818,7 +818,8 @@ CATALOGUE.update(
         "construye una aldea sobre la lava bajo tu colono ({build} PA, 1 punto), crea un colono "
         "en tu aldea ({create} PA), talla un moái en la lava bajo tu colono ({carve} PA), "
         "erígelo sobre un géiser de su hexágono ({erect} PA) o toma una ficha de oración "
-        "({prayer} PA, uno más por cada ficha que tengas). Los colonos nunca cruzan una grieta.",
+        "({prayer_cost} PA, uno más por cada ficha que tengas). Los colonos nunca cruzan una "
+        "grieta.",
         "isola.rules.erect": "Un moái erigido puntúa enseguida: 1 punto o, si tienes aldeas en "
         "su área, tus moáis allí × tus aldeas allí. Después se abre una grieta delante de él y "
         "se lanza el dado de erupción.",

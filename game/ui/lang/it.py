@@ -822,8 +822,8 @@ CATALOGUE.update(
         "villaggio sulla lava sotto il tuo colono ({build} PA, 1 punto), crea un colono nel tuo "
         "villaggio ({create} PA), scolpisci un Moai dalla lava sotto il tuo colono ({carve} PA), "
         "erigilo su un geyser del suo esagono ({erect} PA), oppure prendi un gettone preghiera "
-        "({prayer} PA, uno in più per ogni gettone che hai). I coloni non attraversano mai una "
-        "crepa.",
+        "({prayer_cost} PA, uno in più per ogni gettone che hai). I coloni non attraversano mai "
+        "una crepa.",
         "isola.rules.erect": "Un Moai eretto fa subito punti: 1 punto, oppure, se nella sua area "
         "hai dei villaggi, i tuoi Moai lì × i tuoi villaggi lì. Poi davanti a lui si apre una "
         "crepa e si lancia il dado eruzione.",
