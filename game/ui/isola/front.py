@@ -160,7 +160,9 @@ class IsolaFront:
         self.pointed: dict[str, Any] = {}  # what a pointed-at log line is about
         self._refusals = 0
         self._shown: Any = None  # the live view drawn last (what an animation starts from)
-        self._animation = 0
+        self._animation = 0  # the animation running (a newer picture stops an older one)
+        self._moving: Any = None  # the view being shown in motion
+        self._marks: dict[str, Any] = {}  # the marks drawn last
         self._frames: list[float] = []  # main-thread ms of each animation frame
         self._decision: Any = None
 
@@ -224,8 +226,13 @@ class IsolaFront:
         self.canvas.element.setAttribute("aria-label", label)
         self._bring_into_view(screen)
         before, self._shown = self._shown, view
-        if screen.replay_step is None and self._animate(before, view, marks):
+        self._marks = marks  # an animation under way draws with the newest marks
+        if screen.replay_step is None and self._animate(before, view):
             return
+        if self._moving is view:
+            return  # its animation's next frame shows it
+        self._animation += 1  # a newer picture: an animation of an older view stops
+        self._moving = None
         self._draw(view, marks)
 
     def _draw(self, view: dict[str, Any], marks: dict[str, Any]) -> None:
@@ -254,7 +261,7 @@ class IsolaFront:
             )
 
     # ---- lava landing, land sinking (not with reduced motion) ----
-    def _animate(self, before: Any, view: dict[str, Any], marks: dict[str, Any]) -> bool:
+    def _animate(self, before: Any, view: dict[str, Any]) -> bool:
         """Start showing the change from ``before`` to ``view`` in motion: new lava drops
         onto its hexes, sunk land shrinks into the sea. False when there is nothing to show."""
         if before is None or before is view or before.get("turn", 0) > view.get("turn", 0):
@@ -281,13 +288,16 @@ class IsolaFront:
         }
         start = float(js.performance.now())
         self._animation += 1
+        self._moving = view
         ticket = self._animation
 
         def frame(now: float) -> None:
             if ticket != self._animation or self.canvas is None:
                 return
+            marks = self._marks
             k = min(1.0, (float(now) - start) / ANIMATION_MS)
             if k >= 1.0:
+                self._moving = None
                 self._draw(view, marks)
                 return
             t0 = float(js.performance.now())
@@ -732,6 +742,9 @@ class IsolaFront:
             return self.canvas.client_point(x, y)
         if name == "pointed":
             return self.pointed
+        if name == "drawn":  # the board shows the view on screen (no animation left over)
+            key = self.canvas._static_key if self.canvas else ()
+            return self._moving is None and bool(key) and key[-1] is screen.view_now()
         if name == "frames":  # main-thread ms per frame of the animations since last asked
             frames, self._frames = self._frames, []
             return frames
