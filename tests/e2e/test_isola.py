@@ -124,13 +124,14 @@ def test_hotseat_prayer_and_rescue_answered_through_the_pass_screen(
             click_spot(page, target)
             chosen = call(page, "ui")
             choices[target] = len(chosen["targets"]) + len(chosen["buttons"])
-            page.keyboard.press("Escape")
+            page.click("#actions button.cancel")
             assert call(page, "ui")["prefix"] == []
         if choices:
             click_spot(page, max(choices, key=lambda t: (choices[t], t)))
             assert call(page, "ui")["mode"] == "colonist"
             page.mouse.move(5, 5)
             page.evaluate("window.scrollTo(0, 0)")
+            assert "cursor" not in call(page, "marks")  # a pointer's click shows no key cursor
             shot(page, "isola.png")
             page.keyboard.press("Escape")
         # a click on a volcano says why nothing happens

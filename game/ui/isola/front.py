@@ -216,7 +216,8 @@ class IsolaFront:
             marks = screen.ctl.marks(view)
             targets = screen.ctl.targets()
             if targets:
-                if js.document.activeElement == self.canvas.element:
+                board = self.canvas.element
+                if js.document.activeElement == board and board.matches(":focus-visible"):
                     marks["cursor"] = self._cursor(screen)  # only for the keyboard's user
                 label = t("board.choices", prompt=self.prompt(screen, view), count=len(targets))
         if screen.replay_step is None and not view.get("over"):
@@ -742,6 +743,8 @@ class IsolaFront:
             return self.canvas.client_point(x, y)
         if name == "pointed":
             return self.pointed
+        if name == "marks":  # what the board shows over the view now
+            return {k: v for k, v in self._marks.items() if v}
         if name == "drawn":  # the board shows the view on screen (no animation left over)
             key = self.canvas._static_key if self.canvas else ()
             return self._moving is None and bool(key) and key[-1] is screen.view_now()
