@@ -55,7 +55,7 @@ def main() -> int:
                 break
             perform(page, choose(hook(page, "legal"), rnd), k)
             page.wait_for_timeout(500)  # the change shown moving (420 ms)
-            frames += hook(page, "frames")  # the last animation's frames
+            frames += page.evaluate("eruptionTest.call('frames')")  # the last animation's frames
         reveal(page)
         # one redraw per animation frame, as in play; timed inside the page
         result = page.evaluate(

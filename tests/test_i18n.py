@@ -17,7 +17,7 @@ from game.agents import LEVELS
 from game.core import registry
 from game.core import undo as undo_reasons
 from game.eruption import ERUPTION
-from game.eruption.board import MATERIALS, VILLAGE_NAMES
+from game.eruption.board import MATERIALS, VILLAGE_EDGES, VILLAGE_NAMES
 from game.eruption.pieces import CARD_NAMES, LAVA_TILE_TYPES
 from game.eruption.rules import BLOCKER_REASONS, MAX_TEMP, PHASE_ACTIONS, danger_zone
 from game.eruption.text import TEMPLATES as ERUPTION_TEMPLATES
@@ -570,3 +570,40 @@ def test_english_lines_read_as_before() -> None:
     assert line({"k": "trade2", "seat": 0, "cards": ["rain", "bomb"]}, names) == (
         "Ada trades Rain and Volcanic Bomb for an extra tile."
     )
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_every_village_edge_has_its_own_name(code: str) -> None:
+    """A Relocate line ("moves a wall from ... to ...") names two different edges of one
+    village: each of a village's seven edges is numbered, clockwise around the island."""
+    set_language(code)
+    try:
+        for edges in VILLAGE_EDGES:
+            names = {places.edge_place(h[0], h[1], d) for h, d in edges}
+            assert len(names) == len(edges), names
+    finally:
+        set_language("en")
+    north = VILLAGE_EDGES[0]  # the orange village: numbered west to east
+    assert places.edge_place(*north[0][0], north[0][1]) == "the orange village's edge 1 of 7"
+    assert places.edge_place(*north[-1][0], north[-1][1]) == "the orange village's edge 7 of 7"
+
+
+@pytest.mark.parametrize("code", ["it", "ja"])
+def test_start_up_imports_only_the_chosen_catalogue_and_no_engine(code: str) -> None:
+    """#12: the cold start pays for one language (and English, the fallback), not four."""
+    import subprocess
+    import sys
+
+    probe = (
+        f"import sys, game.ui.boot as b, game.ui.i18n as i; i.set_language({code!r}); "
+        "print(' '.join(sorted(m for m in sys.modules if m.startswith('game.'))))"
+    )
+    root = Path(__file__).resolve().parents[1]
+    out = subprocess.run(
+        [sys.executable, "-c", probe], cwd=root, capture_output=True, text=True, check=True
+    ).stdout.split()
+    assert {m for m in out if m.startswith("game.ui.lang.")} == {
+        "game.ui.lang.en",
+        f"game.ui.lang.{code}",
+    }
+    assert not [m for m in out if m.split(".")[1] in registry.GAMES], out

@@ -10,7 +10,14 @@ from game.eruption import ERUPTION as G
 from game.eruption.board import HEXES, VILLAGE_EDGES
 from game.ui.eruption.controller import Controller
 from game.ui.eruption.layout import Layout
-from game.ui.eruption.render import render, render_static, tile_ops, wall_ops
+from game.ui.eruption.render import (
+    marker,
+    render,
+    render_static,
+    shape_clip,
+    tile_ops,
+    wall_ops,
+)
 from game.ui.session import Session
 
 OPS = {"P", "L", "B", "C", "R", "T", "A", "H"}
@@ -118,3 +125,22 @@ def test_session_undo_branch_and_from_record() -> None:
     if ok:
         before = sess.hash(29)
         assert sess.undo() and sess.hash() == before
+
+
+def test_players_differ_by_shape_on_the_burn_meter_not_colour_alone() -> None:
+    """Issue 11 (colour-blind players): each of the six villages has its own marker shape, on
+    the burn meter and as a CSS clip for the swatches by the names."""
+    drawn = [marker(v, 50, 50, 10, "#fff", "#000", 1) for v in range(len(VILLAGE_EDGES))]
+    assert len({json.dumps(op) for op in drawn}) == len(VILLAGE_EDGES)
+    clips = [shape_clip(v) for v in range(len(VILLAGE_EDGES))]
+    assert len(set(clips)) == len(clips)
+
+    state = G.new_game({"players": [{"name": n} for n in "ABCDEF"]}, seed=2)
+    L = Layout(1000, 1080, 2)
+    view = G.view(state, 0)
+    ops = render(view, L, Controller([str(a) for a in G.legal_actions(state)]).marks(view))
+    x, y, w, h = L.meter
+    meter_shapes = [
+        op[1] for op in ops if op[0] == "P" and x <= op[1][0] <= x + w and y <= op[1][1] <= y + h
+    ]
+    assert len(meter_shapes) == len(VILLAGE_EDGES) - 1  # five shapes and a disc

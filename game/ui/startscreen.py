@@ -15,15 +15,21 @@ from game.agents import LEVELS
 from game.core import registry
 
 from . import i18n
+from .frontend import FRONT_ENDS
 
 # Catalogue keys the page shows before Python is ready (start.js, lang.js, index.html).
 PAGE_PREFIXES = ("page.", "start.", "option.")
 
 
+def playable() -> list[str]:
+    """The games the site offers: those of the registry that have a front end, in its order."""
+    return [name for name in registry.names() if name in FRONT_ENDS]
+
+
 def games_data() -> dict[str, Any]:
-    """The games in registry order, with what the start form needs; words are by key."""
+    """The games the site offers, with what the start form needs; words are by key."""
     games = []
-    for name in registry.names():
+    for name in playable():
         info = registry.get_game(name).info
         games.append(
             {
@@ -44,8 +50,8 @@ def games_data() -> dict[str, Any]:
 
 def page_keys() -> list[str]:
     """Every catalogue key the page needs before Python is ready."""
-    titles = [f"game.{name}.title" for name in registry.names()]
-    blurbs = [f"game.{name}.blurb" for name in registry.names()]
+    titles = [f"game.{name}.title" for name in playable()]
+    blurbs = [f"game.{name}.blurb" for name in playable()]
     return [k for k in i18n.EN if k.startswith(PAGE_PREFIXES)] + titles + blurbs
 
 

@@ -25,8 +25,15 @@ from ..i18n import t
 from .controller import Controller
 from .layout import Layout, toward
 from .places import name_of
-from .render import VILLAGE_COLOURS, render_json, render_static, rotated_mask
-from .stats import game_stats
+from .render import (
+    VILLAGE_COLOURS,
+    VILLAGE_SHAPES,
+    render_json,
+    render_static,
+    rotated_mask,
+    shape_clip,
+)
+from .stats import game_stats, signed
 from .text import log_marks, log_text, recent_marks
 
 SVG = "http://www.w3.org/2000/svg"
@@ -36,6 +43,16 @@ ZONE_TINTS = (
     "rgba(179,74,28,0.2)",
     "rgba(184,35,27,0.22)",
 )
+
+
+def swatch(village: int, title: str | None = None) -> Any:
+    """The village's colour in its marker shape, beside a player's name."""
+    node = el("span", "swatch", title=title)
+    clip = shape_clip(village)
+    if clip:
+        node.style.clipPath = clip
+        node.style.borderRadius = "0"
+    return node
 
 
 def zone_bands() -> list[tuple[int, int, str]]:
@@ -548,7 +565,7 @@ class EruptionFront:
             )
             row.style.setProperty("--village", VILLAGE_COLOURS[p["village"]])
             head = el("div", "player-head")
-            head.appendChild(el("span", "swatch", title=t(f"colour.{p['colour']}")))
+            head.appendChild(swatch(p["village"], t(f"colour.{p['colour']}")))
             head.appendChild(el("span", "player-name", p["name"]))
             if screen.auto.is_computer(k):
                 head.appendChild(
@@ -872,7 +889,7 @@ class EruptionFront:
             row.style.setProperty("--village", VILLAGE_COLOURS[p["village"]])
             row.appendChild(el("td", None, str(ranking[k])))
             name = el("td", "name")
-            name.appendChild(el("span", "swatch"))
+            name.appendChild(swatch(p["village"]))
             name.appendChild(el("span", None, p["name"]))
             row.appendChild(name)
             row.appendChild(el("td", None, f"{p['temp']}°"))
@@ -900,7 +917,7 @@ class EruptionFront:
         for p in players:
             cell = el("th", "name")
             cell.style.setProperty("--village", VILLAGE_COLOURS[p["village"]])
-            cell.appendChild(el("span", "swatch"))
+            cell.appendChild(swatch(p["village"]))
             cell.appendChild(el("span", None, p["name"]))
             head.appendChild(cell)
         table.appendChild(head)
@@ -915,7 +932,7 @@ class EruptionFront:
             ("flows", lambda s: str(s["flows"])),
             ("played", lambda s: str(s["cards_played"])),
             ("traded", lambda s: str(s["cards_traded"])),
-            ("heat", lambda s: f"+{s['heat']}° / −{s['cooled']}°"),
+            ("heat", lambda s: f"{signed(s['heat'])} / {signed(-s['cooled'])}"),
         )
         for key, value in rows:
             row = el("tr", None, None, data_stat=key)
@@ -963,10 +980,28 @@ class EruptionFront:
             title.textContent = t("stats.series", name=p["name"], temp=series[-1])
             line.appendChild(title)
             svg.appendChild(line)
+            svg.appendChild(self._chart_marker(p["village"], pad + (w - 2 * pad), y_of(series[-1])))
         figure = el("figure", "chart")
         figure.appendChild(svg)
         figure.appendChild(el("figcaption", "muted small", t("stats.chart")))
         return figure
+
+    @staticmethod
+    def _chart_marker(village: int, x: float, y: float) -> Any:
+        """The village's marker shape where its line ends, so lines differ by more than colour."""
+        shape, radius = VILLAGE_SHAPES[village], 6
+        if shape is None:
+            node = js.document.createElementNS(SVG, "circle")
+            for k, v in (("cx", x), ("cy", y), ("r", radius)):
+                node.setAttribute(k, f"{v:.1f}")
+        else:
+            node = js.document.createElementNS(SVG, "polygon")
+            corners = " ".join(f"{x + dx * radius:.1f},{y + dy * radius:.1f}" for dx, dy in shape)
+            node.setAttribute("points", corners)
+        node.setAttribute("fill", VILLAGE_COLOURS[village])
+        node.setAttribute("stroke", "#120a08")
+        node.setAttribute("class", "chart-marker")
+        return node
 
     # ---- test build only ----
     def debug(self, screen: Any, name: str, args: list[Any]) -> Any:

@@ -41,6 +41,56 @@ Op = list[Any]
 VILLAGE_COLOURS = ("#f28a2e", "#f2cc3d", "#5dbb63", "#3f8fe0", "#a070dc", "#e0483f")
 VILLAGE_DARK = ("#7a3d0c", "#7a620c", "#1f5a24", "#163f70", "#46266e", "#6e1712")
 NEUTRAL = "#6d6560"
+
+
+def _star(points: int, inner: float) -> tuple[tuple[float, float], ...]:
+    return tuple(
+        (
+            round((1 if k % 2 == 0 else inner) * math.sin(math.pi * k / points), 3),
+            round(-(1 if k % 2 == 0 else inner) * math.cos(math.pi * k / points), 3),
+        )
+        for k in range(2 * points)
+    )
+
+
+# Each village's marker shape, so no player is told apart by colour alone (the burn meter,
+# the swatches by the names, the end chart): corners on a unit circle, y down; None a disc.
+VILLAGE_SHAPES: tuple[tuple[tuple[float, float], ...] | None, ...] = (
+    None,
+    ((-0.8, -0.8), (0.8, -0.8), (0.8, 0.8), (-0.8, 0.8)),
+    ((0.0, -1.0), (0.95, 0.75), (-0.95, 0.75)),
+    ((0.0, -1.0), (1.0, 0.0), (0.0, 1.0), (-1.0, 0.0)),
+    _star(5, 0.45),
+    ((-0.95, -0.75), (0.95, -0.75), (0.0, 1.0)),
+)
+
+
+def marker(
+    village: int, x: float, y: float, radius: float, fill: Any, stroke: Any, width: float
+) -> Op:
+    """A village's marker shape at (x, y): a disc, square, triangle, diamond, star or
+    downward triangle."""
+    shape = VILLAGE_SHAPES[village]
+    if shape is None:
+        return ["C", _r(x), _r(y), _r(radius), fill, stroke, width]
+    return [
+        "P",
+        _flat([(x + dx * radius, y + dy * radius) for dx, dy in shape]),
+        fill,
+        stroke,
+        width,
+    ]
+
+
+def shape_clip(village: int) -> str:
+    """The village's shape as a CSS clip-path (for swatches), or "" for the disc."""
+    shape = VILLAGE_SHAPES[village]
+    if shape is None:
+        return ""
+    corners = ", ".join(f"{50 + 50 * dx:g}% {50 + 50 * dy:g}%" for dx, dy in shape)
+    return f"polygon({corners})"
+
+
 MATERIAL_FILL = {"straw": "#ecc85e", "wood": "#9a5f2c", "stone": "#aab0b8"}
 MATERIAL_EDGE = {"straw": "#6b4f12", "wood": "#2e1a0a", "stone": "#30343a"}
 SEA = "#0f2a3a"
@@ -817,17 +867,11 @@ def _badges(view: dict[str, Any], L: Layout, marks: dict[str, Any]) -> list[Op]:
         if y > cy + ch - rad * 0.5:
             y = cy + ch - rad * 0.5 - (k % 2) * rad
         colour = NEUTRAL if neutral else VILLAGE_COLOURS[v]
-        ops.append(
-            [
-                "C",
-                _r(cx + cw / 2),
-                _r(y),
-                _r(rad),
-                colour,
-                "#fff" if active else "#120a08",
-                2 if active else 1,
-            ]
-        )
+        edge = "#fff" if active else "#120a08"
+        if neutral:
+            ops.append(["C", _r(cx + cw / 2), _r(y), _r(rad), colour, edge, 1])
+        else:
+            ops.append(marker(v, cx + cw / 2, y, rad * 1.15, colour, edge, 2 if active else 1))
     return ops
 
 

@@ -77,3 +77,8 @@ def game_stats(views: list[dict[str, Any]], events: list[list[dict[str, Any]]]) 
     for seat, p in enumerate(views[-1]["players"]):
         per[seat]["flows"] = p["flows"]
     return {"players": per, "temps": temps}
+
+
+def signed(degrees: int) -> str:
+    """A temperature change as the stats table shows it: +30°, −30°, 0°."""
+    return f"{degrees:+}°".replace("-", "−") if degrees else "0°"

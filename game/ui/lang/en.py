@@ -148,7 +148,7 @@ EN.update(
         "place.colour.purple": "purple",
         "place.colour.red": "red",
         "place.away": "the hex {steps} steps {where} of the volcano",
-        "place.village_edge": "the {colour} village's edge",
+        "place.village_edge": "the {colour} village's edge {n} of {count}",
         "place.side": "{place}, {side} side",
         "place.dir.n": "north",
         "place.dir.ne": "north-east",

@@ -100,7 +100,7 @@ CATALOGUE: dict[str, str] = {
     "place.colour.purple": "morada",
     "place.colour.red": "roja",
     "place.away": "la casilla a {steps} pasos al {where} del volcán",
-    "place.village_edge": "el borde de la aldea {colour}",
+    "place.village_edge": "el borde {n} de {count} de la aldea {colour}",
     "place.side": "el lado {side} de {place}",
     "place.dir.n": "norte",
     "place.dir.ne": "noreste",

@@ -101,7 +101,7 @@ CATALOGUE: dict[str, str] = {
     "place.colour.purple": "viola",
     "place.colour.red": "rosso",
     "place.away": "casella a {steps} passi a {where} del vulcano",
-    "place.village_edge": "confine del villaggio {colour}",
+    "place.village_edge": "confine {n} di {count} del villaggio {colour}",
     "place.side": "lato {side} della {place}",
     "place.dir.n": "nord",
     "place.dir.ne": "nord-est",

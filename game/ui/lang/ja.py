@@ -94,7 +94,7 @@ CATALOGUE: dict[str, str] = {
     "place.colour.purple": "紫",
     "place.colour.red": "赤",
     "place.away": "火山の{where}、{steps}ヘクス先のヘクス",
-    "place.village_edge": "{colour}の村の境界",
+    "place.village_edge": "{colour}の村の境界（{count}辺中{n}番目）",
     "place.side": "{place}の{side}側の辺",
     "place.dir.n": "北",
     "place.dir.ne": "北東",
