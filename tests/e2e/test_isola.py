@@ -33,7 +33,7 @@ from .isola_driver import (
 
 pytestmark = pytest.mark.browser
 
-SHOTS = ARTIFACTS  # looked at; the best desktop picture is copied to docs/isola.png by hand
+SHOTS = ARTIFACTS  # looked at; the best desktop picture is converted to docs/isola.jpg by hand
 
 
 def shot(page: Page, name: str, full: bool = False) -> None:

@@ -16,8 +16,8 @@ EN: dict[str, str] = {
     # the page before Python is ready (static/start.js, static/lang.js): index.html's words
     "page.title": "Volcano games",
     "page.tagline": (
-        "Eruption, Terremoto and more, in your browser: on one device, against the computer, "
-        "or by link."
+        "Eruption, Terremoto and L'Isola dei Vulcani in your browser: on one device, "
+        "against the computer, or by link."
     ),
     "page.description": "Volcano board games in your browser, on one device, against the "
     "computer, or by link.",

@@ -635,7 +635,7 @@ CATALOGUE: dict[str, str] = {
     "K W E G S C añaden una carta de ese tipo (Mayús quita una), Intro juega, Esc borra.",
     # the page before Python is ready, settings
     "page.title": "Juegos volcánicos",
-    "page.tagline": "Eruption, Terremoto y más, en tu navegador: en un solo"
+    "page.tagline": "Eruption, Terremoto y L'Isola dei Vulcani en tu navegador: en un solo"
     " dispositivo, contra el ordenador o por enlace.",
     "page.description": "Juegos de mesa volcánicos en tu navegador, en un solo"
     " dispositivo, contra el ordenador o por enlace.",

@@ -639,7 +639,7 @@ CATALOGUE: dict[str, str] = {
     "azzera.",
     # the page before Python is ready, settings
     "page.title": "Giochi vulcanici",
-    "page.tagline": "Eruption, Terremoto e altri, nel browser: su un solo"
+    "page.tagline": "Eruption, Terremoto e L'Isola dei Vulcani nel browser: su un solo"
     " dispositivo, contro il computer o con un link.",
     "page.description": "Giochi da tavolo vulcanici nel browser, su un solo"
     " dispositivo, contro il computer o con un link.",

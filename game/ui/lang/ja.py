@@ -577,7 +577,7 @@ CATALOGUE: dict[str, str] = {
     "G S Cでその種類のカードを1枚追加（Shiftで1枚外す）、Enterで出す、Escでクリア。",
     # the page before Python is ready, settings
     "page.title": "火山ボードゲーム",
-    "page.tagline": "大噴火、Terremoto など、ブラウザで遊べます。"
+    "page.tagline": "大噴火、Terremoto、L'Isola dei Vulcani をブラウザで遊べます。"
     "1台で、コンピューター相手に、またはリンクで。",
     "page.description": "ブラウザで遊ぶ火山のボードゲーム。"
     "1台で、コンピューター相手に、またはリンクで。",
