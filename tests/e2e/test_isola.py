@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import random
 import re
-import statistics
 import time
 from pathlib import Path
 
@@ -82,25 +81,6 @@ def prepared_game(names: list[str]) -> tuple[Record, list[str], int]:
     raise AssertionError("no such game")
 
 
-def redraw_times(page: Page, n: int = 200) -> list[float]:
-    """Full redraws of the board, one per animation frame as in play, timed in the page."""
-    times: list[float] = page.evaluate(
-        """async (n) => {
-        const out = [];
-        const frame = () => new Promise(requestAnimationFrame);
-        for (let i = 0; i < n + 20; i++) {
-            await frame();
-            const t0 = performance.now();
-            window.eruptionTest.call("redraw");
-            if (i >= 20) out.push(performance.now() - t0);
-        }
-        return out;
-    }""",
-        n,
-    )
-    return sorted(times)
-
-
 def test_hotseat_prayer_and_rescue_answered_through_the_pass_screen(
     page: Page, site_url: str
 ) -> None:
@@ -138,12 +118,6 @@ def test_hotseat_prayer_and_rescue_answered_through_the_pass_screen(
         volcano = call(page, "view")["volcanoes"][0]["hex"]
         click_spot(page, ("hex", *volcano))
         expect(page.locator("#refusal")).to_contain_text("volcano")
-
-    # the redraw: a full frame (Python render, JSON, draw.js) from the cached static layer
-    times = redraw_times(page)
-    p50, p95 = statistics.median(times), times[int(len(times) * 0.95) - 1]
-    print(f"\nIsola full redraw at 1400x900, dpr 1: p50 {p50:.2f} ms, p95 {p95:.2f} ms")
-    assert p95 < 30, times[-10:]  # the goal is 8 ms; a loaded CI machine gets slack
 
     # what a log line is about shows on the board
     page.hover("#log li:has-text('area') >> nth=0")
