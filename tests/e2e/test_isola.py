@@ -325,3 +325,70 @@ def test_rules_from_the_start_screen_in_italian(page: Page, site_url: str) -> No
     expect(dialog).to_contain_text(re.compile(r"\d Punti Azione"))
     shot(page, "isola_rules_it.png")
     assert Path(SHOTS / "isola_rules_it.png").exists()
+
+
+def test_undo_stops_at_the_die_resume_after_reload_and_replay(page: Page, site_url: str) -> None:
+    """Undo takes back a move, never an erected Moai's die roll (I14: a point of no return);
+    a reload offers the saved game, Resume reopens it; the replay matches the engine."""
+    from isola_support import random_play
+
+    from game.core.protocol import state_hash
+    from game.core.record import replay
+
+    config = {"players": [{"name": "Ada"}, {"name": "Bruno"}], "options": []}
+    seed = 5
+    _, actions = random_play(2, (), seed=seed, check=False)
+    state = G.new_game(config, seed)
+    move_at = erect_at = None
+    for i, notation in enumerate(actions):
+        mine = state.ask is None
+        if mine and move_at is None and i > 0 and notation.startswith("move"):
+            move_at = i
+        if mine and move_at is not None and notation.startswith("erect"):
+            erect_at = i
+            break
+        state = G.apply(state, G.parse_action(notation))
+    assert move_at is not None and erect_at is not None
+
+    # a move is taken back: the same position as before it
+    open_record(page, site_url, Record("isola", config, seed, actions[:move_at]))
+    reveal(page)
+    before = hook(page, "state_hash")
+    perform(page, actions[move_at])
+    expect(page.locator("#undo")).to_be_enabled()
+    page.click("#undo")
+    assert hook(page, "state_hash") == before
+    assert len(hook(page, "record")["actions"]) == move_at
+
+    # erecting a Moai rolls the die: no undo across it, and the page says why
+    open_record(page, site_url, Record("isola", config, seed, actions[:erect_at]))
+    reveal(page)
+    perform(page, actions[erect_at])
+    reveal(page)
+    expect(page.locator("#undo")).to_be_disabled()
+    expect(page.locator("#undo-reason")).not_to_be_empty()
+    want = hook(page, "state_hash")
+    record = Record.from_data(hook(page, "record"))
+
+    # a reload: the start screen lists the game; Resume reopens the same position
+    page.reload()
+    wait_ready(page)
+    page.locator("#saved li.save", has_text="Ada").first.locator(
+        "button", has_text="Resume"
+    ).click()
+    in_game(page)
+    assert hook(page, "state_hash") == want
+
+    # the replay shows every step as the engine computes it
+    hashes: list[str] = []
+    replay(G, record, lambda _i, s: hashes.append(state_hash(G, s)))
+    reveal(page)
+    page.click("#replay-open")
+    page.click("#replay-first")
+    for k in range(6):
+        assert call(page, "replay_hash") == hashes[k]
+        page.click("#replay-next")
+    page.click("#replay-last")
+    assert call(page, "replay_hash") == hashes[len(record.actions)]
+    page.click("#replay-close")
+    assert hook(page, "state_hash") == want
