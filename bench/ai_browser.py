@@ -1,6 +1,6 @@
 """Time computer decisions in the browser's Web Worker (Pyodide), per level.
 
-    python bench/ai_browser.py [--game eruption|terremoto] [--games N] [--players P]
+    python bench/ai_browser.py [--game eruption|terremoto|isola] [--games N] [--players P]
 
 Plays N games in CPython (P medium players, 3 by default) and collects every decision with more
 than one legal action; then builds the site, opens it in headless Chromium and asks the page's

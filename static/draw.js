@@ -1,11 +1,14 @@
-// Executes the board's draw operations (built in Python by game/ui/render.py) on a canvas.
-// One call per frame: Python sends the static layer only when it changed (cached in an
-// offscreen canvas) and the dynamic layer as one JSON string. See render.py for the op codes.
+// Executes the board's draw operations (built in Python by a front end's render.py) on a
+// canvas. One call per frame: Python sends the static layer only when it changed (cached in
+// an offscreen canvas) and the dynamic layer as one JSON string. See
+// game/ui/eruption/render.py for the op codes. A front end may also keep a base layer under
+// the static one (what changes even more rarely), cached in a second offscreen canvas.
 "use strict";
 
 (() => {
   let cache = null;       // offscreen canvas holding the static layer
   let cacheKey = "";
+  let base = null;        // offscreen canvas holding the base layer (under the static one)
 
   function fillOf(ctx, spec) {
     if (spec === null || typeof spec === "string") return spec;
@@ -58,17 +61,28 @@
     ctx.shadowBlur = 0;
   }
 
-  // draw(canvas id, static ops JSON or "" to keep the cache, dynamic ops JSON, css w, css h, dpr)
-  window.eruptionDraw = function (id, staticJson, dynamicJson, width, height, dpr) {
+  // draw(canvas id, static ops JSON or "" to keep the cache, dynamic ops JSON, css w, css h,
+  //      dpr, base ops JSON: undefined/null for no base layer, "" to keep the cached one)
+  // Python sends a new static layer whenever it sends a new base layer.
+  window.eruptionDraw = function (id, staticJson, dynamicJson, width, height, dpr, baseJson) {
     const canvas = document.getElementById(id);
     const pw = Math.round(width * dpr), ph = Math.round(height * dpr);
     if (canvas.width !== pw || canvas.height !== ph) { canvas.width = pw; canvas.height = ph; }
     const key = `${pw}x${ph}`;
+    if (baseJson === undefined || baseJson === null) base = null;
+    else if (baseJson) {
+      base = base || document.createElement("canvas");
+      base.width = pw; base.height = ph;
+      const bctx = base.getContext("2d");
+      bctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+      run(bctx, JSON.parse(baseJson));
+    }
     if (staticJson || !cache || cacheKey !== key) {
       if (staticJson) {
         cache = cache || document.createElement("canvas");
         cache.width = pw; cache.height = ph; cacheKey = key;
         const sctx = cache.getContext("2d");
+        if (base) { sctx.setTransform(1, 0, 0, 1, 0, 0); sctx.drawImage(base, 0, 0); }
         sctx.setTransform(dpr, 0, 0, dpr, 0, 0);
         run(sctx, JSON.parse(staticJson));
       }

@@ -1,5 +1,5 @@
 """The catalogues (game/ui/lang/): every language has English's keys and placeholders, every
-English key is used, every log line of both engines renders in every language, and the
+English key is used, every log line of the engines renders in every language, and the
 plural rule of ``t``."""
 
 from __future__ import annotations
@@ -22,6 +22,8 @@ from game.eruption.pieces import CARD_NAMES, LAVA_TILE_TYPES
 from game.eruption.rules import BLOCKER_REASONS, MAX_TEMP, PHASE_ACTIONS, danger_zone
 from game.eruption.text import TEMPLATES as ERUPTION_TEMPLATES
 from game.eruption.text import WHY
+from game.isola import ISOLA
+from game.isola.text import TEMPLATES as ISOLA_TEMPLATES
 from game.terremoto import TERREMOTO
 from game.terremoto.cards import CARD_KEYS, SPECIALS
 from game.terremoto.text import TEMPLATES as TERREMOTO_TEMPLATES
@@ -29,6 +31,7 @@ from game.ui import i18n
 from game.ui.eruption import places
 from game.ui.eruption import text as eruption_text
 from game.ui.i18n import LANGUAGES, PLURAL_FORMS, catalogue, plural_form, set_language, t
+from game.ui.isola import text as isola_text
 from game.ui.lang.en import EN
 from game.ui.terremoto import controller as terremoto_controller
 from game.ui.terremoto import text as terremoto_text
@@ -356,6 +359,64 @@ ERUPTION_SAMPLES = [  # events random games rarely show
     {"k": "gave", "seat": 0, "to_seat": 1, "card": "rain", "to": [0, 1]},
     {"k": "turn", "seat": 1, "turn": 9, "final": True},
 ] + [{"k": "temp", "seat": 0, "delta": 20, "temp": 40, "why": w} for w in WHY if WHY[w]]
+ISOLA_SAMPLES = [  # events random games rarely show, and each variant of a line
+    {"k": "setup", "players": 3, "island": "random"},
+    {"k": "turn", "seat": 1, "turn": 30, "round": 15, "final": True},
+    {"k": "end", "seat": 0, "ap": 1},
+    {"k": "take", "seat": 1, "cost": 1, "held": 1},
+    {"k": "take", "seat": 1, "cost": 3, "held": 3},
+    {"k": "move", "seat": 0, "src": [0, 0], "dst": [1, -1]},  # within area 1
+    {"k": "carry", "seat": 0, "src": [0, 0], "dst": [1, -1]},
+    {"k": "carry", "seat": 1, "src": [1, -2], "dst": [1, -1]},
+    {"k": "erect", "seat": 0, "hex": [1, 0], "edge": 5, "area": 2, "villages": 0, "moai": 1}
+    | {"points": 1},
+    {"k": "erect", "seat": 0, "hex": [1, 0], "edge": 5, "area": 2, "villages": 1, "moai": 1}
+    | {"points": 1},
+    {"k": "erect", "seat": 1, "hex": [1, 0], "edge": 5, "area": 2, "villages": 2, "moai": 3}
+    | {"points": 6},
+    {"k": "no_crack_supply", "edge": [1, -2, 2], "hex": [1, -2], "other": [2, -2]},
+    {
+        "k": "split_volcanoes",
+        "sizes": [12, 12],
+        "volcanoes": [[1], [2, 3]],
+        "drawn": None,
+        "sinks": [[0, 0]],
+        "areas": [1, 2, 9],
+    },
+    {
+        "k": "split_draw",
+        "sizes": [12, 12],
+        "volcanoes": [[1], [2]],
+        "drawn": 2,
+        "sinks": [[0, 0]],
+        "areas": [2],
+    },
+    {
+        "k": "split_draw",
+        "sizes": [2, 2],
+        "volcanoes": [[], []],
+        "drawn": None,
+        "sinks": [[4, -4]],
+        "areas": [12],
+    },
+    {"k": "rescue", "seat": 1, "count": 1, "hex": [-2, 4]},
+    {"k": "sink", "hexes": [[4, -4]], "areas": [12], "cracks": 2},
+    {"k": "lost", "seat": 0, "colonists": 1, "villages": 0, "moai": 0},
+    {"k": "lost", "seat": 1, "colonists": 2, "villages": 1, "moai": 3},
+    {"k": "end_triggered", "volcanoes": 1, "last": 1, "seat": 0},
+    {"k": "end_triggered", "volcanoes": 2, "last": 0, "seat": 0},
+    {"k": "no_volcano"},
+    {"k": "double", "seat": 0, "volcanoes": [7]},
+    {"k": "double", "seat": 0, "volcanoes": [2, 7]},
+    {"k": "flow_dry", "volcano": 3, "dir": 4, "hex": [0, 3]},
+    {"k": "no_prayer_village", "seat": 1, "hex": [0, 3], "volcano": 3},
+    {"k": "no_prayer_moai", "seat": 0, "hex": [0, 3], "volcano": 3},
+    {"k": "destroyed_moai", "seat": 0, "hex": [0, 3], "count": 1},
+    {"k": "destroyed_moai", "seat": 0, "hex": [0, 3], "count": 2},
+    {"k": "ending_volcanoes", "rounds": 9},
+    {"k": "ending_geysers", "rounds": 12},
+    {"k": "game_over", "why": "geysers", "ranking": [1, 1, 3], "scores": [50, 50, 20]},
+]
 TERREMOTO_SAMPLES = [
     {"k": "limit", "rounds": 100, "seats": [0], "score": 90},
     {"k": "limit", "rounds": 100, "seats": [0, 1, 2], "score": 90},
@@ -384,7 +445,26 @@ def events() -> dict[str, list[Any]]:
         + [(e, names) for e in ERUPTION_SAMPLES],
         "terremoto": _games(TERREMOTO, [(n, []) for n in range(2, 9)], range(20))
         + [(e, names) for e in TERREMOTO_SAMPLES],
+        "isola": _isola_games() + [(e, names) for e in ISOLA_SAMPLES],
     }
+
+
+def _isola_games() -> list[Any]:
+    """Every event of lively random games of L'Isola dei Vulcani (Moai get erected, land
+    sinks, prayers and rescues are asked), on the standard and random islands."""
+    from isola_support import NAMES, random_play
+
+    out = []
+    for seed, (n, options) in enumerate([(2, ()), (3, ("random",)), (4, ("separate_bays",))]):
+        _, actions = random_play(n, options, seed=seed + 1, check=False)
+        state = ISOLA.new_game(
+            {"players": [{"name": x} for x in NAMES[:n]], "options": list(options)}, seed + 1
+        )
+        out += [(e, list(NAMES[:n])) for e in state.events]
+        for a in actions:
+            state = ISOLA.apply(state, ISOLA.parse_action(a))
+            out += [(e, list(NAMES[:n])) for e in state.events]
+    return out
 
 
 def _line(code: str, key: str, values: dict[str, Any]) -> str:
@@ -400,6 +480,7 @@ def _line(code: str, key: str, values: dict[str, Any]) -> str:
 
 def test_every_engine_event_kind_has_a_line() -> None:
     assert set(eruption_text.LOG_KEYS) == set(ERUPTION_TEMPLATES)
+    assert set(isola_text.LOG_KEYS) == set(ISOLA_TEMPLATES)
     for code in LANGUAGES:
         keys = set(catalogue(code))
         for kind in ERUPTION_TEMPLATES:
@@ -408,11 +489,15 @@ def test_every_engine_event_kind_has_a_line() -> None:
         for kind in TERREMOTO_TEMPLATES:
             key = f"terremoto.log.{kind}"
             assert key in keys or f"{key}.other" in keys, (code, kind)
+        for kind in ISOLA_TEMPLATES:
+            for key in isola_text.LOG_KEYS[kind]:
+                assert key in keys or f"{key}.other" in keys, (code, kind, key)
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_every_event_renders_in_every_language(code: str, events: dict[str, list[Any]]) -> None:
-    seen = {"eruption": set(), "terremoto": set()}
+    seen: dict[str, set[str]] = {"eruption": set(), "terremoto": set(), "isola": set()}
+    used: set[str] = set()
     set_language(code)
     try:
         for event, names in events["eruption"]:
@@ -428,10 +513,20 @@ def test_every_event_renders_in_every_language(code: str, events: dict[str, list
             line = _line(code, f"terremoto.log.{event['k']}", values)
             assert line and "{" not in line and "}" not in line, (code, event, line)
             assert terremoto_text.log_text(event, names) == line
+        for event, names in events["isola"]:
+            seen["isola"].add(event["k"])
+            key = isola_text.log_key(event)
+            assert key in isola_text.LOG_KEYS[event["k"]], (event, key)
+            used.add(key)
+            line = _line(code, key, isola_text.log_params(event, names))
+            assert line and "{" not in line and "}" not in line, (code, event, line)
+            assert isola_text.log_text(event, names) == line
     finally:
         set_language("en")
     assert seen["eruption"] == set(ERUPTION_TEMPLATES)
     assert seen["terremoto"] == set(TERREMOTO_TEMPLATES)
+    assert seen["isola"] == set(ISOLA_TEMPLATES)
+    assert used == {k for keys in isola_text.LOG_KEYS.values() for k in keys}  # every variant
 
 
 def test_log_phrases_exist_for_every_tile_reason_and_place() -> None:

@@ -2,7 +2,10 @@
 
 One JS call per frame (``eruptionDraw``), with the operations as one JSON string. A static
 layer (what does not change between moves) is sent only when its key changes and is cached
-by the JS side in an offscreen canvas. Handles devicePixelRatio and resizing.
+by the JS side in an offscreen canvas. A front end may also give a base layer under it (what
+changes even more rarely, such as the ground of a board), sent only when its own key changes
+and cached in a second offscreen canvas, so that a new static layer does not redraw it.
+Handles devicePixelRatio and resizing.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ class Canvas:
         self.element = element
         self.size = (0.0, 0.0, 0.0)  # css width, css height, devicePixelRatio
         self._static_key: tuple[Any, ...] = ()
+        self._base_key: tuple[Any, ...] = ()
         self.last_python_ms = 0.0
         self.measure()
 
@@ -37,11 +41,24 @@ class Canvas:
         static_key: tuple[Any, ...],
         static_json: Callable[[], str],
         dynamic_json: Callable[[], str],
+        base_key: tuple[Any, ...] | None = None,
+        base_json: Callable[[], str] | None = None,
     ) -> None:
         """Draw the static layer (made by ``static_json()`` only when ``static_key`` changed)
-        and the dynamic operations over it."""
+        and the dynamic operations over it; with ``base_json``, a base layer under the static
+        one (made only when ``base_key`` changed)."""
         w, h, dpr = self.size
         static = ""
+        base = None
+        if base_json is not None:
+            base = ""
+            bkey = (*self.size, *(base_key or ()))
+            if bkey != self._base_key:
+                base = base_json()
+                self._base_key = bkey
+                self._static_key = ()  # the static layer is drawn over the new base
+        else:
+            self._base_key = ()
         key = (*self.size, *static_key)
         if key != self._static_key:
             static = static_json()
@@ -49,7 +66,10 @@ class Canvas:
         t0 = js.performance.now()
         dynamic = dynamic_json()
         self.last_python_ms = float(js.performance.now() - t0)
-        js.eruptionDraw(self.element.id, static, dynamic, w, h, dpr)
+        if base is None:
+            js.eruptionDraw(self.element.id, static, dynamic, w, h, dpr)
+        else:
+            js.eruptionDraw(self.element.id, static, dynamic, w, h, dpr, base)
 
     def client_point(self, x: float, y: float) -> list[float]:
         """Canvas CSS pixel -> page client coordinates."""

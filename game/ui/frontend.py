@@ -47,6 +47,7 @@ from typing import Any, Protocol
 FRONT_ENDS: dict[str, str] = {
     "eruption": "game.ui.eruption.front:FRONT_END",
     "terremoto": "game.ui.terremoto.front:FRONT_END",
+    "isola": "game.ui.isola.front:FRONT_END",
 }
 
 _loaded: dict[str, Any] = {}

@@ -373,9 +373,9 @@ class Screen:
         recent = self.front.recent(self, view)
         if recent is not None and recent.firstChild:
             card.appendChild(recent)
-        card.appendChild(
-            button(t("btn.reveal", name=name), {"reveal": 1}, "btn primary big", id="reveal")
-        )
+        # "show my hand" where there is one to hide; a game without secrets just goes on
+        words = "btn.reveal" if s.game.info.hidden_information else "btn.reveal_open"
+        card.appendChild(button(t(words, name=name), {"reveal": 1}, "btn primary big", id="reveal"))
         since = self._since_box(seat)  # after the button: on a phone it may run long
         if since is not None:
             card.appendChild(since)

@@ -4,7 +4,6 @@ pass-the-device screen, and play a whole game to the end screen by clicking."""
 from __future__ import annotations
 
 import random
-import time
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -63,11 +62,8 @@ def test_two_player_game_to_the_end_by_clicking(page: Page, site_url: str) -> No
     expect(page.locator("#overlay")).to_contain_text("Pass the device to")
     shot(page, "game_pass_screen")
     assert hook(page, "phase") in ("place", "pick", "erupt")
-    t0 = time.monotonic()
     n = play(page, random.Random(11), 600, {3: "game_2p_early", 40: "game_2p_mid"})
-    elapsed = time.monotonic() - t0
     assert hook(page, "phase") == "over", f"not over after {n} actions"
-    assert elapsed < 100, f"the game took {elapsed:.0f} s"
     end = page.locator("#overlay .end-card")
     expect(end).to_be_visible()
     expect(end.locator(".ranking tr")).to_have_count(3)  # header + 2 players

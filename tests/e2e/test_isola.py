@@ -1,0 +1,394 @@
+"""L'Isola dei Vulcani in Chromium: a hotseat game played by clicks (and keys) in which the
+player whose turn it is not answers a prayer and a rescue through the pass-the-device
+screen, to the end screen; a game with computers; a random island shared by link; the
+``?game=isola&embed=1`` start; a phone in portrait."""
+
+from __future__ import annotations
+
+import random
+import re
+import time
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from game.core.record import Record
+from game.isola import ISOLA as G
+
+from .conftest import ARTIFACTS, is_local, wait_ready
+from .game_driver import hook, menu
+from .isola_driver import (
+    call,
+    choose,
+    click_spot,
+    in_game,
+    open_record,
+    over,
+    perform,
+    reveal,
+    start,
+)
+
+pytestmark = pytest.mark.browser
+
+SHOTS = ARTIFACTS  # looked at; the best desktop picture is converted to docs/isola.jpg by hand
+
+
+def shot(page: Page, name: str, full: bool = False) -> None:
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SHOTS / name), full_page=full)
+
+
+def no_overflow(page: Page) -> list[str]:
+    """Elements of the game screen reaching outside the viewport's width."""
+    return page.evaluate(
+        """() => {
+        const w = document.documentElement.clientWidth;
+        const page = document.documentElement.scrollWidth;
+        const out = page > w ? [`page ${page}`] : [];
+        for (const e of document.querySelectorAll('#game *')) {
+          const r = e.getBoundingClientRect();
+          if (r.width === 0 || r.height === 0) continue;
+          const name = `${e.tagName}.${e.className.baseVal ?? e.className}`;
+          if (r.right > w + 0.5 || r.left < -0.5) out.push(`${name} ${r.left}-${r.right}`);
+        }
+        return out;
+    }"""
+    )
+
+
+def prepared_game(names: list[str]) -> tuple[Record, list[str], int]:
+    """A lively 2-player game on the standard island (tests/isola_support.py's scripted
+    player) in which the player whose turn it is not is asked both to pray and to rescue,
+    not long before the end: (the record of the game's first actions, the rest of its
+    actions, the seed)."""
+    from isola_support import random_play
+
+    config = {"players": [{"name": n} for n in names], "options": []}
+    for seed in range(1, 200):
+        _, actions = random_play(2, (), seed=seed, check=False)
+        state = G.new_game(config, seed)
+        asked: dict[str, int] = {}
+        for i, a in enumerate(actions):
+            if state.ask is not None and state.ask["seat"] != state.seat:
+                asked.setdefault(state.ask["kind"], i)
+            state = G.apply(state, G.parse_action(a))
+        if len(asked) == 2:
+            begin = max(0, min(asked.values()) - 4)
+            if len(actions) - begin <= 90:
+                return Record("isola", config, seed, actions[:begin]), actions[begin:], seed
+    raise AssertionError("no such game")
+
+
+def test_hotseat_prayer_and_rescue_answered_through_the_pass_screen(
+    page: Page, site_url: str
+) -> None:
+    names = ["Chiara", "Bruno"]
+    record, rest, seed = prepared_game(names)
+    page.set_viewport_size({"width": 1400, "height": 900})
+    open_record(page, site_url, record)
+    reveal(page)
+    expect(page.locator("#board")).to_be_visible()
+    expect(page.locator("#players .iplayer")).to_have_count(2)
+    expect(page.locator("#actions .iap")).to_contain_text("Action points")
+
+    # the picture: mid-game, the colonist with the most choices chosen
+    close = page.locator("#notice .notice-close")
+    if close.is_visible():
+        close.click()
+    ui = call(page, "ui")
+    if ui["acting"] and ui["mode"] == "turn":
+        choices = {}
+        for target in [tuple(t) for t in ui["targets"] if t[0] == "hex"]:
+            click_spot(page, target)
+            chosen = call(page, "ui")
+            choices[target] = len(chosen["targets"]) + len(chosen["buttons"])
+            page.click("#actions button.cancel")
+            assert call(page, "ui")["prefix"] == []
+        if choices:
+            click_spot(page, max(choices, key=lambda t: (choices[t], t)))
+            assert call(page, "ui")["mode"] == "colonist"
+            page.mouse.move(5, 5)
+            page.evaluate("window.scrollTo(0, 0)")
+            assert "cursor" not in call(page, "marks")  # a pointer's click shows no key cursor
+            shot(page, "isola.png")
+            page.keyboard.press("Escape")
+        # a click on a volcano says why nothing happens
+        volcano = call(page, "view")["volcanoes"][0]["hex"]
+        click_spot(page, ("hex", *volcano))
+        expect(page.locator("#refusal")).to_contain_text("volcano")
+
+    # what a log line is about shows on the board
+    page.hover("#log li:has-text('area') >> nth=0")
+    assert call(page, "pointed").get("pointed_hexes")
+    page.mouse.move(5, 5)
+
+    # lava lands and land sinks in motion, unless the player asked for reduced motion
+    state = G.new_game(record.config, seed)
+    for notation in record.actions:
+        state = G.apply(state, G.parse_action(notation))
+    moving = []
+    for i, notation in enumerate(rest):
+        state = G.apply(state, G.parse_action(notation))
+        if any(e["k"] in ("flow", "sink") for e in state.events):
+            moving.append(i)
+    assert len(moving) >= 2, moving
+    calm_from = moving[len(moving) // 2]
+    call(page, "frames")
+
+    answered: dict[str, int] = {"pray": 0, "rescue": 0}
+    back = 0
+    t0 = time.monotonic()
+    for i, notation in enumerate(rest):
+        if i == calm_from:
+            frames = sorted(call(page, "frames"))
+            assert frames, "lava landed without being shown moving"
+            p95 = frames[int(len(frames) * 0.95) - 1]
+            print(f"animation frames: {len(frames)}, p95 {p95:.2f} ms of main thread")
+            page.emulate_media(reduced_motion="reduce")
+            page.wait_for_timeout(600)  # an animation under way ends
+            call(page, "frames")
+        pass_up = page.locator("#overlay .pass-card")
+        if pass_up.count() and pass_up.is_visible():
+            view = call(page, "view")
+            q = view["question"]
+            words = pass_up.inner_text()
+            button = page.locator("#reveal")
+            if q is not None and q["seat"] != view["seat"]:
+                asked = view["players"][q["seat"]]["name"]
+                if not any(answered.values()):
+                    shot(page, "isola_pass.png")
+                expect(button).to_have_text(f"I am {asked}: go on")
+                assert f"{asked}: " in words
+                assert ("prayer token" in words) if q["kind"] == "pray" else ("sinking" in words)
+                button.click()
+                prompt = page.locator("#isola-prompt").inner_text()
+                if q["kind"] == "pray":
+                    expect(page.locator("#actions .ipray")).to_have_count(2)
+                    assert "threatened" in prompt
+                else:
+                    expect(page.locator("#actions .irescue")).to_have_count(1)
+                    assert "sinking" in prompt and call(page, "ui")["targets"]
+                answered[q["kind"]] += 1
+                assert notation.split()[0] == q["kind"]
+            else:
+                assert "back to your turn" in words or (q and q["seat"] == view["seat"]), words
+                back += 1
+                button.click()
+        perform(page, notation, style=i)
+        if i % 2:  # else the next move may come while lava is still landing: no stale picture
+            page.wait_for_function("window.eruptionTest.call('drawn')", timeout=5_000, polling=50)
+    elapsed = time.monotonic() - t0
+    assert call(page, "frames") == []  # reduced motion: no animation
+    print(f"Isola hotseat: {len(rest)} actions by clicks and keys in {elapsed:.1f} s, seed {seed}")
+    assert answered["pray"] >= 1 and answered["rescue"] >= 1, answered
+    assert back >= 1  # and the device came back to the player whose turn it was
+    assert over(page)
+    end = page.locator("#overlay .end-card")
+    expect(end).to_be_visible()
+    expect(end.locator(".ranking tr")).to_have_count(3)  # header + 2 players
+    view = call(page, "view")
+    winner = next(p["name"] for k, p in enumerate(view["players"]) if view["ranking"][k] == 1)
+    expect(end.locator(".ranking tr.first")).to_contain_text(winner)
+    f = view["final"][0]
+    expect(end.locator(".ranking")).to_contain_text(f"{f['colonists']} → {f['colonists'] * 4}")
+    shot(page, "isola_end.png")
+    page.click("#overlay [data-cmd*=show_board]")
+    expect(page.locator("#overlay")).to_be_hidden()
+    menu(page, "#menu-rules")
+    expect(page.locator("#rules-dialog")).to_contain_text("prayer token")
+
+
+def test_with_computers(page: Page, site_url: str) -> None:
+    seats = [("Bo <b>x</b>", "human"), ("Hal", "easy"), ("Mo", "medium")]
+    start(page, site_url, seats)
+    expect(page.locator("#players .player-bot")).to_have_count(2)
+    expect(page.locator("#players .iplayer-name").first).to_have_text("Bo <b>x</b>")
+    assert page.locator("#game b").count() == 0  # names are text, never markup
+    call(page, "auto_delay", 0)
+    rnd = random.Random(5)
+    moves = 0
+    t0 = time.monotonic()
+    while moves < 24 and time.monotonic() - t0 < 120:
+        page.wait_for_function(
+            """() => { const r = document.documentElement.dataset;
+                return r.seat === '' || (r.seat === '0' && r.revealed === '0'
+                  && document.querySelector('#isola-prompt:not(.muted)')); }""",
+            timeout=60_000,
+            polling=50,
+        )
+        if over(page):
+            break
+        assert not page.locator("#overlay .pass-card").is_visible()  # one human: no passing
+        perform(page, choose(hook(page, "legal"), rnd), moves, followed=True)
+        moves += 1
+    state = call(page, "auto")
+    assert not state["error"], state
+    record = Record.from_data(hook(page, "record"))
+    who, s = [], G.new_game(record.config, record.seed)
+    for notation in record.actions:
+        who.append(G.to_move(s))
+        s = G.apply(s, G.parse_action(notation))
+    assert who.count(1) >= 3 and who.count(2) >= 3, who  # the computers played their turns
+    shot(page, "isola_computers.png")
+
+
+def test_random_island_link_reopens_identical(page: Page, site_url: str, browser: Browser) -> None:
+    start(page, site_url, [("Ada", "human"), ("Bruno", "human")], options=("random",))
+    view = call(page, "view")
+    assert view["island"]["name"] != "Anakena"  # not the standard island
+    assert all(b["bay"] for b in view["boats"])  # each player lands in a bay of their own
+    rnd = random.Random(2)
+    for k in range(8):
+        reveal(page)
+        if over(page):
+            break
+        perform(page, choose(hook(page, "legal"), rnd), k)
+    reveal(page)
+    want = hook(page, "state_hash")
+    record = hook(page, "record")
+    shot(page, "isola_random.png")
+    menu(page, "#copy-link")
+    url = page.locator("#share-link").input_value()
+    assert url.startswith(site_url + "#game=")
+    other_context = browser.new_context(viewport={"width": 1200, "height": 900})
+    other_context.route("**/*", lambda r: r.continue_() if is_local(r.request.url) else r.abort())
+    try:
+        other = other_context.new_page()
+        other.goto(url)
+        wait_ready(other)
+        in_game(other)
+        assert hook(other, "state_hash") == want
+        assert hook(other, "record") == record
+        assert call(other, "view")["island"] == call(page, "view")["island"]
+    finally:
+        other_context.close()
+
+
+def test_game_query_and_embed_preselect(page: Page, site_url: str) -> None:
+    start(page, site_url, [("Ann", "human"), ("Bob", "human")], query="?game=isola&embed=1")
+    expect(page.locator("#game[data-game=isola] #board")).to_be_visible()
+    assert hook(page, "legal")[:1] == ["move boat>1,-2"]
+
+
+def test_phone_portrait(browser: Browser, site_url: str) -> None:
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844},
+        device_scale_factor=3,
+        is_mobile=True,
+        has_touch=True,
+    )
+    problems: list[str] = []
+    context.route(
+        "**/*",
+        lambda r: (
+            r.continue_()
+            if is_local(r.request.url)
+            else (problems.append(r.request.url), r.abort())
+        ),
+    )
+    try:
+        page = context.new_page()
+        page.on("pageerror", lambda e: problems.append(str(e)))
+        page.on("console", lambda m: m.type == "error" and problems.append(m.text))
+        start(page, site_url, [("Ada", "human"), ("Bruno", "human"), ("Cleo", "human")])
+        assert no_overflow(page) == []
+        size = call(page, "layout")["size"]
+        assert 2 * size >= 40, size  # a hex is a finger wide
+        rnd = random.Random(9)
+        for k in range(14):
+            reveal(page)
+            if over(page):
+                break
+            perform(page, choose(hook(page, "legal"), rnd), k % 3, tap=True)
+            assert no_overflow(page) == []
+        reveal(page)
+        buttons = page.locator("#actions button.btn")
+        for k in range(buttons.count()):
+            box = buttons.nth(k).bounding_box()
+            assert box and box["height"] >= 40, box
+        page.evaluate("window.scrollTo(0, 0)")
+        page.screenshot(path=str(SHOTS / "isola-phone.png"))
+        page.screenshot(path=str(SHOTS / "isola_phone_full.png"), full_page=True)
+    finally:
+        context.close()
+    assert not problems, problems
+
+
+def test_rules_from_the_start_screen_in_italian(page: Page, site_url: str) -> None:
+    page.goto(site_url + "?game=isola&lang=it")
+    wait_ready(page)
+    page.click("#rules-button")
+    dialog = page.locator("#rules-dialog")
+    expect(dialog).to_contain_text("gettone preghiera")
+    expect(dialog).to_contain_text(re.compile(r"\d Punti Azione"))
+    shot(page, "isola_rules_it.png")
+    assert Path(SHOTS / "isola_rules_it.png").exists()
+
+
+def test_undo_stops_at_the_die_resume_after_reload_and_replay(page: Page, site_url: str) -> None:
+    """Undo takes back a move, never an erected Moai's die roll (I14: a point of no return);
+    a reload offers the saved game, Resume reopens it; the replay matches the engine."""
+    from isola_support import random_play
+
+    from game.core.protocol import state_hash
+    from game.core.record import replay
+
+    config = {"players": [{"name": "Ada"}, {"name": "Bruno"}], "options": []}
+    seed = 5
+    _, actions = random_play(2, (), seed=seed, check=False)
+    state = G.new_game(config, seed)
+    move_at = erect_at = None
+    for i, notation in enumerate(actions):
+        mine = state.ask is None
+        if mine and move_at is None and i > 0 and notation.startswith("move"):
+            move_at = i
+        if mine and move_at is not None and notation.startswith("erect"):
+            erect_at = i
+            break
+        state = G.apply(state, G.parse_action(notation))
+    assert move_at is not None and erect_at is not None
+
+    # a move is taken back: the same position as before it
+    open_record(page, site_url, Record("isola", config, seed, actions[:move_at]))
+    reveal(page)
+    before = hook(page, "state_hash")
+    perform(page, actions[move_at])
+    expect(page.locator("#undo")).to_be_enabled()
+    page.click("#undo")
+    assert hook(page, "state_hash") == before
+    assert len(hook(page, "record")["actions"]) == move_at
+
+    # erecting a Moai rolls the die: no undo across it, and the page says why
+    open_record(page, site_url, Record("isola", config, seed, actions[:erect_at]))
+    reveal(page)
+    perform(page, actions[erect_at])
+    reveal(page)
+    expect(page.locator("#undo")).to_be_disabled()
+    expect(page.locator("#undo-reason")).not_to_be_empty()
+    want = hook(page, "state_hash")
+    record = Record.from_data(hook(page, "record"))
+
+    # a reload: the start screen lists the game; Resume reopens the same position
+    page.reload()
+    wait_ready(page)
+    page.locator("#saved li.save", has_text="Ada").first.locator(
+        "button", has_text="Resume"
+    ).click()
+    in_game(page)
+    assert hook(page, "state_hash") == want
+
+    # the replay shows every step as the engine computes it
+    hashes: list[str] = []
+    replay(G, record, lambda _i, s: hashes.append(state_hash(G, s)))
+    reveal(page)
+    page.click("#replay-open")
+    page.click("#replay-first")
+    for k in range(6):
+        assert call(page, "replay_hash") == hashes[k]
+        page.click("#replay-next")
+    page.click("#replay-last")
+    assert call(page, "replay_hash") == hashes[len(record.actions)]
+    page.click("#replay-close")
+    assert hook(page, "state_hash") == want
