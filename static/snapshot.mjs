@@ -56,9 +56,11 @@ async function digest(bytes) {
  * {bytes: null, reason, failures}, the reason one of "off" (no key), "missing", "stale" (other
  * build or browser; deleted), "corrupt" (deleted), "failed" (this build's snapshot failed to
  * restore or to be stored), "given-up" (that happened MAX_FAILURES times: make no more) or
- * "denied" (no usable Cache Storage: make none).
+ * "denied" (no usable Cache Storage: make none). `later`: for a sound-looking entry, return
+ * {bytes: null, body: <promise of the checked bytes>, reason: "found", failures} at once; the
+ * promise rejects with Corrupt (the entry deleted) if they do not match their digest.
  */
-export async function read(where) {
+export async function read(where, { later = false } = {}) {
   if (!where) return { bytes: null, reason: "off", failures: 0 };
   let cache;
   try {
@@ -82,19 +84,36 @@ export async function read(where) {
       const reason = failures >= MAX_FAILURES ? "given-up" : "failed";
       return { bytes: null, reason, failures };
     }
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    const words = bytes.byteLength >= 48 ? new Uint32Array(bytes.buffer, 0, 2) : null;
-    const sound = words && words[0] === MAGIC && words[1] < bytes.byteLength &&
-      headers.get("X-Snapshot-Digest") === (await digest(bytes));
-    if (!sound) {
-      await cache.delete(url);
-      return { bytes: null, reason: "corrupt", failures };
+    const body = verified(cache, url, response);
+    if (later) {  // start(): the runtime starts loading meanwhile
+      body.catch(() => {});  // (its rejection is start()'s to handle)
+      return { bytes: null, body, reason: "found", failures };
     }
-    return { bytes, reason: "found", failures };
+    try {
+      return { bytes: await body, reason: "found", failures };
+    } catch (error) {
+      if (error instanceof Corrupt) return { bytes: null, reason: "corrupt", failures };
+      throw error;
+    }
   } catch (error) {
     debug("could not read the snapshot:", String(error));
     return { bytes: null, reason: "denied", failures: 0 };
   }
+}
+
+class Corrupt extends Error {}
+
+/** The entry's bytes if they are a snapshot with the digest it was stored with, else deleted. */
+async function verified(cache, url, response) {
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const words = bytes.byteLength >= 48 ? new Uint32Array(bytes.buffer, 0, 2) : null;
+  const sound = words && words[0] === MAGIC && words[1] < bytes.byteLength &&
+    response.headers.get("X-Snapshot-Digest") === (await digest(bytes));
+  if (!sound) {
+    await cache.delete(url);
+    throw new Corrupt("the stored snapshot is corrupt");
+  }
+  return bytes;
 }
 
 function entryHeaders(where, failures) {
@@ -145,21 +164,33 @@ export async function failed(where, failures) {
  * or "failed" when the snapshot did not restore).
  */
 export async function start(runtime, options, where) {
-  const stored = await read(where);
-  if (stored.bytes) {
+  const stored = await read(where, { later: true });
+  if (stored.body) {
+    // The bytes are read and checked while Pyodide loads its files, and handed over through
+    // a thenable that lets go of them once read: Pyodide keeps its options as long as the
+    // interpreter lives, and the snapshot is 31 MB.
+    let body = stored.body;
+    stored.body = null;
+    const once = {
+      then(resolve, reject) {
+        const given = body;
+        body = null;
+        return Promise.resolve(given).then(resolve, reject);
+      },
+    };
     try {
-      // Pyodide keeps its options as long as the interpreter lives: hand the 31 MB over
-      // through a thenable that lets go of them once read.
-      let bytes = stored.bytes;
-      stored.bytes = null;
-      const once = { then(resolve) { const given = bytes; bytes = null; resolve(given); } };
       const py = await runtime.loadPyodide({ ...options, _loadSnapshot: once });
       afterRestore(py);
       return { py, path: "restored", reason: "found" };
     } catch (error) {
-      debug("restore failed, starting normally:", String(error));
-      await failed(where, stored.failures + 1);
-      stored.reason = "failed";
+      if (error instanceof Corrupt) {
+        debug("corrupt snapshot (deleted), starting normally");
+        stored.reason = "corrupt";
+      } else {
+        debug("restore failed, starting normally:", String(error));
+        await failed(where, stored.failures + 1);
+        stored.reason = "failed";
+      }
     }
   }
   const py = await runtime.loadPyodide(options);
