@@ -27,8 +27,10 @@ import sys
 import zipfile
 from pathlib import Path
 
+import compress_build
 import pwa_build
-from game.ui.startscreen import games_data
+import stdlib_build
+from game.ui.startscreen import games_data, words_data
 
 ROOT = Path(__file__).resolve().parent
 DIST = ROOT / "dist"
@@ -43,6 +45,23 @@ PYODIDE_FILES = (
     "pyodide.asm.wasm",
     "python_stdlib.zip",
     "pyodide-lock.json",
+)
+# Tools run under CPython (`python -m game.<x>.simulate`), never in the page: not shipped.
+COMMAND_LINE_ONLY = ("conftest.py", "simulate.py", "arena.py")
+STDLIB_ZIP = "python_stdlib.zip"  # cut to what the site imports (stdlib_build.py)
+# PyScript's chunks for features the site does not use (its editor's CodeMirror, its
+# terminal's xterm, TOML configs, MicroPython, its own service worker and storage): left out
+# of the site, so that the offline pre-cache and the first visit do not fetch them.
+PYSCRIPT_UNUSED = (
+    "codemirror*",
+    "xterm*",
+    "toml-*",
+    "mpy-*",
+    "zip-*",
+    "index-*",
+    "service-worker.js",
+    "storage.js",
+    "pyodide_graph-*",
 )
 # Source files with {{placeholders}}, copied to dist/ under the same name.
 TEMPLATES = ("index.html", "pyscript.json")
@@ -83,12 +102,17 @@ def installed_version(package: str) -> str | None:
     return str(json.loads(manifest.read_text())["version"])
 
 
+LOCK_STAMP = NODE_MODULES / ".volcano-lock"  # the package-lock.json that npm ci installed
+
+
+def lock_digest() -> str:
+    return hashlib.sha256((ROOT / "package-lock.json").read_bytes()).hexdigest()
+
+
 def node_modules_stale() -> bool:
-    """True when node_modules is missing, holds other versions, or predates the lock file."""
-    marker = NODE_MODULES / ".package-lock.json"  # written by npm install / npm ci
-    if not marker.is_file():
-        return True
-    if marker.stat().st_mtime < (ROOT / "package-lock.json").stat().st_mtime:
+    """True when node_modules is missing, holds other versions, or was installed from another
+    lock file (compared by content: a fresh checkout's file times say nothing)."""
+    if not LOCK_STAMP.is_file() or LOCK_STAMP.read_text().strip() != lock_digest():
         return True
     return any(installed_version(name) != want for name, want in pinned_versions().items())
 
@@ -101,18 +125,20 @@ def ensure_runtime() -> None:
         sys.exit("build.py: npm not found; install Node.js and npm (see README).")
     print("build.py: installing the pinned runtime with npm ci", flush=True)
     subprocess.run([npm, "ci", "--no-audit", "--no-fund"], cwd=ROOT, check=True)
+    LOCK_STAMP.write_text(lock_digest())
     if node_modules_stale():
         sys.exit("build.py: node_modules does not match package.json after npm ci")
 
 
 def game_zip_bytes(package_dir: Path) -> bytes:
-    """The game package as one deterministic zip: *.py only, no caches, no tests."""
+    """The game package as one deterministic zip: *.py only, no caches, no tests, no
+    command-line tools."""
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
         for path in sorted(package_dir.rglob("*.py")):
             relative = path.relative_to(package_dir.parent)
             if any(part in ("__pycache__", "tests") for part in relative.parts) or (
-                path.name.startswith("test_") or path.name == "conftest.py"
+                path.name.startswith("test_") or path.name in COMMAND_LINE_ONLY
             ):
                 continue
             info = zipfile.ZipInfo(relative.as_posix(), date_time=(2020, 1, 1, 0, 0, 0))
@@ -158,8 +184,11 @@ def build(dist: Path = DIST, test_hooks: bool = False) -> Path:
         shutil.rmtree(dist)
     (dist / pyodide_dir).mkdir(parents=True)
     for name in PYODIDE_FILES:
-        shutil.copyfile(pyodide_src / name, dist / pyodide_dir / name)
-    shutil.copytree(pyscript_src, dist / pyscript_dir, ignore=shutil.ignore_patterns("*.map"))
+        if name != STDLIB_ZIP:
+            shutil.copyfile(pyodide_src / name, dist / pyodide_dir / name)
+    shutil.copytree(
+        pyscript_src, dist / pyscript_dir, ignore=shutil.ignore_patterns("*.map", *PYSCRIPT_UNUSED)
+    )
     shutil.copytree(ROOT / STATIC_DIR, dist / STATIC_DIR)
     if test_hooks:
         shutil.copyfile(TEST_HOOKS, dist / STATIC_DIR / TEST_HOOKS.name)
@@ -168,6 +197,7 @@ def build(dist: Path = DIST, test_hooks: bool = False) -> Path:
     for name in HOST_FILES:
         shutil.copyfile(ROOT / name, dist / Path(name).name)
     (dist / GAME_ZIP).write_bytes(game_zip_bytes(ROOT / GAME_PACKAGE))
+    stdlib_build.build(pyodide_src, dist / GAME_ZIP, dist / pyodide_dir / STDLIB_ZIP, dist)
 
     # core.js only re-exports a hashed chunk; naming it lets the page fetch both at once
     chunk = re.search(r'from\s*"\./(core-[\w-]+\.js)"', (pyscript_src / "core.js").read_text())
@@ -180,6 +210,7 @@ def build(dist: Path = DIST, test_hooks: bool = False) -> Path:
         "test_hooks": TEST_HOOKS_TAG if test_hooks else "",
         # the start screen's games, counts, options and words, from the engines (start.js)
         "games": html.escape(json.dumps(games_data(), ensure_ascii=False), quote=True),
+        "words": html.escape(json.dumps(words_data(), ensure_ascii=False), quote=True),
         # name -> size of the runtime files: the page's progress bar weighs downloads by them
         "runtime_files": json.dumps(
             {name: (pyodide_src / name).stat().st_size for name in PYODIDE_FILES},
@@ -192,6 +223,7 @@ def build(dist: Path = DIST, test_hooks: bool = False) -> Path:
             text = fingerprint_static(text, dist)
         (dist / name).write_text(text)
     pwa_build.add_pwa(dist)  # icons, manifest, service worker: after every other file
+    compress_build.compress(dist, NODE_MODULES / ".cache" / "volcano-br")  # then their .br, .gz
     return dist
 
 
@@ -201,6 +233,22 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
 
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
     quiet = False
+
+    def send_head(self):  # type: ignore[no-untyped-def]  # (stdlib signature)
+        """A file's .br or .gz copy when the browser accepts it, as static hosts do."""
+        path = Path(self.translate_path(self.path))
+        accepted = self.headers.get("Accept-Encoding", "")
+        for encoding, suffix in (("br", ".br"), ("gzip", ".gz")):
+            packed = path.with_name(path.name + suffix)
+            if path.is_file() and encoding in accepted and packed.is_file():
+                self.send_response(200)
+                self.send_header("Content-Type", self.guess_type(str(path)))
+                self.send_header("Content-Encoding", encoding)
+                self.send_header("Content-Length", str(packed.stat().st_size))
+                self.send_header("Vary", "Accept-Encoding")
+                self.end_headers()
+                return packed.open("rb")
+        return super().send_head()
 
     def end_headers(self) -> None:
         if self.path.startswith("/vendor/") or "?v=" in self.path:

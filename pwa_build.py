@@ -18,7 +18,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent
 SW_TEMPLATE = ROOT / "static" / "sw.template.js"
 ICON_SIZES = (192, 512)
-APP_NAME = "Eruption"
+APP_NAME = "Volcano games"
+DESCRIPTION = "Volcano board games in your browser: on one device, against the computer, by link."
 
 
 def png(width: int, height: int, pixels: bytes) -> bytes:
@@ -66,11 +67,16 @@ def icon(size: int) -> bytes:
     return png(size, size, bytes(out))
 
 
-def manifest() -> dict[str, object]:
+def manifest(words: dict[str, str] | None = None) -> dict[str, object]:
+    """The web app manifest, in the language of ``words`` (the page's words; English if
+    None)."""
+    words = words or {}
+    name = words.get("page.title", APP_NAME)
     return {
-        "name": APP_NAME,
-        "short_name": APP_NAME,
-        "description": "Eruption, the volcano board game, for 2 to 6 players on one device.",
+        "name": name,
+        "short_name": name,
+        "description": words.get("page.description", DESCRIPTION),
+        "lang": words.get("lang", "en"),
         "start_url": ".",
         "scope": ".",
         "display": "standalone",
@@ -93,10 +99,19 @@ def add_pwa(dist: Path) -> str:
     (dist / "icons").mkdir(exist_ok=True)
     for n in ICON_SIZES:
         (dist / "icons" / f"icon-{n}.png").write_bytes(icon(n))
-    (dist / "manifest.webmanifest").write_text(json.dumps(manifest(), indent=1))
+    from game.ui.startscreen import words_data
+
+    for code, words in words_data().items():
+        name = "manifest.webmanifest" if code == "en" else f"manifest.{code}.webmanifest"
+        data = manifest({**words, "lang": code})
+        (dist / name).write_text(json.dumps(data, indent=1, ensure_ascii=False))
     (dist / "static" / SW_TEMPLATE.name).unlink(missing_ok=True)
     host_only = {"sw.js", "_headers"}  # the worker itself; the static host's header rules
-    files = sorted(p for p in dist.rglob("*") if p.is_file() and p.name not in host_only)
+    files = sorted(
+        p
+        for p in dist.rglob("*")
+        if p.is_file() and p.name not in host_only and p.suffix not in (".br", ".gz")
+    )
     digest = hashlib.sha256()
     urls = ["./"]
     for path in files:

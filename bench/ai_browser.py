@@ -1,8 +1,8 @@
 """Time computer decisions in the browser's Web Worker (Pyodide), per level.
 
-    python bench/ai_browser.py [--games N]
+    python bench/ai_browser.py [--game eruption|terremoto] [--games N] [--players P]
 
-Plays N three-player games in CPython (medium players) and collects every decision with more
+Plays N games in CPython (P medium players, 3 by default) and collects every decision with more
 than one legal action; then builds the site, opens it in headless Chromium and asks the page's
 worker (static/ai-worker.js) to decide each of them at each level (and Hard with the "strong"
 thinking setting). Prints median, p95 and max of the worker's compute time per decision, and the
@@ -18,22 +18,23 @@ import sys
 import tempfile
 import threading
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402
 from game.agents import make_agent  # noqa: E402
-from game.eruption import ERUPTION as G  # noqa: E402
+from game.core.registry import get_game  # noqa: E402
 from game.ui.computer import decision_seed, make_request, rollouts_for  # noqa: E402
 
 LEVELS = [("easy", "normal"), ("medium", "normal"), ("hard", "normal"), ("hard", "strong")]
 
 
-def decisions(games: int) -> list[tuple[dict, list[str], int]]:
+def decisions(G: Any, games: int, players: int) -> list[tuple[dict, list[str], int]]:
     out = []
     for game in range(games):
-        s = G.new_game({"players": [{"name": "A"}, {"name": "B"}, {"name": "C"}]}, game)
+        s = G.new_game({"players": [{"name": "ABCDEFGH"[k]} for k in range(players)]}, game)
         n = 0
         while not G.is_terminal(s):
             seat = G.to_move(s)
@@ -48,11 +49,14 @@ def decisions(games: int) -> list[tuple[dict, list[str], int]]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", default="eruption")
     parser.add_argument("--games", type=int, default=1)
+    parser.add_argument("--players", type=int, default=3)
     args = parser.parse_args()
+    G = get_game(args.game)
     from playwright.sync_api import sync_playwright
 
-    todo = decisions(args.games)
+    todo = decisions(G, args.games, args.players)
     site = build.build(Path(tempfile.mkdtemp()) / "site", test_hooks=True)
     server = build.make_server(site, 0, quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
@@ -67,7 +71,7 @@ def main() -> None:
         page.wait_for_function("document.documentElement.dataset.ready === 'true'", timeout=120_000)
         page.evaluate("eruptionAI.start()")  # as choosing a computer seat would
         page.wait_for_function("document.documentElement.dataset.ai === 'ready'", timeout=120_000)
-        print(f"{len(todo)} decisions from {args.games} game(s)")
+        print(f"{args.game}: {len(todo)} decisions from {args.games} game(s)")
         for level, think in LEVELS:
             requests = [
                 json.dumps(make_request(v, legal, level, seed, rollouts_for(level, think)))

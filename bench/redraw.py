@@ -48,11 +48,14 @@ def main() -> int:
         page = ctx.new_page()
         start_game(page, url, [f"P{i + 1}" for i in range(args.players)], ["forecast"])
         rnd = random.Random(1)
+        frames: list[float] = []  # main-thread ms of each animation frame (placed tiles...)
         for k in range(args.actions):
             reveal(page)
             if hook(page, "phase") == "over":
                 break
             perform(page, choose(hook(page, "legal"), rnd), k)
+            page.wait_for_timeout(500)  # the change shown moving (420 ms)
+            frames += page.evaluate("eruptionTest.call('frames')")  # the last animation's frames
         reveal(page)
         # one redraw per animation frame, as in play; timed inside the page
         result = page.evaluate(
@@ -92,6 +95,13 @@ def main() -> int:
         f"  back-to-back (no frame between redraws): p50 {statistics.median(tight):.2f} ms, "
         f"p95 {tight[int(len(tight) * 0.95) - 1]:.2f} ms"
     )
+    if frames:
+        frames.sort()
+        print(
+            f"animation frames ({len(frames)}): p50 {statistics.median(frames):.2f} ms, "
+            f"p95 {frames[int(len(frames) * 0.95) - 1]:.2f} ms, max {frames[-1]:.2f} ms "
+            f"(the main thread's work per frame; a frame lasts 16.7 ms)"
+        )
     print(
         "  percentiles:",
         [round(times[int(len(times) * q) - 1], 2) for q in (0.1, 0.25, 0.5, 0.75, 0.9, 0.95, 0.99)],

@@ -6,6 +6,13 @@
   const params = new URLSearchParams(location.search);
   if (params.get("embed") === "1") document.documentElement.classList.add("embed");
 
+  // The notice's close button (game/ui/page.py shows the notice).
+  document.addEventListener("click", (event) => {
+    if (event.target.closest?.("[data-close-notice]")) {
+      document.getElementById("notice").hidden = true;
+    }
+  });
+
   if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
   let reloading = false;
 

@@ -16,10 +16,9 @@
   const stage = document.getElementById("progress-stage");
   const labels = progress.dataset;
   const isReady = () => root.dataset.ready === "true";
-  const data = JSON.parse(form.dataset.games || '{"games": [], "strings": {}, "levels": []}');
-  const words = data.strings;
-  const say = (key, values = {}) =>
-    (words[key] || key).replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ""));
+  const data = JSON.parse(form.dataset.games || '{"games": [], "levels": []}');
+  const lang = window.volcanoLanguage;
+  const say = (key, values = {}) => lang.say(key, values);
   const byName = new Map(data.games.map((game) => [game.name, game]));
   const make = (tag, props = {}, ...children) => {
     const node = Object.assign(document.createElement(tag), props);
@@ -31,18 +30,21 @@
 
   // --- Which game. ---
   const choice = document.getElementById("game-choice");
-  for (const game of data.games) {
-    const count = game.min === game.max ? String(game.min) : `${game.min}–${game.max}`;
-    const input = make("input", { type: "radio", name: "game", value: game.name });
-    const card = make("label", { className: "game-card" }, input,
-      make("span", { className: "game-text" },
-        make("strong", { textContent: game.title }),
-        make("small", { className: "game-count",
-                        textContent: say("players_count", { min: game.min, max: game.max }) }),
-        make("small", { className: "game-blurb", textContent: game.blurb })));
-    card.dataset.players = count;
-    choice.append(card);
+  function drawChooser() {
+    const chosen = form.querySelector("input[name=game]:checked")?.value;
+    choice.replaceChildren();
+    for (const game of data.games) {
+      const input = make("input", { type: "radio", name: "game", value: game.name,
+                                    checked: game.name === chosen });
+      choice.append(make("label", { className: "game-card" }, input,
+        make("span", { className: "game-text" },
+          make("strong", { textContent: say(`game.${game.name}.title`) }),
+          make("small", { className: "game-count",
+                          textContent: say("start.players_count", { min: game.min, max: game.max }) }),
+          make("small", { className: "game-blurb", textContent: say(`game.${game.name}.blurb`) }))));
+    }
   }
+  drawChooser();
   const wanted = new URLSearchParams(location.search).get("game");
   const first = byName.has(wanted) ? wanted
     : (byName.has(recall("volcano:game")) ? recall("volcano:game") : data.games[0]?.name);
@@ -55,27 +57,44 @@
   const names = document.getElementById("names");
   const maxSeats = Math.max(...data.games.map((game) => game.max));
   const isDefault = (text, seat) =>
-    !text.trim() || [say("default_name", { n: seat }), say("computer_name", { n: seat })]
-      .includes(text.trim());
+    !text.trim() || Object.values(lang.words).some((w) =>
+      [w["start.default_name"], w["start.computer_name"]]
+        .some((name) => name && name.replace("{n}", String(seat)) === text.trim()));
   for (let seat = 1; seat <= maxSeats; seat++) {
     const input = make("input", { id: `name-${seat}`, name: "name", type: "text",
-                                  value: say("default_name", { n: seat }), spellcheck: false });
+                                  value: say("start.default_name", { n: seat }), spellcheck: false });
     const select = make("select", { id: `kind-${seat}`, name: "kind" },
-      make("option", { value: "human", textContent: say("human"), selected: true }),
-      ...data.levels.map((level) => make("option", { value: level,
-                                                      textContent: say(`level.${level}`) })));
-    select.setAttribute("aria-label", say("seat_kind", { n: seat }));
-    names.append(make("li", {},
-      make("label", { htmlFor: `name-${seat}`, textContent: say("seat", { n: seat }) }),
-      input, select));
+      make("option", { value: "human", selected: true }),
+      ...data.levels.map((level) => make("option", { value: level })));
+    names.append(make("li", {}, make("label", { htmlFor: `name-${seat}` }), input, select));
   }
   const nameRows = [...names.children];
+
+  // The seats' words, in the language of the moment (names typed by the user are kept).
+  function drawSeatWords() {
+    nameRows.forEach((row, i) => {
+      const seat = i + 1;
+      row.querySelector("label").textContent = say("start.seat", { n: seat });
+      const select = row.querySelector("select");
+      select.setAttribute("aria-label", say("start.seat_kind", { n: seat }));
+      for (const option of select.options) {
+        option.textContent = say(option.value === "human" ? "start.human"
+          : `start.level.${option.value}`);
+      }
+      const input = row.querySelector("input");
+      if (isDefault(input.value, seat)) {
+        input.value = say(select.value === "human" ? "start.default_name" : "start.computer_name",
+                          { n: seat });
+      }
+    });
+  }
 
   function applyKind(select) {
     const seat = Number(select.id.split("-")[1]);
     const input = document.getElementById(`name-${seat}`);
     if (isDefault(input.value, seat)) {
-      input.value = say(select.value === "human" ? "default_name" : "computer_name", { n: seat });
+      input.value = say(select.value === "human" ? "start.default_name" : "start.computer_name",
+                        { n: seat });
     }
     select.closest("li").classList.toggle("computer", select.value !== "human");
     if (select.value !== "human") window.eruptionAI?.warm();
@@ -91,7 +110,7 @@
     if (!game) return;
     remember("volcano:game", game.name);
     root.dataset.startGame = game.name;
-    document.title = `${game.title} · ${document.querySelector(".masthead h1")?.textContent || ""}`;
+    document.title = `${say(`game.${game.name}.title`)} · ${say("page.title")}`;
     const previous = Number(form.querySelector("input[name=count]:checked")?.value) || game.default;
     counts.replaceChildren();
     for (let n = game.min; n <= game.max; n++) {
@@ -104,13 +123,16 @@
     const chosen = Math.min(game.max, Math.max(game.min, previous));
     counts.querySelector(`input[value="${chosen}"]`).checked = true;
     countNote.hidden = game.unofficial.length === 0;
-    countNote.textContent = game.unofficial.map((n) => `* ${say("unofficial", { count: n })}`).join(" ");
+    countNote.textContent = game.unofficial
+      .map((n) => `* ${say("start.unofficial", { count: n })}`).join(" ");
     for (const row of nameRows) row.querySelector("input").maxLength = game.nameLength;
+    const checked = new Set([...optionList.querySelectorAll("input:checked")].map((b) => b.value));
     optionList.replaceChildren(...game.options.map((option) => make("li", {},
       make("label", {},
-        make("input", { type: "checkbox", name: "option", value: option.name }),
-        make("span", {}, make("strong", { textContent: option.label }),
-             make("small", { textContent: option.help }))))));
+        make("input", { type: "checkbox", name: "option", value: option.name,
+                        checked: checked.has(option.name) }),
+        make("span", {}, make("strong", { textContent: say(`option.${game.name}.${option.name}`) }),
+             make("small", { textContent: say(`option.${game.name}.${option.name}.help`) }))))));
     document.getElementById("options-field").hidden = game.options.length === 0;
     applyCount();
   }
@@ -149,6 +171,31 @@
   });
   drawGame();
 
+  // --- The page's own words, in the language of the moment. ---
+  function drawWords() {
+    for (const node of document.querySelectorAll("[data-i18n]")) {
+      node.textContent = say(node.dataset.i18n);
+    }
+    for (const node of document.querySelectorAll("[data-i18n-label]")) {
+      node.setAttribute("aria-label", say(node.dataset.i18nLabel));
+    }
+    document.querySelector("meta[name=description]")
+      ?.setAttribute("content", say("page.description"));
+    drawChooser();
+    drawSeatWords();
+    drawGame();
+    if (isReady()) button.textContent = say("start.button");
+    root.classList.remove("i18n-pending");
+  }
+  const languages = document.getElementById("language");
+  languages.value = lang.current;
+  languages.addEventListener("change", () => lang.set(languages.value));
+  window.addEventListener("volcano:language", () => {
+    languages.value = lang.current;
+    drawWords();
+  });
+  drawWords();
+
   document.getElementById("watch-button").addEventListener("click", () => {
     for (const select of form.querySelectorAll("select[name=kind]")) {
       if (select.value === "human") select.value = "medium";
@@ -175,10 +222,10 @@
   function show(label, value) {
     if (isReady() || value < percent) return; // stages only move forward
     percent = Math.min(99, Math.round(value));
-    stage.textContent = label;
+    stage.textContent = say(label);
     fill.style.width = `${percent}%`;
     track.setAttribute("aria-valuenow", String(percent));
-    button.textContent = labels.labelButton.replace("{percent}", String(percent));
+    button.textContent = say(labels.labelButton, { percent });
   }
 
   const downloads = new PerformanceObserver((list) => {

@@ -10,7 +10,10 @@ const CACHE = PREFIX + VERSION;
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
-    await cache.addAll(FILES.map((url) => new Request(url, { cache: "reload" })));
+    // The runtime's files are versioned and were just fetched by the page: from the HTTP
+    // cache (no second download on a first visit); the others fresh from the network.
+    await cache.addAll(FILES.map((url) => new Request(url, {
+      cache: url.startsWith("./vendor/") ? "default" : "reload" })));
     // The first install takes over at once; an update waits for the page's "Reload" button.
     if (!self.registration.active) await self.skipWaiting();
   })());

@@ -1,5 +1,5 @@
 """E9: action cards. Each effect, each E9.3 limit (absent from the legal actions and explained
-by the view's ``blocked_cards``), trades, and the reshuffle of the discards."""
+by the view's ``blocked_cards`` as reason keys), trades, and the reshuffle of the discards."""
 
 from __future__ import annotations
 
@@ -128,7 +128,7 @@ def test_e9_2_no_card_when_deck_and_discards_are_empty():
 
 def test_e9_3_volcanic_bomb_needs_a_wall_on_the_board():
     s = cards_phase(blank(2), bomb=1)
-    assert not plays(s, "bomb") and blocked(s).get("bomb")
+    assert not plays(s, "bomb") and blocked(s).get("bomb") == "no_wall"
     with pytest.raises(IllegalAction, match="no wall on the board"):
         act(s, f"play bomb {edge_text(edge(0, -1, 1))}")
     assert "trade bomb" in texts(s)  # trading is always allowed
@@ -143,7 +143,7 @@ def test_e9_3_lava_flow_and_quake_need_a_tile_in_the_pile(card):
     s.removed += s.piles[0]
     s.piles[0] = []
     s = cards_phase(s, **{card: 1})
-    assert not plays(s, card) and blocked(s).get(card)
+    assert not plays(s, card) and blocked(s).get(card) == "no_tiles"
     s.piles[0] = [s.removed.pop()]
     s.cache = None
     assert plays(s, card) == [f"play {card}"]
@@ -155,23 +155,24 @@ def test_e9_3_reinforce_needs_a_wall_in_stock_and_a_place():
     empty = s.clone()
     empty.supply = [a + b for a, b in zip(empty.supply, empty.stock[0], strict=True)]
     empty.stock[0] = [0, 0, 0]
-    assert not plays(empty, "reinforce") and blocked(empty).get("reinforce")
+    assert not plays(empty, "reinforce") and blocked(empty).get("reinforce") == "no_reinforce"
     full = s.clone()
     for e in VILLAGE_EDGE_IDS[0]:
         wall(full, e, "straw")
     for q, r, d in VOLCANO_SPOTS:
         wall(full, edge(q, r, d), "straw")
-    assert not plays(full, "reinforce") and blocked(full).get("reinforce")
+    assert not plays(full, "reinforce") and blocked(full).get("reinforce") == "no_reinforce"
 
 
 def test_e9_3_relocate_needs_a_wall_in_the_village_and_a_free_edge():
     s = cards_phase(blank(2), relocate=1)
-    assert not plays(s, "relocate") and blocked(s).get("relocate")
+    assert not plays(s, "relocate") and blocked(s).get("relocate") == "no_relocation"
     wall(s, VILLAGE_EDGE_IDS[3][0], "stone")  # the opponent's village does not count
     assert not plays(s, "relocate")
     for e in VILLAGE_EDGE_IDS[0]:
         wall(s, e, "straw")
-    assert not plays(s, "relocate") and blocked(s).get("relocate")  # no free edge
+    # no free edge
+    assert not plays(s, "relocate") and blocked(s).get("relocate") == "no_relocation"
     s.supply[0] += 1
     del s.walls[VILLAGE_EDGE_IDS[0][3]]
     s.cache = None
@@ -184,12 +185,12 @@ def test_e9_3_aftershock_needs_a_tile_with_another_legal_orientation():
         lay(s, q, r, *f)
     lay_eruption(s, 4, -2, 1)
     s = cards_phase(s, aftershock=1)
-    assert not plays(s, "aftershock") and blocked(s).get("aftershock")
+    assert not plays(s, "aftershock") and blocked(s).get("aftershock") == "no_turn"
 
 
 def test_e9_3_sinkhole_needs_a_removable_tile():
     s = cards_phase(blank(2), sinkhole=1)
-    assert not plays(s, "sinkhole") and blocked(s).get("sinkhole")
+    assert not plays(s, "sinkhole") and blocked(s).get("sinkhole") == "no_removal"
 
 
 def test_e9_3_rain_is_always_playable():

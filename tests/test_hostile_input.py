@@ -132,3 +132,36 @@ def test_old_records_with_big_numeric_seeds_still_read() -> None:
     for bad in ("12", "-5", "1e3", str(2**64), True):
         with pytest.raises(RecordError, match="seed"):
             Record.from_data({**GOOD.to_data(), "seed": bad})
+
+
+def test_a_link_that_goes_on_from_a_saved_game_continues_it() -> None:
+    """Issue 11: playing by link across devices is one game, not a pile of copies."""
+    config = {"players": [{"name": "A"}, {"name": "B"}], "options": []}
+    state, actions = G.new_game(config, 8), []
+    for _ in range(12):
+        action = G.legal_actions(state)[0]
+        actions.append(str(action))
+        state = G.apply(state, action)
+    short = saves.parse(
+        "short",
+        saves.entry(
+            "short", Record("eruption", config, 8, actions[:4]), ["A", "B"], 1, False, 1.0, 1.0
+        ),
+    )
+    longer = saves.parse(
+        "longer",
+        saves.entry(
+            "longer", Record("eruption", config, 8, actions[:8]), ["A", "B"], 2, False, 1.0, 2.0
+        ),
+    )
+    other = saves.parse(
+        "other",
+        saves.entry(
+            "other", Record("eruption", config, 9, actions[:4]), ["A", "B"], 1, False, 1.0, 3.0
+        ),
+    )
+    link = Record("eruption", config, 8, actions)
+    assert saves.continued_by(link, [short, longer, other]) is longer
+    assert saves.continued_by(Record("eruption", config, 8, actions[:6]), [longer]) is None
+    branched = Record("eruption", config, 8, actions[:3] + ["pass"])
+    assert saves.continued_by(branched, [short]) is None

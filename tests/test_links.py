@@ -80,8 +80,14 @@ def test_settings_link_round_trip() -> None:
 
 
 def test_other_fragments_are_not_ours() -> None:
-    for frag in ("", "#", "#top", "#x=1", "top=game"):
+    for frag in ("", "#", "#top"):
         assert links.decode_fragment(frag) == ("none", None)
+
+
+def test_a_key_value_fragment_that_is_not_ours_is_a_damaged_link() -> None:
+    for frag in ("#g=garbage", "#x=1", "top=game", "#gam=eJwLyc8vUgQACmsCrg"):
+        with pytest.raises(RecordError, match="damaged"):
+            links.decode_fragment(frag)
 
 
 def test_full_game_link_length() -> None:

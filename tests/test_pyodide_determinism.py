@@ -11,6 +11,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import isola_support
 import pytest
 import terremoto_support
 from eruption_support import G, config, random_play
@@ -26,6 +27,8 @@ SETUPS = [
     (5, ("annihilation",)),
     (6, ("clans", "forecast", "norain")),
     (4, ("annihilation", "forecast")),
+    (6, ("annihilation",)),  # seed 46: a draw from an empty pile rebuilds it (E12.2)
+    (5, ("annihilation", "forecast")),  # seed 47: the same with Lava Forecast
 ]
 TERREMOTO_SETUPS = [
     (2, ()),
@@ -34,6 +37,12 @@ TERREMOTO_SETUPS = [
     (5, ("target200",)),
     (6, ()),
     (8, ("target100",)),
+]
+ISOLA_SETUPS = [  # L'Isola dei Vulcani: the standard island and random islands (I13)
+    (2, ()),
+    (3, ("random",)),
+    (4, ("separate_bays", "erected_only")),
+    (2, ("random", "erected_only")),
 ]
 
 
@@ -59,6 +68,10 @@ def test_records_replay_to_the_same_hash_on_cpython_and_pyodide(runtime, tmp_pat
         state, actions = t.random_play(n, options, seed, check=False)
         records.append(Record("terremoto", t.config(n, *options), seed, actions).to_data())
         expected.append(state_hash(t.T, state))
+    for seed, (n, options) in enumerate(ISOLA_SETUPS, start=80):
+        state, actions = isola_support.random_play(n, options, seed, check=False)
+        records.append(Record("isola", isola_support.config(n, *options), seed, actions).to_data())
+        expected.append(state_hash(isola_support.G, state))
     path = tmp_path / "records.json"
     path.write_text(json.dumps(records))
     out = subprocess.run(

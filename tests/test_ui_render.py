@@ -10,7 +10,14 @@ from game.eruption import ERUPTION as G
 from game.eruption.board import HEXES, VILLAGE_EDGES
 from game.ui.eruption.controller import Controller
 from game.ui.eruption.layout import Layout
-from game.ui.eruption.render import render, render_static, tile_ops, wall_ops
+from game.ui.eruption.render import (
+    marker,
+    render,
+    render_static,
+    shape_clip,
+    tile_ops,
+    wall_ops,
+)
 from game.ui.session import Session
 
 OPS = {"P", "L", "B", "C", "R", "T", "A", "H"}
@@ -53,7 +60,9 @@ def test_dynamic_layer_for_random_mid_game_views() -> None:
 def test_tile_and_wall_ops() -> None:
     L = Layout(800, 860)
     ops = tile_ops(L, 2, -1, 0b001001)
-    assert sum(1 for op in ops if op[0] == "B") == 2 * 3  # 2 channels, 3 strokes each
+    per_channel = sum(1 for op in tile_ops(L, 2, -1, 0b000001) if op[0] == "B")
+    assert per_channel >= 3  # glow, crust, molten core...
+    assert sum(1 for op in ops if op[0] == "B") == 2 * per_channel  # one channel per flow
     erupt = tile_ops(L, 2, -1, 0x3F, 2)
     assert any(op[0] == "T" and op[3] == "2" for op in erupt)
     for m in ("straw", "wood", "stone"):
@@ -73,9 +82,9 @@ def test_session_keeps_a_record_and_a_viewer_filtered_log() -> None:
 
     public = sess.log_entries(None, log_text, limit=1000)
     mine = sess.log_entries(0, log_text, limit=1000)
-    assert all(k != "drew" for k, _, _ in public)
+    assert all(k != "drew" for k, _, _, _ in public)
     assert len(mine) >= len(public)
-    assert all("{" not in text for _, text, _ in mine)
+    assert all("{" not in text for _, text, _, _ in mine)
 
 
 def test_render_json_equals_render() -> None:
@@ -116,3 +125,22 @@ def test_session_undo_branch_and_from_record() -> None:
     if ok:
         before = sess.hash(29)
         assert sess.undo() and sess.hash() == before
+
+
+def test_players_differ_by_shape_on_the_burn_meter_not_colour_alone() -> None:
+    """Issue 11 (colour-blind players): each of the six villages has its own marker shape, on
+    the burn meter and as a CSS clip for the swatches by the names."""
+    drawn = [marker(v, 50, 50, 10, "#fff", "#000", 1) for v in range(len(VILLAGE_EDGES))]
+    assert len({json.dumps(op) for op in drawn}) == len(VILLAGE_EDGES)
+    clips = [shape_clip(v) for v in range(len(VILLAGE_EDGES))]
+    assert len(set(clips)) == len(clips)
+
+    state = G.new_game({"players": [{"name": n} for n in "ABCDEF"]}, seed=2)
+    L = Layout(1000, 1080, 2)
+    view = G.view(state, 0)
+    ops = render(view, L, Controller([str(a) for a in G.legal_actions(state)]).marks(view))
+    x, y, w, h = L.meter
+    meter_shapes = [
+        op[1] for op in ops if op[0] == "P" and x <= op[1][0] <= x + w and y <= op[1][1] <= y + h
+    ]
+    assert len(meter_shapes) == len(VILLAGE_EDGES) - 1  # five shapes and a disc

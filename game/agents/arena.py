@@ -26,28 +26,27 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 def play_match(
     name: str, levels: list[str], options: list[str], seed: int, rollouts: int
-) -> tuple[list[float], list[float], list[int]]:
-    """One game of ``name``: each seat's share of the win (1/k for a k-way shared win), its
-    thinking time (s) and its number of decisions."""
+) -> tuple[list[float], list[list[float]]]:
+    """One game of ``name``: each seat's share of the win (1/k for a k-way shared win) and
+    the seconds it spent on each decision that had a choice."""
     game = get_game(name)
     n = len(levels)
     agents = [
         make_agent(level, game, seed * 31 + seat, rollouts) for seat, level in enumerate(levels)
     ]
     state = game.new_game({"players": [{"name": lv} for lv in levels], "options": options}, seed)
-    think = [0.0] * n
-    decisions = [0] * n
+    spent: list[list[float]] = [[] for _ in range(n)]
     while not game.is_terminal(state):
         seat = game.to_move(state)
         legal = game.legal_actions(state)
         start = time.perf_counter()
         action = agents[seat].choose(game.view(state, seat), legal)
-        think[seat] += time.perf_counter() - start
-        decisions[seat] += 1
+        if len(legal) > 1:
+            spent[seat].append(time.perf_counter() - start)
         state = game.apply(state, action)
     ranks = game.ranking(state)
     winners = [p for p in range(n) if ranks[p] == 1]
-    return [1 / len(winners) if p in winners else 0.0 for p in range(n)], think, decisions
+    return [1 / len(winners) if p in winners else 0.0 for p in range(n)], spent
 
 
 def run(
@@ -60,7 +59,7 @@ def run(
     jobs: int = 1,
 ) -> dict[str, Any]:
     """Play ``games`` games with ``seats`` rotated each game; print and return, per level, the
-    win rate per seat with its 95% interval and the mean decision time."""
+    win rate per seat with its 95% interval and the decision times (mean, p95, max)."""
     players = len(seats)
     lineups = [seats[g % players :] + seats[: g % players] for g in range(games)]
     work = [
@@ -70,13 +69,11 @@ def run(
     with ProcessPoolExecutor(max(1, jobs)) as pool:
         results = list(pool.map(play_match, *zip(*work, strict=True)))
     wins: dict[str, float] = defaultdict(float)
-    think: dict[str, float] = defaultdict(float)
-    decisions: dict[str, int] = defaultdict(int)
-    for levels, (shares, times, counts) in zip(lineups, results, strict=True):
-        for level, share, seconds, count in zip(levels, shares, times, counts, strict=True):
+    times: dict[str, list[float]] = defaultdict(list)
+    for levels, (shares, spent) in zip(lineups, results, strict=True):
+        for level, share, seconds in zip(levels, shares, spent, strict=True):
             wins[level] += share
-            think[level] += seconds
-            decisions[level] += count
+            times[level] += seconds
     elapsed = time.perf_counter() - start
     print(
         f"{name}: {games} games, {players} players, seats {','.join(seats)} (rotated), "
@@ -87,10 +84,12 @@ def run(
         per_game = seats.count(level)
         rate = wins[level] / games / per_game
         lo, hi = wilson(wins[level] / per_game, games)
-        ms = 1000 * think[level] / max(1, decisions[level])
-        summary[level] = {"rate": rate, "low": lo, "high": hi, "ms": ms}
+        ms = sorted(1000 * t for t in times[level]) or [0.0]
+        mean, p95 = sum(ms) / len(ms), ms[min(len(ms) - 1, int(0.95 * len(ms)))]
+        summary[level] = {"rate": rate, "low": lo, "high": hi, "ms": mean, "p95": p95}
         print(
             f"{level:>7}: win rate per seat {rate:.1%} (95% CI {lo:.1%}-{hi:.1%}; "
-            f"a level field gives {1 / players:.1%}); {ms:.1f} ms per decision"
+            f"a level field gives {1 / players:.1%}); per decision mean {mean:.1f} ms, "
+            f"p95 {p95:.1f} ms, max {ms[-1]:.0f} ms over {len(times[level])} decisions"
         )
     return summary

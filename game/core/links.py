@@ -156,15 +156,17 @@ def decode_fragment(fragment: str) -> tuple[str, Any]:
     """What a URL fragment (with or without ``#``) carries:
 
     ``("game", Record)``, ``("new", (game name, config))`` or ``("none", None)`` when the
-    fragment is not one of ours (empty, or another page anchor). LinkError when it is ours but
-    broken.
+    fragment is empty or a plain page anchor. LinkError for any ``key=value`` fragment that
+    is not an intact link of ours (the site makes no other).
     """
     if not isinstance(fragment, str):
         raise LinkError("the link is not text")
     fragment = fragment.removeprefix("#")
     key, sep, payload = fragment.partition("=")
-    if not sep or key not in (GAME_KEY, SETTINGS_KEY):
-        return "none", None
+    if not sep:
+        return "none", None  # a page anchor, or nothing
+    if key not in (GAME_KEY, SETTINGS_KEY):  # the site makes no other key=value fragment
+        raise LinkError("the link is damaged (it holds no game and no settings)")
     data = _json(unpack(payload))
     if key == GAME_KEY:
         return GAME_KEY, _record(data)

@@ -14,6 +14,7 @@ from .errors import RecordError
 GAMES: dict[str, str] = {
     "eruption": "game.eruption:ERUPTION",
     "terremoto": "game.terremoto:TERREMOTO",
+    "isola": "game.isola:ISOLA",
 }
 
 _loaded: dict[str, Any] = {}

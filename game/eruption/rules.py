@@ -224,6 +224,27 @@ def _can_place(s: State, tile: int) -> bool:
     return False
 
 
+def hex_refusal(s: State, i: int) -> str:
+    """Why the tile being placed cannot go on hex ``i`` (E7.2, E8.2, E10.2), as a key; ""
+    when it can. Keys: occupied, closed (walls held there this placement), no_flow (no flow
+    reaches the hex), no_match (no rotation matches the neighbours' flows), none (nothing is
+    being placed)."""
+    if s.phase not in ("place", "erupt") or (s.phase == "place" and s.pending < 0):
+        return "none"
+    if s.tile_at[i] >= 0:
+        return "occupied"
+    if i in s.closed:
+        return "closed"
+    need, forbid = _need_forbid(s, i)
+    if s.phase == "erupt":
+        return "no_match" if forbid else ""
+    if not need:
+        return "no_flow"
+    if not any(_fits(need, forbid, mask) for _, mask in ROTATIONS[s.pending]):
+        return "no_match"
+    return ""
+
+
 def eruption_hexes(s: State) -> list[int]:
     """E8.2: empty hexes where an eruption tile (flows on all six edges) matches."""
     return [i for i in range(N_HEXES) if s.tile_at[i] < 0 and not _need_forbid(s, i)[1]]
@@ -509,29 +530,41 @@ def _why_illegal(s: State, a: Action) -> str:
     if a.kind == "play" and 0 <= a.a < 8:
         why = card_blockers(s).get(CARD_NAMES[a.a])
         if why:
-            return why
+            return BLOCKER_REASONS[why]
     if a.kind == "pass" and s.phase == "cards":
         return "you cannot end the card phase holding more than 3 cards"
     return f"{a} is not a legal move here"
 
 
+# Why a card in hand cannot be played for effect (E9.3): reason keys (the UI words them) and
+# the English of the engine's own messages. Rain can always be played.
+BLOCKER_REASONS: dict[str, str] = {
+    "no_turn": "no tile can be turned to other flows",
+    "no_tiles": "no lava tile is left to draw",
+    "no_relocation": "you have no wall in your village, or no free edge to move it to",
+    "no_removal": "no tile can be removed without cutting others off",
+    "no_reinforce": "you have no wall in your stockpile, or no place to build",
+    "no_wall": "there is no wall on the board",
+}
+CARD_BLOCKER = {
+    AFTERSHOCK: "no_turn",
+    LAVA_FLOW: "no_tiles",
+    RELOCATE: "no_relocation",
+    SINKHOLE: "no_removal",
+    QUAKE: "no_tiles",
+    REINFORCE: "no_reinforce",
+    BOMB: "no_wall",
+}
+
+
 def card_blockers(s: State) -> dict[str, str]:
-    """For each card in the active hand that cannot be played for effect, why (E9.3)."""
+    """For each card in the active hand that cannot be played for effect, why (E9.3), as a key
+    of ``BLOCKER_REASONS``."""
     if s.phase != "cards":
         return {}
     hand = s.hands[s.seat]
     legal = {a.a for a in ERUPTION.legal_actions(s) if a.kind == "play"}
-    reasons = {
-        AFTERSHOCK: "no tile can be turned to other flows",
-        LAVA_FLOW: "no lava tile is left to draw",
-        RELOCATE: "you have no wall in your village, or no free edge to move it to",
-        SINKHOLE: "no tile can be removed without cutting others off",
-        QUAKE: "no lava tile is left to draw",
-        RAIN: "",
-        REINFORCE: "you have no wall in your stockpile, or no place to build",
-        BOMB: "there is no wall on the board",
-    }
-    return {CARD_NAMES[k]: reasons[k] for k in range(8) if hand[k] and k not in legal}
+    return {CARD_NAMES[k]: CARD_BLOCKER[k] for k in range(8) if hand[k] and k not in legal}
 
 
 # ---- legal actions -----------------------------------------------------------------------

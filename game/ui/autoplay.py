@@ -74,16 +74,6 @@ class Autoplay:
     def humans(self) -> list[int]:
         return [seat for seat in range(self.seats) if seat not in self.levels]
 
-    def viewer(self, to_move: int | None, current: int | None) -> int | None:
-        """Whose hand shows: the only human's, always; else the revealed mover's, never a
-        computer's (no pass screen before computer turns)."""
-        humans = self.humans()
-        if len(humans) == 1:
-            return humans[0]
-        if to_move is None or self.is_computer(to_move) or to_move != current:
-            return None
-        return current
-
     # ---- the loop ----
     def update(self) -> None:
         """Ask the worker if a computer is to move and no question is open for this state."""

@@ -104,20 +104,21 @@ def mark_ready(document: Any) -> None:
     button = document.getElementById("start-button")
     button.textContent = t("start.button")
     button.disabled = False
+    document.getElementById("rules-button").disabled = False
     document.documentElement.dataset.ready = "true"
 
 
 def on_submit(document: Any, event: Any) -> None:
-    from .page import show_game, show_message
+    from .page import clear_notice, notify, show_game
 
     event.preventDefault()
     try:
         names, options, kinds, think, game = read_form(document)
         config = build_config(names, options, kinds, think, game)
     except ValueError as error:
-        show_message(document, t("boot.start_failed", error=error))
+        notify(t("boot.start_failed", error=error), error=True)
         return
-    show_message(document, "")
+    clear_notice()
     games = importlib.import_module("game.ui.games")
     show_game(document, True)
     try:
@@ -127,7 +128,7 @@ def on_submit(document: Any, event: Any) -> None:
 
         js.console.error(f"starting the game failed: {error!r}")
         show_game(document, False)
-        show_message(document, t("boot.start_failed", error=error))
+        notify(t("boot.start_failed", error=error), error=True)
 
 
 def start() -> None:
@@ -136,14 +137,23 @@ def start() -> None:
     from .guard import on_error, once, proxy
 
     document = js.document
-    set_language(str(js.navigator.language or "en"))
+    set_language(str(document.documentElement.lang or "en"))  # static/lang.js chose it
     on_error(_show_error)
+    js.window.addEventListener("volcano:language", proxy(lambda event: _language(event)))
     document.getElementById("start-form").addEventListener(
         "submit", proxy(lambda event: on_submit(document, event))
     )
     mark_ready(document)
     # Saves, links and embedding messages in the next task, so "ready" is painted first.
     js.setTimeout(once(lambda: importlib.import_module("game.ui.games").init_page(document)), 0)
+
+
+def _language(event: Any) -> None:
+    """The language was switched (start screen or settings): the game screen redraws in it
+    at once; the game goes on."""
+    set_language(str(event.detail))
+    games = importlib.import_module("game.ui.games")
+    games.relabel()
 
 
 def _show_error(text: str) -> None:

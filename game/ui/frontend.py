@@ -20,11 +20,15 @@ what is truly its game's:
 - ``command(screen, cmd)`` / ``key(screen, key, shift)``: a button's ``data-cmd`` or a key the
   shell did not handle; return an action notation to apply, or None;
 - ``log_text(event, names)``: one log line, in the player's language;
+- ``point(screen, event)``: show on the stage what a log line (its event) is about, or stop
+  (``event`` None) — the shell calls it when a line is hovered, focused or tapped;
 - ``colour(view, seat)``: a seat's colour (CSS), for the shell's name tags;
 - ``recent(screen, view)``: an element showing what chance just did (dice rolled, cards
   drawn), shown on the pass-the-device screen too, or None;
 - ``pass_details(view, seat)``: a line about that seat for the pass-the-device screen;
 - ``end_table(screen, view, ranking)``: the end screen's result table;
+- ``rules(screen)``: the rules for players, as an element (the menu's Rules dialog; on the
+  start screen ``screen`` is None);
 - ``debug(screen, name, args)``: in test builds only, answers the browser tests.
 
 A front end is a package game/ui/<game>/ whose ``front`` module (the only one that touches
@@ -83,6 +87,8 @@ class FrontEnd(Protocol):
 
     def log_text(self, event: dict[str, Any], names: list[str]) -> str: ...
 
+    def point(self, screen: Any, event: dict[str, Any] | None) -> None: ...
+
     def colour(self, view: dict[str, Any], seat: int) -> str: ...
 
     def recent(self, screen: Any, view: dict[str, Any]) -> Any: ...
@@ -90,6 +96,8 @@ class FrontEnd(Protocol):
     def pass_details(self, view: dict[str, Any], seat: int) -> str: ...
 
     def end_table(self, screen: Any, view: dict[str, Any], ranking: list[int]) -> Any: ...
+
+    def rules(self, screen: Any | None) -> Any: ...
 
     def debug(self, screen: Any, name: str, args: list[Any]) -> Any:
         """Test builds only: plain data for the browser tests (``window.eruptionTest``)."""

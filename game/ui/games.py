@@ -13,16 +13,17 @@ import json
 from typing import Any
 
 import js
+from pyodide.ffi import to_js
 
 from game.core import links
 from game.core.errors import GameError, RecordError
 from game.core.record import Record
 
-from . import host, saving, share, store
+from . import host, saves, saving, share, store
 from .dom import el
-from .guard import proxy, report, spawn
-from .i18n import t
-from .page import new_id, notify, now_ms, show_game, show_message
+from .guard import once, proxy, report, spawn
+from .i18n import LANGUAGE_NAMES, get_language, t
+from .page import clear_notice, new_id, notify, now_ms, show_game
 from .screen import Hooks, Screen
 from .session import Session
 
@@ -61,7 +62,7 @@ def open_session(
     """Show ``session`` on the game screen (made once, then reused). ``saved``: it comes from
     its own save, which needs no new write."""
     doc = js.document
-    show_message(doc, "")
+    clear_notice()
     saving.close_tab_dialog()
     show_game(doc, True)
     current = screen()
@@ -74,20 +75,40 @@ def open_session(
     else:
         current.show(session, game_id, created or now_ms())
     saving.render_save_warning(current)
+    _remember_game_screen()
     changed(current, save=not saved)
     return current
 
 
 def open_record(record: Record, source: str = "link") -> bool:
-    """Replay ``record`` and open it as a new game; on error a message, nothing changed."""
+    """Replay ``record`` and open it; on error a message, nothing changed. A link that goes on
+    from a game saved on this device (same game, settings and seed, its actions starting with
+    the saved ones) continues that saved game instead of making a copy; otherwise, and for a
+    file, it becomes a new saved game."""
     try:
         session = Session.from_record(record)
     except RecordError as error:
         notify(t(f"share.bad_{source}", error=error), error=True)
         return False
+    if source == "link":
+        spawn(_open_link(session))
+    else:
+        _open_new(session)
+    return True
+
+
+def _open_new(session: Session) -> None:
     open_session(session, new_id())
     notify(t("share.opened", names=", ".join(session.names), turn=session.turn()))
-    return True
+
+
+async def _open_link(session: Session) -> None:
+    save = saves.continued_by(session.record, await store.all_saves())
+    if save is None or not await store.claim(save.key):
+        _open_new(session)
+        return
+    open_session(session, save.key, created=save.created)
+    notify(t("share.continued", names=", ".join(session.names), turn=session.turn()))
 
 
 def open_fragment(fragment: str) -> None:
@@ -174,6 +195,11 @@ def _on_start_click(event: Any) -> None:
         share.pick_file()
 
 
+def _on_rules_button(_event: Any) -> None:
+    chosen = js.document.querySelector("#start-form input[name=game]:checked")
+    _show_rules(None, str(chosen.value) if chosen else None)
+
+
 def _on_lost(key: Any) -> None:
     current = screen()
     if current is not None and current.game_id == str(key):
@@ -239,6 +265,129 @@ def on_message(data: dict[str, Any]) -> None:
     open_session(Session(session.record.config, new_seed(), game), new_id())
 
 
+# ---- moving between the screens -------------------------------------------------------------
+
+
+def navigate(current: Screen, where: str) -> None:
+    """The menu's and the end screen's ways on: back to the start screen (a new game, or the
+    saved games), a rematch, the rules."""
+    if where == "rematch":
+        config = current.session.record.config
+        start_game(current.session.game.name, config)
+        notify(t("menu.rematched"))
+    elif where == "rules":
+        _show_rules(current)
+    elif where == "settings":
+        _show_settings(current)
+    elif where in ("new", "saved"):
+        if _in_game_state():
+            js.history.back()  # the popstate handler shows the start screen
+        else:
+            _show_start()
+        if where == "saved":
+            js.setTimeout(once(_focus_saved), 0)
+
+
+def _in_game_state() -> bool:
+    state = js.history.state
+    return state is not None and getattr(state, "volcano", None) == "game"
+
+
+def _remember_game_screen() -> None:
+    """A history entry for the game screen, so that Back returns to the start screen."""
+    if not _in_game_state():
+        entry = to_js({"volcano": "game"}, dict_converter=js.Object.fromEntries)
+        js.history.pushState(entry, "", str(js.location.pathname) + str(js.location.search))
+
+
+def _on_popstate(_event: Any) -> None:
+    current = screen()
+    if _in_game_state() and current is not None:
+        show_game(js.document, True)
+        current.refresh()
+    else:
+        _show_start()
+
+
+def _show_start() -> None:
+    clear_notice()
+    show_game(js.document, False)
+    spawn(saving.render_saves(js.document))
+
+
+def relabel() -> None:
+    """Redraw what Python wrote in the language now in use (the start screen redraws its own
+    words)."""
+    current = screen()
+    if current is not None:
+        current.refresh()
+    spawn(saving.render_saves(js.document))
+    for node_id in ("rules-dialog", "settings-dialog"):
+        old = js.document.getElementById(node_id)
+        if old:
+            old.remove()
+
+
+def _show_settings(current: Screen) -> None:
+    """Settings over the game: the language (the switch redraws at once, the game goes on)."""
+    old = js.document.getElementById("settings-dialog")
+    if old:
+        old.remove()
+    dialog = el("div", "rules-dialog", None, id="settings-dialog", role="dialog")
+    dialog.setAttribute("aria-modal", "true")
+    dialog.setAttribute("aria-labelledby", "settings-h")
+    card = el("div", "pass-card rules-card")
+    card.appendChild(el("h2", None, t("settings.title"), id="settings-h"))
+    label = el("label", "language-setting")
+    label.appendChild(el("span", None, t("settings.language")))
+    select = el("select", None, None, id="settings-language")
+    for code, name in LANGUAGE_NAMES.items():
+        option = el("option", None, name, value=code, lang=code)
+        option.selected = code == get_language()
+        select.appendChild(option)
+    select.addEventListener("change", proxy(lambda _e: js.volcanoLanguage.set(select.value)))
+    label.appendChild(select)
+    card.appendChild(label)
+    close = el("button", "btn primary", t("menu.rules_close"), type="button")
+    close.addEventListener("click", proxy(lambda _e: dialog.remove()))
+    card.appendChild(close)
+    dialog.appendChild(card)
+    js.document.body.appendChild(dialog)
+    select.focus()
+
+
+def _focus_saved() -> None:
+    box = js.document.getElementById("saved")
+    if box:
+        box.scrollIntoView()
+        first = box.querySelector("button")
+        if first:
+            first.focus()
+
+
+def _show_rules(current: Screen | None, game: str | None = None) -> None:
+    """The rules of the game on screen (or of ``game``, from the start screen), in a dialog
+    over it."""
+    from .frontend import front_end
+
+    front = current.front if current is not None else front_end(game or "eruption")
+    old = js.document.getElementById("rules-dialog")
+    if old:
+        old.remove()
+    dialog = el("div", "rules-dialog", None, id="rules-dialog", role="dialog")
+    dialog.setAttribute("aria-modal", "true")
+    dialog.setAttribute("aria-labelledby", "rules-h")
+    card = el("div", "pass-card rules-card")
+    card.appendChild(el("h2", None, t("menu.rules"), id="rules-h"))
+    card.appendChild(front.rules(current))
+    close = el("button", "btn primary", t("menu.rules_close"), type="button")
+    close.addEventListener("click", proxy(lambda _e: dialog.remove()))
+    card.appendChild(close)
+    dialog.appendChild(card)
+    js.document.body.appendChild(dialog)
+    close.focus()
+
+
 # ---- the screen's hooks --------------------------------------------------------------------------
 
 
@@ -253,6 +402,9 @@ def _hooks() -> Hooks:
 
 
 def _command(current: Screen, cmd: dict[str, Any]) -> bool:
+    if "nav" in cmd:
+        navigate(current, str(cmd["nav"]))
+        return share.handle(current, {})  # (closes the menu)
     if "tab" in cmd:
         if cmd["tab"] == "take":
             spawn(resume(current.game_id, steal=True))
@@ -323,6 +475,10 @@ def init_page(document: Any) -> None:
         lambda: host.listen(on_message),
         lambda: js.window.addEventListener(
             "hashchange", proxy(lambda _e: open_fragment(str(js.window.location.hash)))
+        ),
+        lambda: js.window.addEventListener("popstate", proxy(_on_popstate)),
+        lambda: js.document.getElementById("rules-button").addEventListener(
+            "click", proxy(_on_rules_button)
         ),
         lambda: open_fragment(str(js.window.location.hash)),
         lambda: spawn(saving.render_saves(document)),

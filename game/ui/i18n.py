@@ -2,71 +2,71 @@
 
     t("start.default_name", n=3)  ->  "Player 3"
 
-Lookup order: the current language's catalogue, then English, then the key itself (so a
-missing string shows up as its key instead of breaking the page). Parameters are filled in
-with `str.format`. Pure Python: no browser imports, testable under CPython.
+Catalogues live in game/ui/lang/<code>.py (``CATALOGUE``), English first; only the language
+in use is imported. Lookup order: the current language, then English, then the key itself
+(so a missing string shows up as its key instead of breaking the page). Parameters are filled
+in with `str.format`. Pure Python: no browser imports, testable under CPython.
+
+Plurals: where a count changes the words, the catalogue has ``<key>.one``, ``<key>.other``
+(the forms ``PLURAL_FORMS`` lists for the language; Japanese has only ``.other``) instead of
+``<key>``, and ``t(key, count=n)`` chooses the form for ``n``:
+
+    t("player.hand", count=1)  ->  "1 card"
 """
 
 from __future__ import annotations
 
-EN: dict[str, str] = {
-    # start screen
-    "start.button": "Start game",
-    "start.default_name": "Player {n}",
-    "start.computer_name": "Computer {n}",
-    "start.seat": "Seat {n}",
-    "start.human": "Human",
-    "start.level.easy": "Computer · Easy",
-    "start.level.medium": "Computer · Medium",
-    "start.level.hard": "Computer · Hard",
-    "start.players_count": "{min}–{max} players",
-    "start.unofficial": "{count} players: an unofficial variant",
-    "start.seat_kind": "Seat {n} is played by",
-    # the games and their options, on the start screen
-    "game.eruption.title": "Eruption",
-    "game.eruption.blurb": "Steer the lava away from your village with tiles, walls and cards.",
-    "game.terremoto.title": "Terremoto",
-    "game.terremoto.blurb": "A card game of suits: build groups on the table, score, and "
-    "beware the Earthquake.",
-    "game.isola.title": "L'Isola dei Vulcani",
-    "game.isola.blurb": "Settle a volcanic island, raise Moai and rescue your colonists as "
-    "the land sinks.",
-    "option.eruption.clans": "Clans",
-    "option.eruption.clans.help": "Teams of two on opposite villages. Only with 4 or 6 players.",
-    "option.eruption.annihilation": "Annihilation",
-    "option.eruption.annihilation.help": "Play on until only one village remains.",
-    "option.eruption.forecast": "Lava Forecast",
-    "option.eruption.forecast.help": "Three face-up tile piles to choose from.",
-    "option.eruption.norain": "No Rain",
-    "option.eruption.norain.help": "The 4 Rain cards are left out.",
-    "option.terremoto.target200": "Play to 200",
-    "option.terremoto.target200.help": "A longer game: the target is 200 points "
-    "(5 to 8 players; the default is 150).",
-    "option.terremoto.target100": "Play to 100",
-    "option.terremoto.target100.help": "A shorter game: the target is 100 points "
-    "(5 to 8 players; the default is 150).",
-    # loading progress
-    "progress.ready": "Ready",
-    # boot messages
-    "boot.start_failed": "The game could not start: {error}",
-    "boot.unexpected": (
-        "Something went wrong ({error}). Your game is kept; the details are in the browser's "
-        "console."
-    ),
-}
+import importlib
 
-CATALOGUES: dict[str, dict[str, str]] = {"en": EN}
+from .lang.en import EN
+
+LANGUAGE_NAMES = {"en": "English", "it": "Italiano", "es": "Español", "ja": "日本語"}
+LANGUAGES = tuple(LANGUAGE_NAMES)
 DEFAULT_LANGUAGE = "en"
+CATALOGUES: dict[str, dict[str, str]] = {"en": EN}
 
 _language = DEFAULT_LANGUAGE
 
+# The plural forms each language's catalogue holds for a counted key, and which one a count
+# takes (the CLDR cardinal categories for whole numbers).
+PLURAL_FORMS: dict[str, tuple[str, ...]] = {
+    "en": ("one", "other"),
+    "it": ("one", "other"),
+    "es": ("one", "other"),
+    "ja": ("other",),
+}
+
+
+def plural_form(code: str, count: object) -> str:
+    """The plural form ("one" or "other") that ``count`` takes in language ``code``."""
+    if "one" in PLURAL_FORMS.get(code, ("one", "other")) and count == 1:
+        return "one"
+    return "other"
+
+
+def catalogue(code: str) -> dict[str, str]:
+    """The catalogue of language ``code`` (imported when first asked for)."""
+    if code not in CATALOGUES:
+        module = importlib.import_module(f"game.ui.lang.{code}")
+        CATALOGUES[code] = module.CATALOGUE
+    return CATALOGUES[code]
+
+
+def supported(code: object) -> str | None:
+    """The site's language for ``code`` ("it", "it-IT", "IT_ch"...), or None."""
+    if not isinstance(code, str):
+        return None
+    primary = code.strip().lower().replace("_", "-").split("-")[0]
+    return primary if primary in LANGUAGES else None
+
 
 def set_language(code: str) -> str:
-    """Use the catalogue for `code` (e.g. "it" or "it-IT"); unknown languages fall back to
-    English. Returns the language code now in use."""
+    """Use the catalogue for `code`; unknown languages fall back to English. Returns the
+    language code now in use."""
     global _language
-    primary = code.strip().lower().replace("_", "-").split("-")[0]
-    _language = primary if primary in CATALOGUES else DEFAULT_LANGUAGE
+    language = supported(code) or DEFAULT_LANGUAGE
+    catalogue(language)  # loaded before it is used
+    _language = language
     return _language
 
 
@@ -74,182 +74,21 @@ def get_language() -> str:
     return _language
 
 
+def _template(code: str, key: str, params: dict[str, object]) -> str | None:
+    entries = CATALOGUES[code]
+    template = entries.get(key)
+    if template is None and "count" in params:
+        template = entries.get(f"{key}.{plural_form(code, params['count'])}")
+    return template
+
+
 def t(key: str, **params: object) -> str:
-    """The text for `key` in the current language, with `params` filled in."""
-    template = CATALOGUES[_language].get(key) or EN.get(key)
+    """The text for `key` in the current language, with `params` filled in; with a ``count``
+    parameter, a counted key's plural form for that count."""
+    template = _template(_language, key, params) or _template(DEFAULT_LANGUAGE, key, params)
     if template is None:
         return key
     return template.format(**params) if params else template
-
-
-# ---- the game screen (game/ui/app.py) -----------------------------------------------------
-EN.update(
-    {
-        "game.turn": "Turn {turn}",
-        "game.to_move": "{name} to play",
-        "game.phase.erupt": "Phase 1 · Place your eruption tile",
-        "game.phase.place": "Phase 2 · Place the lava tile",
-        "game.phase.quake": "Quake · Replace a tile",
-        "game.phase.pick": "Lava Forecast · Choose a pile",
-        "game.phase.extra": "Danger Zone 3 · Extra tile?",
-        "game.phase.cards": "Phase 3 · Action cards",
-        "game.phase.relocate": "Relocate · Move walls",
-        "game.phase.walls": "Phase 4 · Build walls",
-        "game.phase.over": "Game over",
-        "guide.place": "Place the lava tile: choose a highlighted hex.",
-        "guide.quake": "Quake: choose a highlighted tile to replace with the drawn tile.",
-        "guide.rotate": "Rotate (R, wheel or ⟳) and confirm (Enter, ✓ or tap the hex again).",
-        "guide.erupt": "Place your eruption tile: choose a highlighted hex.",
-        "guide.erupt_armed": "Confirm (Enter, ✓ or tap the hex again).",
-        "guide.pick": "Lava Forecast: take the top tile of one pile.",
-        "guide.extra": "Danger Zone 3: you may place one extra lava tile.",
-        "guide.cards": "Play or trade cards from your hand, then end the card phase.",
-        "guide.cards_full": "You hold more than 3 cards: play or trade until you hold 3.",
-        "guide.walls": "Build a wall: pick a material, then a highlighted spot. Or end your turn.",
-        "guide.walls_none": "No wall to build: end your turn.",
-        "guide.armed": "Confirm (Enter, ✓ or tap it again), or Esc to cancel.",
-        "guide.relocate": "Relocate: choose a wall of your village to move, or finish.",
-        "guide.move_src": "Relocate: choose a wall of your village to move, or finish.",
-        "guide.move_dst": "Choose a free edge of your village for the wall.",
-        "guide.relocate_src": "Relocate: choose a wall of your village to move.",
-        "guide.relocate_dst": "Choose a free edge of your village for the wall.",
-        "guide.aftershock": "Aftershock: choose a highlighted tile to turn.",
-        "guide.aftershock_rot": "Turn it (R, wheel or ⟳) and confirm.",
-        "guide.sinkhole": "Sinkhole: choose a highlighted tile to remove.",
-        "guide.bomb": "Volcanic Bomb: choose a highlighted wall to destroy.",
-        "guide.reinforce": "Reinforce: pick a material, then a highlighted spot.",
-        "guide.build": "Pick a material, then a highlighted spot.",
-        "guide.over": "The game is over.",
-        "btn.confirm": "✓ Confirm",
-        "btn.cancel": "Cancel",
-        "btn.rotate_left": "⟲",
-        "btn.rotate_right": "⟳ Rotate",
-        "btn.pass.cards": "End card phase",
-        "btn.pass.walls": "End turn",
-        "btn.pass.extra": "No extra tile",
-        "btn.pass.relocate": "Done relocating",
-        "btn.extra": "Take an extra tile",
-        "btn.pile": "Pile {pile}",
-        "btn.pile_count": "{count} left",
-        "btn.material": "{material} ({count})",
-        "btn.give_wall": "Give {material} wall",
-        "btn.play": "Play",
-        "btn.trade": "Trade → {material}",
-        "btn.select": "☐ Tile trade",
-        "btn.selected": "☑ Tile trade",
-        "btn.give": "Give",
-        "btn.trade2": "Trade the 2 selected cards for a lava tile",
-        "btn.reveal": "I am {name}: show my hand",
-        "btn.show_board": "Show the board",
-        "btn.new_game": "New game",
-        "btn.rules": "Rules",
-        "pass.title": "Pass the device to {name}",
-        "pass.village": "{colour} village · {temp}°",
-        "pass.happened": "Since your last turn",
-        "hand.title": "{name}'s hand",
-        "hand.empty": "No cards in hand.",
-        "hand.not_now": "Cards are played in phase 3.",
-        "hand.select_two": "Select two cards to trade them for a lava tile.",
-        "panel.players": "Players",
-        "panel.log": "Game log",
-        "panel.actions": "Actions",
-        "player.zone0": "Safe",
-        "player.zone1": "Danger Zone 1",
-        "player.zone2": "Danger Zone 2",
-        "player.zone3": "Danger Zone 3",
-        "player.hand": "{count} cards",
-        "player.claimed": "Eruption tile {numbers} to place",
-        "player.burned": "Burned",
-        "player.partner": "Team with {name}",
-        "player.stock": "Stockpile",
-        "info.pile": "Lava tiles: {count}",
-        "info.piles": "Forecast piles: {a} · {b} · {c}",
-        "info.deck": "Card deck: {count}",
-        "info.eruption": "Eruption tiles left: {numbers}",
-        "info.eruption_none": "All eruption tiles claimed",
-        "info.final": "Final round!",
-        "info.drawn": "Drawn tile",
-        "material.straw": "Straw",
-        "material.wood": "Wood",
-        "material.stone": "Stone",
-        "colour.orange": "Orange",
-        "colour.yellow": "Yellow",
-        "colour.green": "Green",
-        "colour.blue": "Blue",
-        "colour.purple": "Purple",
-        "colour.red": "Red",
-        "dice.title": "Dice",
-        "dice.lava": "Lava {lava}",
-        "dice.wall": "{Material} {wall}+{bonus}",
-        "dice.holds": "holds",
-        "dice.falls": "falls",
-        "end.title": "Game over",
-        "end.rank": "#",
-        "end.player": "Player",
-        "end.temp": "Temperature",
-        "end.tie": "Tie-break",
-        "end.team": "Team total",
-        "end.winner": "{names} wins!",
-        "end.winners": "{names} share the win!",
-        "end.tie_note": "Tied temperatures are broken by walls (stone 3, wood 2, straw 1) in the "
-        "village and stockpile, minus 1 per lava flow touching the village.",
-        "card.aftershock": "Aftershock",
-        "card.lavaflow": "Lava Flow",
-        "card.relocate": "Relocate",
-        "card.sinkhole": "Sinkhole",
-        "card.quake": "Quake",
-        "card.rain": "Rain",
-        "card.reinforce": "Reinforce",
-        "card.bomb": "Volcanic Bomb",
-        "effect.aftershock": "Turn a lava tile on the board so its flows change. Walls on it fall.",
-        "effect.lavaflow": "Draw a lava tile and place it.",
-        "effect.relocate": "Move walls of your village, one at a time, to free village edges.",
-        "effect.sinkhole": "Remove a tile from the board; all other tiles must stay connected.",
-        "effect.quake": "Draw a lava tile and put it in place of a tile on the board.",
-        "effect.rain": "Cool your village by 30°.",
-        "effect.reinforce": "Build one wall from your stockpile now.",
-        "effect.bomb": "Destroy any one wall on the board.",
-        "blocked": "Can't play: {reason}",
-        "rules.title": "How to play",
-        "rules.goal": "Keep your village the coolest. Lava flowing into your village heats it "
-        "(+20 per unwalled flow at the start of your turn; walled flows roll dice).",
-        "rules.turn": "Each turn: 1. damage and eruption tiles · 2. place a lava tile (it must "
-        "continue a flow) · 3. play or trade cards (end with at most 3) · 4. build a "
-        "wall (two in a danger zone).",
-        "rules.dice": "Dice: a wall holds if wall die + bonus (straw 0, wood 1, stone 2) beats the "
-        "lava die; ties go to the lava.",
-        "rules.zones": "Danger zones: 50+ one extra wall, 120+ draw a card each turn, 200+ you may "
-        "place an extra tile. At 290 a village burns and the game ends after one "
-        "final round. Lowest temperature wins.",
-        "rules.controls": "Controls: tap a highlighted hex or edge, tap again (or Enter) to "
-        "confirm; R or the mouse wheel rotates; Esc cancels.",
-    }
-)
-
-
-# ---- computer players (game/ui/autoplay.py) ------------------------------------------------
-EN.update(
-    {
-        "ai.level.easy": "Easy",
-        "ai.level.medium": "Medium",
-        "ai.level.hard": "Hard",
-        "ai.computer": "Computer · {level}",
-        "ai.thinking": "{name} (computer, {level}) is thinking…",
-        "ai.warming": "Computer players are warming up…",
-        "ai.paused": "Computer players paused",
-        "ai.pause": "Pause",
-        "ai.resume": "Resume",
-        "ai.retry": "Try again",
-        "ai.speed": "Computer speed",
-        "ai.speed.slow": "Slow",
-        "ai.speed.normal": "Normal",
-        "ai.speed.fast": "Fast",
-        "ai.failed": "The computer players stopped working: {error}. The game is kept; "
-        "try again, or start a new game without computers.",
-        "ai.invalid": "The computer playing {name} chose a move that is not allowed ({action}). "
-        "The game is kept as it was.",
-    }
-)
 
 
 _added: set[tuple[str, int]] = set()
@@ -257,96 +96,11 @@ _added: set[tuple[str, int]] = set()
 
 def add_templates(prefix: str, templates: dict[str, str]) -> None:
     """Make a game's English templates ``<prefix>.<key>`` entries of the catalogue (once;
-    at the first use, so start-up imports no engine)."""
+    at the first use, so start-up imports no engine). For a game whose engine's English log
+    lines need no other parameters in the UI; Eruption's and Terremoto's front ends keep their
+    own log templates in the catalogue (numbers, names and places placed by each language)."""
     if (prefix, id(templates)) in _added:
         return
     for key, template in templates.items():
         EN.setdefault(f"{prefix}.{key}", template)
     _added.add((prefix, id(templates)))
-
-
-# ---- share, save, replay, undo (game/ui/share.py, replay.py) ------------------------------
-EN.update(
-    {
-        "share.title": "Game",
-        "share.copy": "Copy link",
-        "share.copy_settings": "Copy settings link",
-        "share.copied": "Link copied.",
-        "share.copied_settings": "Settings link copied: it starts a new game with these players "
-        "and options.",
-        "share.copy_failed": "Copy the link from the box below.",
-        "share.trust": "A game link holds the whole game, hands and upcoming draws included: "
-        "share it with players you trust, not to hide information.",
-        "share.export": "Export .json",
-        "share.import": "Import…",
-        "share.exported": "Game record saved as {file}.",
-        "share.bad_link": "This link cannot be opened: {error}. Your current game is unchanged.",
-        "share.bad_file": "This file cannot be opened: {error}. Your current game is unchanged.",
-        "share.file_too_large": "the file is too large (more than 1 MB)",
-        "share.opened": "Game opened: {names}, turn {turn}.",
-        "share.drop": "Drop a game record (.json) to open it",
-        "share.bad_settings": "The settings in this link are not valid: {error}",
-        "share.settings_loaded": "Settings loaded from the link: press Start game.",
-        "undo.button": "↶ Undo",
-        "undo.ok": "Take back your last decision",
-        "undo.nothing": "Nothing to undo: you have made no decision yet this turn",
-        "undo.revealed": "Cannot undo: a die was rolled or a tile or card drawn since",
-        "undo.other_player": "Cannot undo: that decision ended your turn",
-        "undo.over": "Cannot undo: the game is over",
-        "undo.unsupported": "This game has no undo",
-        "undo.hidden": "Show your hand to undo",
-        "replay.button": "Replay",
-        "replay.title": "Replay",
-        "replay.first": "|◀",
-        "replay.prev": "◀",
-        "replay.next": "▶",
-        "replay.last": "▶|",
-        "replay.first_title": "First step",
-        "replay.prev_title": "Previous step",
-        "replay.next_title": "Next step",
-        "replay.last_title": "Last step",
-        "replay.step": "Step {step} of {total}",
-        "replay.slider": "Replay step",
-        "replay.action": "Action: {action}",
-        "replay.start": "Setup",
-        "replay.continue": "Continue from here",
-        "replay.close": "Back to the game",
-        "replay.note": "Replays show no hands. Continue from here starts a new game; this one "
-        "stays in your saved games.",
-        "replay.branched": "New game from step {step}. The original game is kept in saved games.",
-        "saves.title": "Saved games",
-        "saves.none": "No saved games on this device.",
-        "saves.resume": "Resume",
-        "saves.delete": "Delete",
-        "saves.deleted": "Saved game deleted.",
-        "saves.turn": "turn {turn}",
-        "saves.over": "finished",
-        "saves.failed": (
-            "Your latest moves could not be saved on this device (its storage is full or "
-            "unavailable). Export the game to keep it; this warning stays until a save works."
-        ),
-        "saves.unavailable": (
-            "This browser does not let the game store anything here (an embedded page with "
-            "third-party storage blocked, or site data turned off): nothing is saved when the page "
-            "closes. Export the game to keep it."
-        ),
-        "saves.damaged": "Damaged save",
-        "saves.export_raw": "Export as is",
-        "saves.gone": "the save is no longer there",
-        "tabs.busy": "This game is open in another tab. Take it over here (the other tab stops), "
-        "or open a copy as a new game?",
-        "tabs.take_over": "Take over here",
-        "tabs.open_copy": "Open a copy",
-        "tabs.cancel": "Cancel",
-        "tabs.lost_title": "Open in another tab",
-        "tabs.lost": "This game is now open in another tab, which saves it. Moves made here "
-        "would not be saved.",
-        "tabs.take_back": "Take it back here",
-        "tabs.copy": "Keep this tab's game as a copy",
-        "tabs.copied": "Opened as a copy: a new saved game.",
-        "saves.import": "Import a game (.json)…",
-        "embed.bad_config": "invalid config: {error}",
-        "sw.update": "A new version of the game is available.",
-        "sw.reload": "Reload",
-    }
-)

@@ -7,6 +7,8 @@ from typing import Any
 
 import js
 
+from .guard import once
+
 
 def new_id() -> str:
     """A fresh random id for a game on this device (its save's key)."""
@@ -19,11 +21,11 @@ def now_ms() -> float:
     return float(js.Date.now())
 
 
-def show_message(document: Any, text: str) -> None:
-    """The start screen's message line (empty: hidden)."""
-    message = document.getElementById("start-message")
-    message.textContent = text
-    message.hidden = not text
+def clear_notice() -> None:
+    """Hide the notice (a new screen is shown)."""
+    box = js.document.getElementById("notice")
+    if box:
+        box.hidden = True
 
 
 def show_game(document: Any, visible: bool) -> None:
@@ -33,15 +35,32 @@ def show_game(document: Any, visible: bool) -> None:
 
 
 def notify(text: str, error: bool = False) -> None:
-    """A message where the player is looking: the status line on the game screen, the
-    message line on the start screen."""
+    """A message where the player is looking, whichever screen shows: a notice at the top of
+    the window. An error stays until closed and takes the focus (so a keyboard or screen
+    reader user is there); other messages go by themselves after a few seconds."""
     doc = js.document
-    game = doc.getElementById("game")
-    target = doc.getElementById("share-status")
-    if not game or game.hidden or not target:
-        target = doc.getElementById("start-message")
-    if not target:
+    box = doc.getElementById("notice")
+    if not box:
         return
-    target.textContent = text
-    target.hidden = not text
-    target.classList.toggle("error", error)
+    text_node = box.querySelector(".notice-text")
+    text_node.textContent = text
+    box.hidden = not text
+    box.classList.toggle("error", error)
+    box.setAttribute("role", "alert" if error else "status")
+    _notice["shown"] += 1
+    if error:
+        box.focus()
+    elif text:
+        shown = _notice["shown"]
+        js.setTimeout(once(lambda: _fade(shown)), NOTICE_MS)
+
+
+NOTICE_MS = 6000
+_notice = {"shown": 0}
+
+
+def _fade(shown: int) -> None:
+    """Hide a passing message, unless another one came since."""
+    box = js.document.getElementById("notice")
+    if box and _notice["shown"] == shown and not box.classList.contains("error"):
+        box.hidden = True

@@ -123,3 +123,22 @@ def parse(save_key: str, text: Any) -> Save:
 def newest_first(items: list[Save]) -> list[Save]:
     """Readable saves, most recently played first, then the damaged ones."""
     return sorted(items, key=lambda s: (s.damaged, -s.updated, s.key))
+
+
+def continued_by(record: Record, items: list[Save]) -> Save | None:
+    """The saved game that ``record`` goes on from: same game, settings and seed, and its
+    actions start with the saved ones (the longest such save), if any."""
+    best: tuple[int, Save] | None = None
+    for save in items:
+        old = save.record
+        if old is None or (old.game, old.config, old.seed) != (
+            record.game,
+            record.config,
+            record.seed,
+        ):
+            continue
+        if record.actions[: len(old.actions)] == old.actions and (
+            best is None or len(old.actions) > best[0]
+        ):
+            best = (len(old.actions), save)
+    return best[1] if best else None

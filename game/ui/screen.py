@@ -20,6 +20,8 @@ from typing import Any
 
 import js
 
+from game.core.protocol import visible_to
+
 from . import replay
 from .autoplay import Autoplay
 from .dom import button, clear, el
@@ -27,6 +29,8 @@ from .frontend import FrontEnd, front_end
 from .guard import once, proxy
 from .i18n import t
 from .session import Session
+
+SINCE_LINES = 8  # the others' moves shown at the start of a turn
 
 
 @dataclass
@@ -57,6 +61,8 @@ class Screen:
         self.front: FrontEnd | None = None
         self.auto: Autoplay | None = None
         self.root.addEventListener("click", proxy(self.on_button))
+        for kind in ("mouseover", "mouseout", "focusin", "click"):
+            self.log_el.addEventListener(kind, proxy(self.on_log_point))
         self.doc.addEventListener("keydown", proxy(self.on_key))
         if getattr(js.window, "volcanoTestHooks", False):
             js.window._eruptionPy = proxy(
@@ -82,12 +88,15 @@ class Screen:
         if self.auto is not None:
             self.auto.close()
         self.auto = Autoplay(self)  # this game's computer seats (none in a hotseat game)
-        self.revealed: int | None = self.auto.viewer(session.to_move(), None)
+        self.revealed: int | None = None
+        self.revealed = self.next_viewer(None)
         self.show_end = True
         self.replay_step: int | None = None  # replay mode (game/ui/replay.py)
         self.lost = False  # another tab took this game over
         self.save_problem = ""  # why the last save failed ("" once a save succeeds)
         self.shown_link = ""
+        self.menu_open = False
+        self._said: tuple[Any, ...] = ()
         self._view: dict[str, Any] | None = None
         self.refresh()
 
@@ -103,6 +112,30 @@ class Screen:
             and not self.lost
         )
 
+    def next_viewer(self, active_before: int | None) -> int | None:
+        """Whom the screen shows the game to now; None puts up the pass-the-device screen.
+
+        With a single human at the device, always that human. A game that hides information
+        (hands) shows it to one seat at a time, so the pass screen comes between any two
+        humans. A game that hides nothing shows everything to whoever decides; the device is
+        passed (with the screen saying who and why) only when a decision goes to a player
+        whose turn it is not, and when it comes back (``active_before``: whose turn it was
+        before the change). Never a computer's hand, and no pass screen before a computer."""
+        s = self.session
+        seat = s.to_move()
+        humans = self.auto.humans()
+        if len(humans) == 1:
+            return humans[0]
+        if seat is None or self.auto.is_computer(seat):
+            return None
+        if seat == self.revealed:
+            return seat
+        if s.game.info.hidden_information:
+            return None
+        asked = seat != s.game.active(s.state)  # a question out of turn
+        answered = self.revealed is not None and self.revealed != active_before
+        return None if asked or answered else seat
+
     def view_now(self) -> dict[str, Any]:
         """The view on screen (the live game's, or the replayed moment's)."""
         return self._view or self.session.view(self.revealed)
@@ -115,6 +148,9 @@ class Screen:
         target = event.target
         if key == "Enter" and target and str(target.tagName) in ("BUTTON", "INPUT", "SELECT"):
             return  # the focused control handles its own Enter
+        on_stage = bool(self.stage_el.contains(target)) if target else False
+        if on_stage and key in ("ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", " "):
+            event.preventDefault()  # keys on the stage choose; they do not scroll the page
         action = self.front.key(self, key, bool(event.shiftKey))
         if action:
             event.preventDefault()
@@ -128,14 +164,13 @@ class Screen:
         if "reveal" in cmd:
             self.revealed = self.session.to_move()
             self.refresh()
+            self._focus("#actions .guide")  # the keyboard goes on from what to do now
         elif "show_board" in cmd:
             self.show_end = False
             self.refresh()
         elif "show_end" in cmd:
             self.show_end = True
             self.refresh()
-        elif "new_game" in cmd:
-            js.location.reload()
         elif self.hooks.command(self, cmd) or self.auto.command(cmd):
             pass
         elif self.acting():
@@ -149,10 +184,11 @@ class Screen:
         """Apply a legal action (from a click, a key or a computer) and show the result."""
         if notation not in self.ctl.legal or self.lost:
             return
+        before = self.session.game.active(self.session.state)
         self.session.apply(notation)
         self.ctl.set_legal(self.session.legal())
         self.hooks.changed(self)  # autosave, host-page events
-        self.revealed = self.auto.viewer(self.session.to_move(), self.revealed)
+        self.revealed = self.next_viewer(before)
         self.auto.moved()
         self.refresh()
 
@@ -188,6 +224,38 @@ class Screen:
         self.auto.update()
         self.redraw()
 
+    def recent_events(self) -> list[dict[str, Any]]:
+        """What happened since the player to move last decided, as the viewer may see it:
+        the front end shows it on the stage until that player acts."""
+        s = self.session
+        start = s.since_turn_of(s.to_move())
+        return [
+            e
+            for step in range(start, len(s.states))
+            for e in s.step_events[step]
+            if visible_to(e, self.revealed)
+        ]
+
+    def _since_box(self, seat: int) -> Any:
+        """ "Since your last turn": the others' moves, in short (newest last)."""
+        s = self.session
+        start = s.since_turn_of(seat)
+        lines = [
+            text
+            for _, text, step, _ in s.log_entries(None, self.front.log_text, limit=200)
+            if step >= start
+        ][::-1]
+        if not lines:
+            return None
+        box = el("div", "since")
+        played = any(s.game.to_move(state) == seat for state in s.states[:-1])
+        box.appendChild(el("h3", None, t("since.title" if played else "since.start")))
+        listing = el("ul")
+        for text in lines[-SINCE_LINES:]:
+            listing.appendChild(el("li", None, text))
+        box.appendChild(listing)
+        return box
+
     def render_panels(self, view: dict[str, Any]) -> None:
         """Whose turn it is, then the front end's panels and controls."""
         for box in (self.players_el, self.hand_el, self.actions_el):
@@ -204,6 +272,11 @@ class Screen:
             if ai_bar is not None:
                 self.actions_el.appendChild(ai_bar)
         self.front.panels(self, view)
+        if seat is not None and self.acting() and self.replay_step is None:
+            since = self._since_box(seat)
+            if since is not None:
+                guide = self.actions_el.querySelector(".guide")
+                self.actions_el.insertBefore(since, guide.nextSibling if guide else None)
 
     def refresh_controls(self) -> None:
         """After a selection change: the panels and the stage."""
@@ -226,19 +299,51 @@ class Screen:
 
     def render_log(self, upto: int | None = None) -> None:
         """The log as the viewer may see it, newest first (up to step ``upto`` in replay,
-        whose entries are marked current)."""
+        whose entries are marked current). Pointing at a line (hover, focus or tap) shows
+        what it is about on the stage; new lines are read out (``say``)."""
         box = self.log_el
         clear(box)
         box.appendChild(el("h2", "panel-title", t("panel.log")))
         lines = el("ol", "log-lines")
         entries = self.session.log_entries(self.revealed, self.front.log_text, upto=upto)
-        for kind, text, step in entries:
+        self._log_events = [event for _, _, _, event in entries]
+        for i, (kind, text, step, _event) in enumerate(entries):
             current = upto is not None and step == upto
-            item = el("li", f"log-{kind}" + (" current" if current else ""), text, data_step=step)
+            item = el(
+                "li",
+                f"log-{kind}" + (" current" if current else ""),
+                text,
+                data_step=step,
+                data_line=i,
+                tabindex="0",
+            )
             if current:
                 item.setAttribute("aria-current", "step")
             lines.appendChild(item)
         box.appendChild(lines)
+        if upto is None:
+            self._say_new_lines(
+                [text for _, text, step, _ in entries if step == len(self.session.states) - 1]
+            )
+
+    def _say_new_lines(self, texts: list[str]) -> None:
+        key = (self.game_id, len(self.session.states), self.revealed)
+        if key != self._said:
+            self._said = key
+            self.say(" ".join(reversed(texts)))
+
+    def say(self, text: str) -> None:
+        """Read ``text`` out to screen readers (a polite live region, not shown)."""
+        node = self.doc.getElementById("say")
+        if node and text:
+            node.textContent = text
+
+    def on_log_point(self, event: Any) -> None:
+        """A log line was pointed at (or left): the front end shows its place."""
+        node = event.target.closest("[data-line]") if event.target else None
+        line = int(node.dataset.line) if node and str(event.type) != "mouseout" else -1
+        events = getattr(self, "_log_events", [])
+        self.front.point(self, events[line] if 0 <= line < len(events) else None)
 
     def render_overlay(self) -> None:
         """The end screen, or the pass-the-device screen before a human's hidden hand."""
@@ -271,6 +376,9 @@ class Screen:
         card.appendChild(
             button(t("btn.reveal", name=name), {"reveal": 1}, "btn primary big", id="reveal")
         )
+        since = self._since_box(seat)  # after the button: on a phone it may run long
+        if since is not None:
+            card.appendChild(since)
         ov.appendChild(card)
         ov.hidden = False
         js.setTimeout(once(lambda: self._focus("#reveal")), 0)
@@ -296,7 +404,8 @@ class Screen:
         card.appendChild(self.front.end_table(self, view, ranking))
         bar = el("div", "buttons")
         bar.appendChild(button(t("btn.show_board"), {"show_board": 1}, "btn"))
-        bar.appendChild(button(t("btn.new_game"), {"new_game": 1}, "btn primary"))
+        bar.appendChild(button(t("menu.rematch"), {"nav": "rematch"}, "btn"))
+        bar.appendChild(button(t("btn.new_game"), {"nav": "new"}, "btn primary"))
         card.appendChild(bar)
         return card
 
@@ -314,6 +423,10 @@ class Screen:
             return s.hash()
         if name == "record":
             return s.record.to_data()
+        if name == "modules":  # what the page's Python has imported (the trimmed stdlib)
+            import sys
+
+            return sorted(sys.modules)
         answer = self.hooks.debug(self, name, args)
         if answer is not None:
             return answer

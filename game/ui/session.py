@@ -112,6 +112,15 @@ class Session:
             self.record.actions.pop()
         return ok
 
+    def since_turn_of(self, seat: int | None, limit: int = 60) -> int:
+        """The first step after ``seat``'s last decision (the steps since then are what the
+        others did meanwhile); at most ``limit`` steps back."""
+        last = len(self.states) - 1
+        for k in range(last, max(0, last - limit), -1):
+            if self.game.to_move(self.states[k - 1]) == seat:
+                return k + 1
+        return max(1, last - limit + 1)
+
     # ---- log ----
     def log_entries(
         self,
@@ -119,17 +128,17 @@ class Session:
         describe: Callable[[dict[str, Any], list[str]], str],
         limit: int = 80,
         upto: int | None = None,
-    ) -> list[tuple[str, str, int]]:
-        """(kind, text, step) of the log up to step ``upto`` (default: now) as ``viewer`` may
-        see it, newest first; ``describe(event, names)`` writes each line."""
-        out: list[tuple[str, str, int]] = []
+    ) -> list[tuple[str, str, int, dict[str, Any]]]:
+        """(kind, text, step, event) of the log up to step ``upto`` (default: now) as
+        ``viewer`` may see it, newest first; ``describe(event, names)`` writes each line."""
+        out: list[tuple[str, str, int, dict[str, Any]]] = []
         names = self.names
         last = len(self.step_events) - 1 if upto is None else upto
         for step in range(last, -1, -1):
             for event in reversed(self.step_events[step]):
                 if not visible_to(event, viewer):
                     continue
-                out.append((event["k"], describe(event, names), step))
+                out.append((event["k"], describe(event, names), step, event))
                 if len(out) >= limit:
                     return out
         return out

@@ -28,8 +28,18 @@ from .session import Session
 
 
 def handle(screen: Any, cmd: dict[str, Any]) -> bool:
-    """Toolbar and replay buttons; True when ``cmd`` was one of them."""
-    if "undo" in cmd:
+    """Toolbar, menu and replay buttons; True when ``cmd`` was one of them."""
+    if "menu" not in cmd and screen.menu_open:
+        screen.menu_open = False  # any choice closes the menu
+        render_toolbar(screen)
+    if "menu" in cmd:
+        screen.menu_open = bool(cmd["menu"])
+        render_toolbar(screen)
+        if screen.menu_open:
+            first = js.document.querySelector("#menu .menu-item")
+            if first:
+                first.focus()
+    elif "undo" in cmd:
         screen.undo()
     elif "copy" in cmd:
         copy_link(screen, str(cmd["copy"]))
@@ -74,24 +84,47 @@ def render_toolbar(screen: Any) -> None:
         )
     )
     row.appendChild(button(t("replay.button"), {"replay": 1}, "btn small", id="replay-open"))
-    row.appendChild(button(t("share.copy"), {"copy": "game"}, "btn small", id="copy-link"))
-    row.appendChild(
-        button(t("share.copy_settings"), {"copy": "new"}, "btn small", id="copy-settings")
+    menu_button = button(
+        t("menu.button"),
+        {"menu": not screen.menu_open},
+        "btn small menu-button",
+        id="menu-button",
+        aria_haspopup="true",
+        aria_expanded="true" if screen.menu_open else "false",
+        aria_controls="menu",
     )
-    row.appendChild(button(t("share.export"), {"export": 1}, "btn small", id="export"))
-    row.appendChild(button(t("share.import"), {"import": 1}, "btn small", id="import"))
+    row.appendChild(menu_button)
     bar.appendChild(row)
     bar.appendChild(el("p", "muted small undo-reason", why, id="undo-reason"))
-    bar.appendChild(el("p", "muted small trust", t("share.trust")))
+    bar.appendChild(_menu(screen))
     link = el(
         "input", "share-link", None, id="share-link", readonly=True, aria_label=t("share.copy")
     )
     link.hidden = not screen.shown_link
     link.value = screen.shown_link
     bar.appendChild(link)
-    status = el("p", "message small", None, id="share-status", role="status")
-    status.hidden = True
-    bar.appendChild(status)
+
+
+def _menu(screen: Any) -> Any:
+    """The game menu: leave, rematch, rules, saved games; links and files with the trust
+    note (a game link holds hands and upcoming draws)."""
+    box = el("div", "menu", None, id="menu", role="menu", aria_label=t("menu.title"))
+    box.hidden = not screen.menu_open
+    items = (
+        ("nav", "new", t("menu.new_game"), "menu-new"),
+        ("nav", "rematch", t("menu.rematch"), "menu-rematch"),
+        ("nav", "rules", t("menu.rules"), "menu-rules"),
+        ("nav", "saved", t("menu.saved"), "menu-saved"),
+        ("nav", "settings", t("menu.settings"), "menu-settings"),
+        ("copy", "game", t("share.copy"), "copy-link"),
+        ("copy", "new", t("share.copy_settings"), "copy-settings"),
+        ("export", 1, t("share.export"), "export"),
+        ("import", 1, t("share.import"), "import"),
+    )
+    for key, value, label, node_id in items:
+        box.appendChild(button(label, {key: value}, "menu-item", id=node_id, role="menuitem"))
+    box.appendChild(el("p", "muted small trust", t("share.trust")))
+    return box
 
 
 def copy_link(screen: Any, kind: str) -> None:

@@ -1,58 +1,67 @@
-"""What the plain-HTML start screen needs before Python is ready, as JSON written into the
-page at build time: every game of the registry with its player counts, options and name
-length (from the engine's ``info``), and the words to show (from the catalogue).
+"""What the plain-HTML start screen needs before Python is ready, written into the page at
+build time: every game of the registry with its player counts, options and name length (from
+the engine's ``info``), and the start screen's words in every language (from the catalogues).
 
-static/start.js draws the game chooser, the seats and the options from it. Pure Python:
-build.py runs it under CPython.
+static/start.js draws the game chooser, the seats and the options from them; static/lang.js
+picks the language. Pure Python: build.py runs it under CPython.
 """
 
 from __future__ import annotations
 
+import importlib.util
 from typing import Any
 
 from game.agents import LEVELS
 from game.core import registry
 
-from .i18n import t
+from . import i18n
+from .frontend import FRONT_ENDS
 
-START_STRINGS = (
-    "start.seat",
-    "start.default_name",
-    "start.computer_name",
-    "start.human",
-    "start.players_count",
-    "start.unofficial",
-    "start.seat_kind",
-)
+# Catalogue keys the page shows before Python is ready (start.js, lang.js, index.html).
+PAGE_PREFIXES = ("page.", "start.", "option.")
+
+
+def playable() -> list[str]:
+    """The games the site offers: those of the registry that have a front end, in its order."""
+    return [name for name in registry.names() if name in FRONT_ENDS]
 
 
 def games_data() -> dict[str, Any]:
-    """The start screen's data: the games in registry order, and its words."""
+    """The games the site offers, with what the start form needs; words are by key."""
     games = []
-    for name in registry.names():
+    for name in playable():
         info = registry.get_game(name).info
         games.append(
             {
                 "name": name,
-                "title": t(f"game.{name}.title"),
-                "blurb": t(f"game.{name}.blurb"),
                 "min": info.min_players,
                 "max": info.max_players,
                 "default": min(max(info.min_players, 4), info.max_players),
                 "unofficial": list(info.unofficial_players),
                 "nameLength": info.max_name_length,
                 "options": [
-                    {
-                        "name": o.name,
-                        "label": t(f"option.{name}.{o.name}"),
-                        "help": t(f"option.{name}.{o.name}.help"),
-                        "players": list(o.players),
-                        "excludes": list(o.excludes),
-                    }
+                    {"name": o.name, "players": list(o.players), "excludes": list(o.excludes)}
                     for o in info.options
                 ],
             }
         )
-    strings = {key.removeprefix("start."): t(key) for key in START_STRINGS}
-    strings.update({f"level.{level}": t(f"start.level.{level}") for level in LEVELS})
-    return {"games": games, "levels": list(LEVELS), "strings": strings}
+    return {"games": games, "levels": list(LEVELS)}
+
+
+def page_keys() -> list[str]:
+    """Every catalogue key the page needs before Python is ready."""
+    titles = [f"game.{name}.title" for name in playable()]
+    blurbs = [f"game.{name}.blurb" for name in playable()]
+    return [k for k in i18n.EN if k.startswith(PAGE_PREFIXES)] + titles + blurbs
+
+
+def words_data() -> dict[str, dict[str, str]]:
+    """The page's words in each language that has a catalogue (English where one lacks a
+    word)."""
+    out = {}
+    for code in i18n.LANGUAGES:
+        if importlib.util.find_spec(f"game.ui.lang.{code}") is None:
+            continue
+        words = i18n.catalogue(code)
+        out[code] = {k: words.get(k) or i18n.EN[k] for k in page_keys()}
+    return out

@@ -121,3 +121,10 @@ def perform(page: Page, notation: str, style: int = 0, followed: bool = False) -
         record = record[: before + 1]
     assert record[:-1] == record_before and len(record) == before + 1, (notation, record[-3:])
     assert record[-1] == notation, f"applied {record[-1]!r}, wanted {notation!r}"
+
+
+def menu(page: Page, item: str) -> None:
+    """Open the game menu and choose ``item`` (a selector inside it)."""
+    if not page.locator("#menu").is_visible():
+        page.click("#menu-button")
+    page.click(f"#menu {item}")

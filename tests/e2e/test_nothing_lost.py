@@ -25,7 +25,7 @@ from game.eruption import ERUPTION as G
 from game.ui import saves
 
 from .conftest import CHROMIUM_ARGS, ROOT, is_local, wait_ready
-from .game_driver import choose, hook, perform, reveal, start_game
+from .game_driver import choose, hook, menu, perform, reveal, start_game
 
 pytestmark = pytest.mark.browser
 
@@ -321,7 +321,7 @@ def test_nested_links_and_files_get_a_message(context, site_url: str, tmp_path: 
         page.goto("about:blank")
         page.goto(f"{site_url}#{fragment}")
         wait_ready(page)
-        message = page.locator("#start-message")
+        message = page.locator("#notice")
         message.wait_for(state="visible", timeout=10_000)
         assert "cannot be" in message.inner_text() or "could not" in message.inner_text()
         assert page.evaluate("location.hash") == ""
@@ -331,11 +331,11 @@ def test_nested_links_and_files_get_a_message(context, site_url: str, tmp_path: 
     deep = tmp_path / "deep.json"
     deep.write_text("[" * 900_000)
     page.set_input_files("#import-file", str(deep))
-    page.locator("#share-status", has_text="nested too deeply").wait_for(timeout=10_000)
+    page.locator("#notice", has_text="nested too deeply").wait_for(timeout=10_000)
     empty = tmp_path / "empty.json"
     empty.write_text("")
     page.set_input_files("#import-file", str(empty))
-    page.locator("#share-status", has_text="empty").wait_for(timeout=10_000)
+    page.locator("#notice", has_text="empty").wait_for(timeout=10_000)
     good = tmp_path / "good.json"
     good.write_text(Record("eruption", {"players": [{"name": "Imp"}, {"name": "B"}]}, 3).to_json())
     page.set_input_files("#import-file", str(good))
@@ -359,7 +359,7 @@ def test_odd_names_and_settings(context, site_url: str) -> None:  # noqa: ANN001
     )
     page.goto(f"{site_url}#{settings}")
     wait_ready(page)
-    page.locator("#start-message").wait_for(state="visible", timeout=10_000)
+    page.locator("#notice").wait_for(state="visible", timeout=10_000)
     no_traceback(page)
     # names typed (or pasted) with a lone surrogate, zero-width characters, a bidi override
     page.evaluate("""() => {
@@ -374,7 +374,7 @@ def test_odd_names_and_settings(context, site_url: str) -> None:  # noqa: ANN001
     pass_title = page.locator("#overlay h2").inner_text()
     assert "\u202e" not in pass_title
     reveal(page)
-    page.click("#copy-link")
+    menu(page, "#copy-link")
     assert page.locator("#share-link").input_value().startswith(site_url + "#game=")
     no_traceback(page)
 
@@ -480,7 +480,7 @@ def test_exported_seed_survives_javascript(context, site_url: str, tmp_path: Pat
     start_game(page, site_url, ["Ann", "Ben"], [])
     reveal(page)
     with page.expect_download() as info:
-        page.click("#export")
+        menu(page, "#export")
     text = Path(info.value.path()).read_text()
     through_js = page.evaluate("(t) => JSON.stringify(JSON.parse(t))", text)
     assert Record.from_json(through_js).seed == Record.from_json(text).seed

@@ -25,7 +25,7 @@ from game.core.record import Record, replay
 from game.eruption import ERUPTION as G
 
 from .conftest import is_local, wait_ready
-from .game_driver import choose, hook, perform, reveal, start_game
+from .game_driver import choose, hook, menu, perform, reveal, start_game
 
 pytestmark = pytest.mark.browser
 
@@ -109,7 +109,7 @@ def test_link_reload_resume_export_import(
     assert "trust" in page.locator("#toolbar .trust").inner_text()
 
     # copy the link, open it on "another device"
-    page.click("#copy-link")
+    menu(page, "#copy-link")
     url = page.locator("#share-link").input_value()
     assert url.startswith(site_url + "#game=")
     other = new_page(browser, fresh)
@@ -134,7 +134,7 @@ def test_link_reload_resume_export_import(
     # export, then import on the other device by the file picker and by drag and drop
     reveal(page)
     with page.expect_download() as info:
-        page.click("#export")
+        menu(page, "#export")
     path = tmp_path / "game.json"
     info.value.save_as(path)
     assert state_hash(G, replay(G, Record.from_json(path.read_text()))) == want
@@ -165,10 +165,10 @@ def test_link_reload_resume_export_import(
         bad = tmp_path / f"bad{k}.json"
         bad.write_text(text)
         third.set_input_files("#import-file", str(bad))
-        third.locator("#share-status", has_text=words).wait_for(timeout=5_000)
+        third.locator("#notice", has_text=words).wait_for(timeout=5_000)
         assert hook(third, "state_hash") == want
     third.evaluate("location.hash = 'game=' + 'x'.repeat(50)")
-    third.locator("#share-status", has_text="link cannot be opened").wait_for(timeout=5_000)
+    third.locator("#notice", has_text="link cannot be opened").wait_for(timeout=5_000)
     assert hook(third, "state_hash") == want
 
 
@@ -189,7 +189,7 @@ def test_bad_and_hostile_links(page: Page, site_url: str) -> None:
     )
     page.goto(site_url + "#" + good[:-12])  # truncated
     wait_ready(page)
-    message = page.locator("#start-message")
+    message = page.locator("#notice")
     message.wait_for(state="visible")
     assert "cannot be opened" in message.inner_text()
     assert page.locator("#game").is_hidden()

@@ -216,10 +216,20 @@ class Controller:
     def click(self, layout: Layout, x: float, y: float) -> str | None:
         """A click/tap on the board at CSS pixel (x, y): selects, reselects or confirms.
         Returns the action to apply, if this click confirmed one."""
+        return self._point(lambda depth: self.board_hit(layout, x, y, depth))
+
+    def pick(self, step: Step) -> str | None:
+        """The keyboard's Enter on a board place: the same as a click on it."""
+        step = tuple(step)
+        return self._point(
+            lambda depth: step if step in self.options(depth) and step[0] in BOARD_KINDS else None
+        )
+
+    def _point(self, hit_at: Any) -> str | None:
         for depth in range(len(self.prefix), -1, -1):
             if depth < len(self.prefix) and self.prefix[depth][0] not in BOARD_KINDS:
                 break  # never undo a card/material choice by clicking the board
-            hit = self.board_hit(layout, x, y, depth)
+            hit = hit_at(depth)
             if hit is None:
                 continue
             armed = self.armed()
@@ -229,6 +239,15 @@ class Controller:
             self._advance()
             return None
         return None
+
+    def targets(self) -> list[Step]:
+        """The board places that may be pointed at now (the highlighted ones and the
+        selection), for the keyboard cursor."""
+        depth = len(self.prefix)
+        if self.rotations() or (self.armed() and self.prefix[-1][0] in BOARD_KINDS):
+            depth -= 1
+        out = [o for o in self.options(depth) if o[0] in BOARD_KINDS]
+        return out + [st for st in self.prefix[depth:] if st[0] in BOARD_KINDS and st not in out]
 
     def rotate(self, delta: int = 1) -> bool:
         rots = self.rotations()

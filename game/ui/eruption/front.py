@@ -14,20 +14,60 @@ from typing import Any
 import js
 from pyodide.ffi import to_js
 
-from game.eruption.board import MATERIALS
+from game.eruption.board import INDEX, MATERIALS
 from game.eruption.pieces import CARD_MATERIAL, CARD_NAMES
-from game.eruption.rules import MAX_TEMP
+from game.eruption.rules import MAX_TEMP, TEMP_STEP, danger_zone, hex_refusal
 
 from ..canvas import Canvas
 from ..dom import button, clear, el
-from ..guard import proxy
+from ..guard import once, proxy
 from ..i18n import t
 from .controller import Controller
-from .layout import Layout
-from .render import VILLAGE_COLOURS, render_json, render_static, rotated_mask
-from .text import log_text
+from .layout import Layout, toward
+from .places import name_of
+from .render import (
+    VILLAGE_COLOURS,
+    VILLAGE_SHAPES,
+    render_json,
+    render_static,
+    rotated_mask,
+    shape_clip,
+)
+from .stats import game_stats, signed
+from .text import log_marks, log_text, recent_marks
 
 SVG = "http://www.w3.org/2000/svg"
+ZONE_TINTS = (
+    "rgba(255,255,255,0.03)",
+    "rgba(138,90,28,0.18)",
+    "rgba(179,74,28,0.2)",
+    "rgba(184,35,27,0.22)",
+)
+
+
+def swatch(village: int, title: str | None = None) -> Any:
+    """The village's colour in its marker shape, beside a player's name."""
+    node = el("span", "swatch", title=title)
+    clip = shape_clip(village)
+    if clip:
+        node.style.clipPath = clip
+        node.style.borderRadius = "0"
+    return node
+
+
+def zone_bands() -> list[tuple[int, int, str]]:
+    """The danger zones (E6.3, read from the engine) as (from, to, tint) bands."""
+    starts = [
+        temp
+        for temp in range(0, MAX_TEMP + 1, TEMP_STEP)
+        if temp == 0 or danger_zone(temp) != danger_zone(temp - TEMP_STEP)
+    ]
+    ends = [*starts[1:], MAX_TEMP]
+    return [(a, b, ZONE_TINTS[danger_zone(a)]) for a, b in zip(starts, ends, strict=True)]
+
+
+ANIMATION_MS = 420  # how long a change is shown moving
+ARROWS = {"ArrowUp": (0, -1), "ArrowDown": (0, 1), "ArrowLeft": (-1, 0), "ArrowRight": (1, 0)}
 
 
 def tile_svg(mask: int, number: int = 0, size: int = 44) -> Any:
@@ -74,6 +114,136 @@ def tile_svg(mask: int, number: int = 0, size: int = 44) -> Any:
     return svg
 
 
+# Each action card's picture, drawn by us in SVG on a 24-unit square: (element, attributes).
+CARD_ICONS: dict[str, tuple[tuple[str, dict[str, str]], ...]] = {
+    "aftershock": (  # a tile turning
+        (
+            "path",
+            {
+                "d": "M5 12a7 7 0 1 1 2 5",
+                "fill": "none",
+                "stroke": "#ffb36b",
+                "stroke-width": "2.4",
+            },
+        ),
+        ("path", {"d": "M3 14l4 4 3-5z", "fill": "#ffb36b"}),
+    ),
+    "lavaflow": (  # a drop of lava
+        (
+            "path",
+            {
+                "d": "M12 3c4 6 6 9 6 12a6 6 0 0 1-12 0c0-3 2-6 6-12z",
+                "fill": "#ff7a1e",
+                "stroke": "#5c1607",
+                "stroke-width": "1.2",
+            },
+        ),
+        ("circle", {"cx": "10", "cy": "15", "r": "2", "fill": "#ffd35a"}),
+    ),
+    "relocate": (  # a wall moved along
+        ("rect", {"x": "4", "y": "9", "width": "9", "height": "6", "rx": "1", "fill": "#b8773f"}),
+        (
+            "path",
+            {
+                "d": "M14 12h7m-3-3 3 3-3 3",
+                "fill": "none",
+                "stroke": "#e8e0d6",
+                "stroke-width": "2",
+            },
+        ),
+    ),
+    "sinkhole": (  # a hole in the ground
+        ("ellipse", {"cx": "12", "cy": "14", "rx": "9", "ry": "5", "fill": "#6b5a45"}),
+        ("ellipse", {"cx": "12", "cy": "14", "rx": "6", "ry": "3", "fill": "#120a08"}),
+    ),
+    "quake": (  # the ground cracks
+        (
+            "path",
+            {
+                "d": "M12 2l-3 6 4 3-4 5 3 6",
+                "fill": "none",
+                "stroke": "#e8e0d6",
+                "stroke-width": "2.2",
+                "stroke-linejoin": "round",
+            },
+        ),
+        ("path", {"d": "M3 20h18", "stroke": "#8b7a55", "stroke-width": "2"}),
+    ),
+    "rain": (  # a cloud and drops
+        ("path", {"d": "M6 13a4 4 0 0 1 1-8 5 5 0 0 1 9 1 3.5 3.5 0 0 1 1 7z", "fill": "#c9d6e2"}),
+        (
+            "path",
+            {
+                "d": "M8 16l-1 4M12 16l-1 4M16 16l-1 4",
+                "stroke": "#5fa8ff",
+                "stroke-width": "2",
+                "stroke-linecap": "round",
+            },
+        ),
+    ),
+    "reinforce": (  # a wall made stronger
+        ("rect", {"x": "3", "y": "10", "width": "13", "height": "9", "rx": "1", "fill": "#aab0b8"}),
+        (
+            "path",
+            {
+                "d": "M3 14.5h13M9.5 10v4.5M6 14.5V19M13 14.5V19",
+                "stroke": "#30343a",
+                "stroke-width": "1.2",
+            },
+        ),
+        ("path", {"d": "M19 4v8M15 8h8", "stroke": "#7fe7ff", "stroke-width": "2.4"}),
+    ),
+    "bomb": (  # a volcanic bomb
+        (
+            "circle",
+            {
+                "cx": "11",
+                "cy": "14",
+                "r": "7",
+                "fill": "#2a2220",
+                "stroke": "#ff7a1e",
+                "stroke-width": "1.5",
+            },
+        ),
+        ("path", {"d": "M15 8l3-3", "stroke": "#8b7a55", "stroke-width": "2"}),
+        ("circle", {"cx": "19", "cy": "4", "r": "2", "fill": "#ffd35a"}),
+    ),
+}
+
+
+def card_icon(card: str) -> Any:
+    """The picture of an action card (no text: the title beside it names the card)."""
+    svg = js.document.createElementNS(SVG, "svg")
+    svg.setAttribute("viewBox", "0 0 24 24")
+    svg.setAttribute("class", "card-icon")
+    svg.setAttribute("aria-hidden", "true")
+    for tag, attrs in CARD_ICONS.get(card, ()):
+        node = js.document.createElementNS(SVG, tag)
+        for key, value in attrs.items():
+            node.setAttribute(key, value)
+        svg.appendChild(node)
+    return svg
+
+
+PIPS = {
+    1: (4,),
+    2: (0, 8),
+    3: (0, 4, 8),
+    4: (0, 2, 6, 8),
+    5: (0, 2, 4, 6, 8),
+    6: (0, 2, 3, 5, 6, 8),
+}
+
+
+def die_face(kind: str, value: int, label: str) -> Any:
+    """A die showing ``value`` as pips (rolled briefly when it appears; not with reduced
+    motion), named ``label`` for screen readers."""
+    face = el("span", f"die face {kind}", None, role="img", aria_label=label, title=label)
+    for cell in range(9):
+        face.appendChild(el("i", "pip" if cell in PIPS.get(value, ()) else None))
+    return face
+
+
 class EruptionFront:
     """Eruption in the shell."""
 
@@ -82,6 +252,13 @@ class EruptionFront:
     def __init__(self) -> None:
         self.canvas: Canvas | None = None
         self.layout = Layout(1, 1)
+        self.cursor: Any = None  # the keyboard's board place
+        self.pointed: dict[str, Any] = {}  # what a pointed-at log line is about
+        self._refusals = 0
+        self._shown: Any = None  # the live view drawn last (what an animation starts from)
+        self._animation = 0  # the animation running (a newer one stops an older one)
+        self._frames: list[float] = []  # main-thread ms of each animation frame
+        self._decision: Any = None  # the decision the board was last brought into view for
 
     def controller(self) -> Controller:
         return Controller()
@@ -94,16 +271,20 @@ class EruptionFront:
 
     def pass_details(self, view: dict[str, Any], seat: int) -> str:
         p = view["players"][seat]
-        return t("pass.village", colour=t(f"colour.{p['colour']}"), temp=p["temp"])
+        return t("pass.village", village=t(f"village.{p['colour']}"), temp=p["temp"])
 
     # ---- the board ----
     def mount(self, screen: Any, stage: Any) -> None:
         """A canvas for the island, with pointer and wheel input."""
-        canvas = el("canvas", None, None, id="board", width="960", height="960")
+        canvas = el("canvas", None, None, id="board", width="960", height="960", tabindex="0")
+        canvas.setAttribute("role", "application")
+        canvas.setAttribute("aria-roledescription", t("board.role"))
         canvas.setAttribute("aria-label", t("board.label"))
         stage.appendChild(canvas)
         self.canvas = Canvas(canvas)
         canvas.addEventListener("click", proxy(lambda e: self._click(screen, e)))
+        for kind in ("focus", "blur"):
+            canvas.addEventListener(kind, proxy(lambda _e: screen.redraw()))
         canvas.addEventListener("pointermove", proxy(lambda e: self._hover(screen, e)))
         canvas.addEventListener("pointerleave", proxy(lambda e: self._leave(screen)))
         opts = to_js({"passive": False}, dict_converter=js.Object.fromEntries)
@@ -119,8 +300,127 @@ class EruptionFront:
     def draw(self, screen: Any, view: dict[str, Any]) -> None:
         if self.canvas is None:
             return
-        marks = screen.ctl.marks(view) if screen.acting() else {}
+        marks: dict[str, Any] = {}
+        label = t("board.label")
+        if screen.acting():
+            marks = screen.ctl.marks(view)
+            targets = screen.ctl.targets()
+            if targets:
+                if js.document.activeElement == self.canvas.element:
+                    marks["cursor"] = self._cursor(screen)  # only for the keyboard's user
+                label = t("board.choices", prompt=self.prompt(screen, view), count=len(targets))
+        if screen.replay_step is None and not view.get("over"):
+            marks.update(recent_marks(screen.recent_events()))
+        if self.pointed:
+            marks = {**marks, **self.pointed}
+        self.canvas.element.setAttribute("aria-label", label)
+        self._bring_into_view(screen)
+        before, self._shown = self._shown, view
+        if screen.replay_step is None and self._animate(before, view, marks):
+            return
         self._draw(view, marks)
+
+    def _bring_into_view(self, screen: Any) -> None:
+        """A new decision on the board while the board is scrolled away (a phone, after a
+        button far down the page): back to the board."""
+        decision = (screen.game_id, len(screen.session.record.actions))
+        if decision == self._decision or not screen.acting() or not screen.ctl.targets():
+            return
+        self._decision = decision
+        rect = self.canvas.element.getBoundingClientRect()
+        if float(rect.bottom) < 80 or float(rect.top) > float(js.window.innerHeight) - 80:
+            self.canvas.element.scrollIntoView(
+                to_js(
+                    {"block": "nearest", "behavior": "smooth"}, dict_converter=js.Object.fromEntries
+                )
+            )
+
+    # ---- what just happened, moving (not with reduced motion) ----
+    def _animate(self, before: Any, view: dict[str, Any], marks: dict[str, Any]) -> bool:
+        """Start showing the change from ``before`` to ``view`` in motion: tiles settle, walls
+        are set down or go, temperatures climb. False when there is nothing to show."""
+        if before is None or before is view or before.get("turn", 0) > view.get("turn", 0):
+            return False
+        if [p["name"] for p in before["players"]] != [p["name"] for p in view["players"]]:
+            return False  # another game
+        if js.window.matchMedia("(prefers-reduced-motion: reduce)").matches:
+            return False
+        old_tiles = {tuple(t["hex"]) for t in before["board"]}
+        tiles = [t for t in view["board"] if tuple(t["hex"]) not in old_tiles]
+        old_walls = {tuple(w["edge"]): w["material"] for w in before["walls"]}
+        new_walls = {tuple(w["edge"]): w["material"] for w in view["walls"]}
+        arriving = [(*e, m) for e, m in new_walls.items() if old_walls.get(e) != m]
+        leaving = [(*e, m) for e, m in old_walls.items() if new_walls.get(e) != m]
+        pairs = zip(before["players"], view["players"], strict=True)
+        temps = [(a["temp"], b["temp"]) for a, b in pairs]
+        hot = any(a != b for a, b in temps)
+        if not (tiles or arriving or leaving or hot) or len(tiles) + len(arriving) > 8:
+            return False
+        shown = {tuple(t["hex"]) for t in tiles}
+        base = {
+            **view,
+            "board": [t for t in view["board"] if tuple(t["hex"]) not in shown],
+            "walls": [w for w in view["walls"] if (*w["edge"], w["material"]) not in arriving],
+        }
+        start = float(js.performance.now())
+        self._animation += 1
+        ticket = self._animation
+
+        def frame(now: float) -> None:
+            if ticket != self._animation or self.canvas is None:
+                return
+            k = min(1.0, (float(now) - start) / ANIMATION_MS)
+            if k >= 1.0:
+                self._draw(view, marks)
+                return
+            t0 = float(js.performance.now())
+            players = [
+                {**p, "temp": round(a + (b - a) * k)}
+                for p, (a, b) in zip(view["players"], temps, strict=True)
+            ]
+            moving = {
+                "arriving_tiles": [
+                    (t["hex"][0], t["hex"][1], t["flows"], t.get("eruption", 0), k) for t in tiles
+                ],
+                "arriving_walls": [(*w, k) for w in arriving],
+                "leaving_walls": [(*w, k) for w in leaving],
+            }
+            self._draw({**base, "players": players}, {**marks, **moving})
+            self._frames.append(float(js.performance.now()) - t0)
+            js.requestAnimationFrame(once(frame))
+
+        js.requestAnimationFrame(once(frame))
+        return True
+
+    # ---- the keyboard cursor and what the log points at ----
+    def point(self, screen: Any, event: dict[str, Any] | None) -> None:
+        marks = log_marks(event) if event else {}
+        if marks != self.pointed:
+            self.pointed = marks
+            screen.redraw()
+
+    def _cursor(self, screen: Any) -> Any:
+        """The board place the keyboard points at: kept while it is still a target."""
+        targets = screen.ctl.targets()
+        if self.cursor not in targets:
+            self.cursor = targets[0] if targets else None
+        return self.cursor
+
+    def _spot(self, step: Any) -> tuple[float, float]:
+        if step[0] == "hex":
+            return self.layout.centre(step[1], step[2])
+        return self.layout.edge_mid(step[1], step[2], step[3])
+
+    def _move_cursor(self, screen: Any, dx: float, dy: float) -> None:
+        current = self._cursor(screen)
+        if current is None:
+            return
+        targets = screen.ctl.targets()
+        k = toward(self._spot(current), [self._spot(st) for st in targets], dx, dy)
+        if k is not None:
+            self.cursor = targets[k]
+        screen.say(name_of(self.cursor))
+        screen.redraw()
 
     def _draw(self, view: dict[str, Any], marks: dict[str, Any]) -> None:
         assert self.canvas is not None
@@ -139,11 +439,44 @@ class EruptionFront:
         if not screen.acting() or self.canvas is None:
             return
         x, y = self.canvas.local_point(event)
+        before = list(screen.ctl.prefix)
         action = screen.ctl.click(self.layout, x, y)
         if action:
             screen.act(action)
-        else:
-            screen.refresh_controls()
+            return
+        if screen.ctl.prefix == before:
+            self._explain(screen, x, y)
+        else:  # the keyboard cursor follows what the pointer chose
+            self.cursor = next(
+                (st for st in reversed(screen.ctl.prefix) if st[0] in ("hex", "edge")), None
+            )
+        screen.refresh_controls()
+
+    def _explain(self, screen: Any, x: float, y: float) -> None:
+        """A click where nothing can be chosen: say why, next to the pointer."""
+        state = screen.session.state
+        i = INDEX.get(self.layout.to_hex(x, y))
+        reason = hex_refusal(state, i) if i is not None else ""
+        if not reason or reason == "none":
+            return
+        text = t(f"refuse.{state.phase}.{reason}")
+        tip = js.document.getElementById("refusal")
+        if not tip:  # (JsNull)
+            tip = el("div", "refusal", None, id="refusal", role="status")
+            self.canvas.element.parentElement.appendChild(tip)
+        tip.textContent = text
+        tip.style.left = f"{x:.0f}px"
+        tip.style.top = f"{y:.0f}px"
+        tip.hidden = False
+        self._refusals += 1
+        shown = self._refusals
+        js.setTimeout(once(lambda: self._hide_refusal(shown)), 2800)
+        screen.say(text)
+
+    def _hide_refusal(self, shown: int) -> None:
+        tip = js.document.getElementById("refusal")
+        if tip and shown == self._refusals:
+            tip.hidden = True
 
     def _hover(self, screen: Any, event: Any) -> None:
         if not screen.acting() or self.canvas is None:
@@ -171,6 +504,20 @@ class EruptionFront:
     # ---- input ----
     def key(self, screen: Any, key: str, shift: bool) -> str | None:
         ctl = screen.ctl
+        on_board = self.canvas is not None and js.document.activeElement == self.canvas.element
+        if on_board and key in ARROWS:
+            self._move_cursor(screen, *ARROWS[key])
+            return None
+        if on_board and key in ("Enter", " "):
+            step = self._cursor(screen)
+            action = ctl.pick(step) if step else ctl.confirm()
+            if action:
+                return str(action)
+            screen.refresh_controls()
+            if step:
+                armed = ctl.armed()
+                screen.say(t("board.selected", place=name_of(step)) if armed else name_of(step))
+            return None
         if key in ("r", "R"):
             if ctl.rotate(-1 if shift else 1):
                 screen.refresh_controls()
@@ -218,7 +565,7 @@ class EruptionFront:
             )
             row.style.setProperty("--village", VILLAGE_COLOURS[p["village"]])
             head = el("div", "player-head")
-            head.appendChild(el("span", "swatch", title=t(f"colour.{p['colour']}")))
+            head.appendChild(swatch(p["village"], t(f"colour.{p['colour']}")))
             head.appendChild(el("span", "player-name", p["name"]))
             if screen.auto.is_computer(k):
                 head.appendChild(
@@ -254,7 +601,8 @@ class EruptionFront:
             row.appendChild(info)
             extra = []
             if p["claimed"]:
-                extra.append(t("player.claimed", numbers=", ".join(map(str, p["claimed"]))))
+                numbers = ", ".join(map(str, p["claimed"]))
+                extra.append(t("player.claimed", numbers=numbers, count=len(p["claimed"])))
             if p["burned"]:
                 extra.append(t("player.burned"))
             if p.get("partner", -1) >= 0:
@@ -306,20 +654,23 @@ class EruptionFront:
                     data_card=card,
                     title=t(f"effect.{card}"),
                 )
-                node.appendChild(el("div", "card-title", t(f"card.{card}")))
+                title = el("div", "card-title")
+                title.appendChild(card_icon(card))
+                title.appendChild(el("span", None, t(f"card.{card}")))
+                node.appendChild(title)
                 node.appendChild(el("div", "card-effect", t(f"effect.{card}")))
                 node.appendChild(el("div", f"card-trade {material}", t(f"material.{material}")))
                 if cards_phase:
                     row = el("div", "card-buttons")
                     can_play = ctl.has(("play", card))
-                    reason = blocked.get(card)
+                    reason = t(f"blocked.{blocked[card]}") if blocked.get(card) else None
                     row.appendChild(
                         button(
                             t("btn.play"),
                             {"step": ["play", card]},
                             "btn small play",
                             disabled=not can_play,
-                            title=t("blocked", reason=reason) if reason else None,
+                            title=reason,
                         )
                     )
                     row.appendChild(
@@ -345,7 +696,7 @@ class EruptionFront:
                         )
                     node.appendChild(row)
                     if reason:
-                        node.appendChild(el("div", "card-reason", t("blocked", reason=reason)))
+                        node.appendChild(el("div", "card-reason", reason))
                 grid.appendChild(node)
         box.appendChild(grid)
         if cards_phase:
@@ -371,7 +722,7 @@ class EruptionFront:
         box.appendChild(el("div", "phase-name", t(f"game.phase.{phase}")))
         ctl = screen.ctl
         if screen.acting():
-            box.appendChild(el("p", "guide", self.prompt(screen, v)))
+            box.appendChild(el("p", "guide", self.prompt(screen, v), tabindex="-1"))
             if v.get("pending") and phase in ("place", "quake"):
                 pend = el("div", "pending")
                 tile = v["pending"]
@@ -413,7 +764,7 @@ class EruptionFront:
                 if ("give", "wall", m) in opts:
                     bar.appendChild(
                         button(
-                            t("btn.give_wall", material=t(f"material.{m}")),
+                            t("btn.give_wall", material=t(f"place.material.{m}")),
                             {"step": ["give", "wall", m]},
                             "btn give",
                         )
@@ -429,11 +780,7 @@ class EruptionFront:
             if ctl.prefix and (ctl.prefix[0][0] == "play" or ctl.armed()):
                 bar.appendChild(button(t("btn.cancel"), {"cancel": 1}, "btn cancel"))
             if ("btn", "pass") in opts or phase == "cards":
-                label = (
-                    t(f"btn.pass.{phase}")
-                    if phase in ("cards", "walls", "extra", "relocate")
-                    else "pass"
-                )
+                label = t(f"btn.pass.{phase}")  # the phases with a pass (PHASE_ACTIONS)
                 can = ("btn", "pass") in opts
                 bar.appendChild(
                     button(
@@ -448,9 +795,15 @@ class EruptionFront:
         box.appendChild(self.recent(screen, v))
         help_box = el("details", "rules")
         help_box.appendChild(el("summary", None, t("rules.title")))
-        for key in ("goal", "turn", "dice", "zones", "controls"):
-            help_box.appendChild(el("p", None, t(f"rules.{key}")))
+        help_box.appendChild(self.rules(screen))
         box.appendChild(help_box)
+
+    def rules(self, screen: Any) -> Any:
+        """How to play, in short paragraphs."""
+        box = el("div", "rules-text")
+        for key in ("goal", "turn", "dice", "zones", "controls"):
+            box.appendChild(el("p", None, t(f"rules.{key}")))
+        return box
 
     def prompt(self, screen: Any, v: dict[str, Any]) -> str:
         """What the player to move is choosing now."""
@@ -460,7 +813,8 @@ class EruptionFront:
         if phase == "erupt":
             return t("guide.erupt_armed") if ctl.armed() else t("guide.erupt")
         if mode == "rotate" and phase in ("place", "quake"):
-            return t("guide.rotate")
+            touch = js.window.matchMedia("(pointer: coarse)").matches  # no keys, no wheel
+            return t("guide.rotate_touch" if touch else "guide.rotate")
         if phase in ("place", "quake", "pick", "extra", "over"):
             return t(f"guide.{phase}")
         if mode == "armed":
@@ -493,23 +847,16 @@ class EruptionFront:
         box.appendChild(el("span", "dice-title", t("dice.title")))
         for e in rolls:
             item = el("span", "roll " + ("holds" if e["holds"] else "falls"))
-            item.appendChild(
-                el("span", "die lava", str(e["lava"]), title=t("dice.lava", lava=e["lava"]))
+            item.appendChild(die_face("lava", e["lava"], t("dice.lava", lava=e["lava"])))
+            item.appendChild(el("span", "vs", t("dice.vs")))
+            wall = t(
+                "dice.wall",
+                Material=t(f"material.{e['material']}"),
+                wall=e["wall"],
+                bonus=e["bonus"],
             )
-            item.appendChild(el("span", "vs", "vs"))
-            item.appendChild(
-                el(
-                    "span",
-                    f"die wall {e['material']}",
-                    f"{e['wall']}+{e['bonus']}",
-                    title=t(
-                        "dice.wall",
-                        Material=t(f"material.{e['material']}"),
-                        wall=e["wall"],
-                        bonus=e["bonus"],
-                    ),
-                )
-            )
+            item.appendChild(die_face(f"wall {e['material']}", e["wall"], wall))
+            item.appendChild(el("span", "bonus", f"+{e['bonus']}", aria_hidden="true"))
             item.appendChild(
                 el("span", "outcome", t("dice.holds") if e["holds"] else t("dice.falls"))
             )
@@ -542,7 +889,7 @@ class EruptionFront:
             row.style.setProperty("--village", VILLAGE_COLOURS[p["village"]])
             row.appendChild(el("td", None, str(ranking[k])))
             name = el("td", "name")
-            name.appendChild(el("span", "swatch"))
+            name.appendChild(swatch(p["village"]))
             name.appendChild(el("span", None, p["name"]))
             row.appendChild(name)
             row.appendChild(el("td", None, f"{p['temp']}°"))
@@ -555,7 +902,106 @@ class EruptionFront:
             table.appendChild(row)
         box.appendChild(table)
         box.appendChild(el("p", "muted small", t("end.tie_note")))
+        session = screen.session
+        views = [session.game.view(state, None) for state in session.states]
+        stats = game_stats(views, session.step_events)
+        box.appendChild(self._stats_table(players, stats))
+        box.appendChild(self._temperature_chart(players, stats["temps"]))
         return box
+
+    def _stats_table(self, players: list[dict[str, Any]], stats: dict[str, Any]) -> Any:
+        """Who did what over the game (game/ui/eruption/stats.py)."""
+        table = el("table", "stats", None, id="end-stats")
+        head = el("tr")
+        head.appendChild(el("th", None, ""))
+        for p in players:
+            cell = el("th", "name")
+            cell.style.setProperty("--village", VILLAGE_COLOURS[p["village"]])
+            cell.appendChild(swatch(p["village"]))
+            cell.appendChild(el("span", None, p["name"]))
+            head.appendChild(cell)
+        table.appendChild(head)
+
+        def walls(counts: dict[str, int]) -> str:
+            return t("stats.walls", **{m: counts[m] for m in MATERIALS})
+
+        rows = (
+            ("tiles", lambda s: str(s["tiles"] + s["eruption_tiles"])),
+            ("built", lambda s: walls(s["built"])),
+            ("lost", lambda s: walls(s["lost"])),
+            ("flows", lambda s: str(s["flows"])),
+            ("played", lambda s: str(s["cards_played"])),
+            ("traded", lambda s: str(s["cards_traded"])),
+            ("heat", lambda s: f"{signed(s['heat'])} / {signed(-s['cooled'])}"),
+        )
+        for key, value in rows:
+            row = el("tr", None, None, data_stat=key)
+            row.appendChild(el("th", None, t(f"stats.{key}")))
+            for seat_stats in stats["players"]:
+                row.appendChild(el("td", None, value(seat_stats)))
+            table.appendChild(row)
+        return table
+
+    def _temperature_chart(self, players: list[dict[str, Any]], temps: list[list[int]]) -> Any:
+        """Each village's temperature after every turn, over the danger zones."""
+        w, h, pad = 320.0, 140.0, 4.0
+        turns = max(1, max(len(series) for series in temps) - 1)
+        svg = js.document.createElementNS(SVG, "svg")
+        svg.setAttribute("viewBox", f"0 0 {w:.0f} {h:.0f}")
+        svg.setAttribute("class", "temp-chart")
+        svg.setAttribute("role", "img")
+        svg.setAttribute("aria-label", t("stats.chart"))
+
+        def y_of(temp: float) -> float:
+            return h - pad - (h - 2 * pad) * temp / MAX_TEMP
+
+        for start, end, fill in zone_bands():
+            band = js.document.createElementNS(SVG, "rect")
+            for k, v in (
+                ("x", 0),
+                ("y", y_of(end)),
+                ("width", w),
+                ("height", y_of(start) - y_of(end)),
+            ):
+                band.setAttribute(k, f"{v:.1f}")
+            band.setAttribute("fill", fill)
+            svg.appendChild(band)
+        for p, series in zip(players, temps, strict=True):
+            line = js.document.createElementNS(SVG, "polyline")
+            points = " ".join(
+                f"{pad + (w - 2 * pad) * k / turns:.1f},{y_of(v):.1f}" for k, v in enumerate(series)
+            )
+            line.setAttribute("points", points)
+            line.setAttribute("fill", "none")
+            line.setAttribute("stroke", VILLAGE_COLOURS[p["village"]])
+            line.setAttribute("stroke-width", "2.5")
+            line.setAttribute("stroke-linejoin", "round")
+            title = js.document.createElementNS(SVG, "title")
+            title.textContent = t("stats.series", name=p["name"], temp=series[-1])
+            line.appendChild(title)
+            svg.appendChild(line)
+            svg.appendChild(self._chart_marker(p["village"], pad + (w - 2 * pad), y_of(series[-1])))
+        figure = el("figure", "chart")
+        figure.appendChild(svg)
+        figure.appendChild(el("figcaption", "muted small", t("stats.chart")))
+        return figure
+
+    @staticmethod
+    def _chart_marker(village: int, x: float, y: float) -> Any:
+        """The village's marker shape where its line ends, so lines differ by more than colour."""
+        shape, radius = VILLAGE_SHAPES[village], 6
+        if shape is None:
+            node = js.document.createElementNS(SVG, "circle")
+            for k, v in (("cx", x), ("cy", y), ("r", radius)):
+                node.setAttribute(k, f"{v:.1f}")
+        else:
+            node = js.document.createElementNS(SVG, "polygon")
+            corners = " ".join(f"{x + dx * radius:.1f},{y + dy * radius:.1f}" for dx, dy in shape)
+            node.setAttribute("points", corners)
+        node.setAttribute("fill", VILLAGE_COLOURS[village])
+        node.setAttribute("stroke", "#120a08")
+        node.setAttribute("class", "chart-marker")
+        return node
 
     # ---- test build only ----
     def debug(self, screen: Any, name: str, args: list[Any]) -> Any:
@@ -577,6 +1023,13 @@ class EruptionFront:
             L = self.layout
             x, y = L.edge_mid(q, r, int(args[2])) if len(args) > 2 else L.centre(q, r)
             return self.canvas.client_point(x, y)
+        if name == "pointed":  # what a hovered log line shows on the board
+            return self.pointed
+        if name == "frames":  # main-thread ms per frame of the animations since last asked
+            frames, self._frames = self._frames, []
+            return frames
+        if name == "recent":  # what the others did, shown until the player to move acts
+            return recent_marks(screen.recent_events())
         if name == "redraw":  # one full redraw; returns the Python part in ms
             view = screen.view_now()
             self._draw(view, ctl.marks(view) if screen.revealed is not None else {})

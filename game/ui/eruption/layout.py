@@ -166,3 +166,21 @@ def hex_round(fq: float, fr: float) -> tuple[int, int]:
     elif dr > ds:
         r = -q - s
     return int(q), int(r)
+
+
+def toward(origin: Point, points: list[Point], dx: float, dy: float) -> int | None:
+    """The index of the point a keyboard arrow (dx, dy) goes to from ``origin``: the nearest
+    one ahead, straight ahead preferred; None if none lies that way."""
+    best: tuple[float, int] | None = None
+    for i, (x, y) in enumerate(points):
+        vx, vy = x - origin[0], y - origin[1]
+        length = math.hypot(vx, vy)
+        if length < 1e-6:
+            continue
+        cos = (vx * dx + vy * dy) / length
+        if cos <= 0.3:  # not ahead (within about 72 degrees)
+            continue
+        cost = length * (1 + 2 * (1 - cos))
+        if best is None or cost < best[0]:
+            best = (cost, i)
+    return best[1] if best else None

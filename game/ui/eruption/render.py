@@ -41,6 +41,56 @@ Op = list[Any]
 VILLAGE_COLOURS = ("#f28a2e", "#f2cc3d", "#5dbb63", "#3f8fe0", "#a070dc", "#e0483f")
 VILLAGE_DARK = ("#7a3d0c", "#7a620c", "#1f5a24", "#163f70", "#46266e", "#6e1712")
 NEUTRAL = "#6d6560"
+
+
+def _star(points: int, inner: float) -> tuple[tuple[float, float], ...]:
+    return tuple(
+        (
+            round((1 if k % 2 == 0 else inner) * math.sin(math.pi * k / points), 3),
+            round(-(1 if k % 2 == 0 else inner) * math.cos(math.pi * k / points), 3),
+        )
+        for k in range(2 * points)
+    )
+
+
+# Each village's marker shape, so no player is told apart by colour alone (the burn meter,
+# the swatches by the names, the end chart): corners on a unit circle, y down; None a disc.
+VILLAGE_SHAPES: tuple[tuple[tuple[float, float], ...] | None, ...] = (
+    None,
+    ((-0.8, -0.8), (0.8, -0.8), (0.8, 0.8), (-0.8, 0.8)),
+    ((0.0, -1.0), (0.95, 0.75), (-0.95, 0.75)),
+    ((0.0, -1.0), (1.0, 0.0), (0.0, 1.0), (-1.0, 0.0)),
+    _star(5, 0.45),
+    ((-0.95, -0.75), (0.95, -0.75), (0.0, 1.0)),
+)
+
+
+def marker(
+    village: int, x: float, y: float, radius: float, fill: Any, stroke: Any, width: float
+) -> Op:
+    """A village's marker shape at (x, y): a disc, square, triangle, diamond, star or
+    downward triangle."""
+    shape = VILLAGE_SHAPES[village]
+    if shape is None:
+        return ["C", _r(x), _r(y), _r(radius), fill, stroke, width]
+    return [
+        "P",
+        _flat([(x + dx * radius, y + dy * radius) for dx, dy in shape]),
+        fill,
+        stroke,
+        width,
+    ]
+
+
+def shape_clip(village: int) -> str:
+    """The village's shape as a CSS clip-path (for swatches), or "" for the disc."""
+    shape = VILLAGE_SHAPES[village]
+    if shape is None:
+        return ""
+    corners = ", ".join(f"{50 + 50 * dx:g}% {50 + 50 * dy:g}%" for dx, dy in shape)
+    return f"polygon({corners})"
+
+
 MATERIAL_FILL = {"straw": "#ecc85e", "wood": "#9a5f2c", "stone": "#aab0b8"}
 MATERIAL_EDGE = {"straw": "#6b4f12", "wood": "#2e1a0a", "stone": "#30343a"}
 SEA = "#0f2a3a"
@@ -48,6 +98,9 @@ ZONE_FILL = ("#3a322e", "#8a5a1c", "#b34a1c", "#b8231b")
 ERUPTION_SPACES = {eruption_number(tile): temp for tile, temp in RULE_SPACES.items()}  # E6.4
 HILITE = "#ffe08a"
 SELECT = "#7fe7ff"
+POINT = "#7fe7ff"  # what a log line points at
+CURSOR = "#ffffff"  # the keyboard cursor
+RECENT = "#ff9f43"  # what the others did since the player to move last acted
 FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
 
 
@@ -70,6 +123,50 @@ def _font(px: float, weight: int = 700) -> str:
 def _terrain(q: int, r: int) -> str:
     d = max(abs(q), abs(r), abs(q + r))
     return {2: "#6b5a45", 3: "#6a6a44", 4: "#5f7040"}.get(d, "#587040")
+
+
+def _speckle(q: int, r: int, k: int) -> float:
+    """A fixed pseudo-random number in [0, 1) for hex (q, r) and detail k (same every draw)."""
+    n = (q * 374761393 + r * 668265263 + k * 1442695041) & 0xFFFFFFFF
+    n = (n ^ (n >> 13)) * 1274126177 & 0xFFFFFFFF
+    return (n ^ (n >> 16)) / 2**32
+
+
+def _ground(L: Layout, q: int, r: int) -> list[Op]:
+    """A hex of land: lit from the north-west, with tufts of grass and stones (drawn once, in
+    the static layer)."""
+    s = L.size
+    cx, cy = L.centre(q, r)
+    base = _terrain(q, r)
+    light = [
+        "rg",
+        _r(cx - 0.35 * s),
+        _r(cy - 0.4 * s),
+        _r(0.1 * s),
+        _r(1.3 * s),
+        [[0, "rgba(255,250,220,0.16)"], [0.6, "rgba(0,0,0,0)"], [1, "rgba(0,0,0,0.22)"]],
+    ]
+    ops: list[Op] = [
+        ["P", _flat(L.corners(q, r, 0.97)), base, "#3b3024", 1],
+        ["P", _flat(L.corners(q, r, 0.97)), light, None, 0],
+    ]
+    for k in range(5):  # grass tufts
+        x = cx + (_speckle(q, r, k) - 0.5) * 1.1 * s
+        y = cy + (_speckle(q, r, k + 9) - 0.5) * 0.95 * s
+        blade = 0.12 * s
+        ops.append(
+            [
+                "L",
+                _flat([(x - blade * 0.5, y), (x, y - blade), (x + blade * 0.5, y)]),
+                "rgba(160,200,110,0.35)",
+                _r(max(0.8, s * 0.03)),
+            ]
+        )
+    for k in range(2):  # pebbles
+        x = cx + (_speckle(q, r, k + 20) - 0.5) * 1.0 * s
+        y = cy + (_speckle(q, r, k + 30) - 0.5) * 0.9 * s
+        ops.append(["C", _r(x), _r(y), _r(max(0.8, s * 0.035)), "rgba(40,32,24,0.45)", None, 0])
+    return ops
 
 
 # ---- static layer ----------------------------------------------------------------------------
@@ -105,7 +202,7 @@ def render_static(layout: Layout, neutral: list[int] | tuple[int, ...] = ()) -> 
         ops.append(["P", _flat(L.corners(q, r, 1.04)), "#8b7a55", None, 0])
     ops.append(["H", None, 0])
     for q, r in HEXES:
-        ops.append(["P", _flat(L.corners(q, r, 0.97)), _terrain(q, r), "#3b3024", 1])
+        ops += _ground(L, q, r)
     for (q, r), material in RESOURCES.items():
         ops += _resource(L, q, r, material)
     # volcano
@@ -234,10 +331,16 @@ def _channel(
         pts = [(cx, cy), L.edge_mid(h[0], h[1], d)]
     flat = _flat(pts)
     return [
-        ["B", flat, "#5c1607", _r(s * 0.46)],
-        ["B", flat, "#e2461a", _r(s * 0.32)],
-        ["B", flat, "#ffc24a", _r(s * 0.12)],
+        ["B", flat, "rgba(255,110,30,0.22)", _r(s * 0.62)],  # glow
+        ["B", flat, "#3d0f06", _r(s * 0.48)],  # crust
+        ["B", flat, "#c2340f", _r(s * 0.36)],
+        ["B", flat, "#ff7a1e", _r(s * 0.24)],
+        ["B", flat, "#ffd35a", _r(s * 0.1)],  # the hottest core
     ]
+
+
+def _shift(points: list[tuple[float, float]], dx: float, dy: float) -> list[tuple[float, float]]:
+    return [(x + dx, y + dy) for x, y in points]
 
 
 def village_anchor(L: Layout, v: int) -> tuple[float, float]:
@@ -344,9 +447,32 @@ def tile_ops(L: Layout, q: int, r: int, mask: int, number: int = 0, alpha: float
     ops: list[Op] = []
     if alpha < 1:
         ops.append(["A", alpha])
+    depth = max(1.5, s * 0.07)
+    ops.append(["H", "rgba(0,0,0,0.55)", _r(s * 0.18)])  # the tile lies on the ground
+    ops.append(["P", _flat(_shift(L.corners(q, r, 0.95), 0, depth)), "#1a0f0b", None, 0])
+    ops.append(["H", None, 0])
+    top = "#4a3128" if not number else "#3a1a12"
+    ops.append(["P", _flat(L.corners(q, r, 0.95)), top, "#120a08", 1.5])
     ops.append(
-        ["P", _flat(L.corners(q, r, 0.95)), "#4a3128" if not number else "#3a1a12", "#120a08", 1.5]
+        [
+            "P",
+            _flat(L.corners(q, r, 0.95)),
+            [
+                "rg",
+                _r(cx - 0.3 * s),
+                _r(cy - 0.35 * s),
+                _r(0.05 * s),
+                _r(1.1 * s),
+                [[0, "rgba(255,200,160,0.16)"], [1, "rgba(0,0,0,0.25)"]],
+            ],
+            None,
+            0,
+        ]
     )
+    for k in range(4):  # basalt crust
+        x = cx + (_speckle(q, r, k + 40) - 0.5) * 1.1 * s
+        y = cy + (_speckle(q, r, k + 50) - 0.5) * 0.95 * s
+        ops.append(["C", _r(x), _r(y), _r(max(0.7, s * 0.03)), "rgba(0,0,0,0.35)", None, 0])
     for d in range(6):
         if mask >> d & 1:
             ops += _channel(L, (q, r), d, s)
@@ -373,7 +499,17 @@ def tile_ops(L: Layout, q: int, r: int, mask: int, number: int = 0, alpha: float
             ["T", _r(cx), _r(cy + s * 0.03), str(number), _font(s * 0.62, 800), "#3a0e05", "center"]
         )
     else:
-        ops.append(["C", _r(cx), _r(cy), _r(s * 0.21), "#ffcf5a", "#5c1607", 1.5])
+        ops.append(
+            [
+                "C",
+                _r(cx),
+                _r(cy),
+                _r(s * 0.24),
+                ["rg", _r(cx), _r(cy), 0, _r(s * 0.24), [[0, "#fff6c0"], [1, "#ff8a1e"]]],
+                "#5c1607",
+                1.2,
+            ]
+        )
     if alpha < 1:
         ops.append(["A", 1])
     return ops
@@ -499,6 +635,65 @@ def render(view: dict[str, Any], layout: Layout, marks: dict[str, Any] | None = 
         ops.append(["A", 1])
     if not marks.get("_no_badges"):
         ops += _badges(view, L, marks)
+    ops += _moving(L, marks)
+    ops += _pointers(L, marks)
+    return ops
+
+
+def _moving(L: Layout, marks: dict[str, Any]) -> list[Op]:
+    """What is arriving or leaving in an animation frame: tiles settling (``arriving_tiles``:
+    q, r, mask, number, progress 0..1), walls set down (``arriving_walls``: q, r, d, material,
+    progress) and walls going (``leaving_walls``, the same)."""
+    ops: list[Op] = []
+    for q, r, mask, number, k in marks.get("arriving_tiles", ()):
+        drop = (1 - k) * L.size * 0.5
+        tile = tile_ops(L, q, r, mask, number, alpha=max(0.05, k))
+        ops += _shift_ops(tile, 0, -drop)
+    for q, r, d, material, k in marks.get("arriving_walls", ()):
+        ops += [["A", max(0.05, k)], *wall_ops(L, q, r, d, material, 1.6 - 0.6 * k), ["A", 1]]
+    for q, r, d, material, k in marks.get("leaving_walls", ()):
+        ops += [["A", max(0.0, 1 - k)], *wall_ops(L, q, r, d, material, 1 + 0.5 * k), ["A", 1]]
+    return ops
+
+
+def _shift_ops(ops: list[Op], dx: float, dy: float) -> list[Op]:
+    """Operations moved by (dx, dy) (polygons, lines, circles, text)."""
+
+    def fill(spec: Any) -> Any:
+        if isinstance(spec, list) and spec and spec[0] == "rg":
+            return ["rg", spec[1] + dx, spec[2] + dy, *spec[3:]]
+        return spec
+
+    out: list[Op] = []
+    for op in ops:
+        if op[0] in ("P", "L", "B"):
+            pts = [v + (dy if i % 2 else dx) for i, v in enumerate(op[1])]
+            op = [op[0], pts, fill(op[2]), *op[3:]]
+        elif op[0] == "C":
+            op = ["C", op[1] + dx, op[2] + dy, op[3], fill(op[4]), *op[5:]]
+        elif op[0] == "T":
+            op = ["T", op[1] + dx, op[2] + dy, *op[3:]]
+        out.append(op)
+    return out
+
+
+def _pointers(L: Layout, marks: dict[str, Any]) -> list[Op]:
+    """On top of everything: the keyboard cursor, and what a log line points at."""
+    ops: list[Op] = []
+    width = _r(max(2.5, L.size * 0.12))
+    for q, r in marks.get("recent_hexes", ()):
+        ops.append(["P", _flat(L.corners(q, r, 0.96)), None, RECENT, _r(max(2.0, L.size * 0.09))])
+    for q, r, d in marks.get("recent_edges", ()):
+        ops += _edge_highlight(L, q, r, d, RECENT, max(4.0, L.size * 0.22))
+    for q, r in marks.get("pointed_hexes", ()):
+        ops.append(["P", _flat(L.corners(q, r, 0.98)), "rgba(127,231,255,0.22)", POINT, width])
+    for q, r, d in marks.get("pointed_edges", ()):
+        ops += _edge_highlight(L, q, r, d, POINT, max(5.0, L.size * 0.26))
+    cursor = marks.get("cursor")
+    if cursor and cursor[0] == "hex":
+        ops.append(["P", _flat(L.corners(cursor[1], cursor[2], 1.0)), None, CURSOR, width])
+    elif cursor and cursor[0] == "edge":
+        ops += _edge_highlight(L, cursor[1], cursor[2], cursor[3], CURSOR, max(6.0, L.size * 0.3))
     return ops
 
 
@@ -574,6 +769,8 @@ def render_json(view: dict[str, Any], layout: Layout, marks: dict[str, Any] | No
         tail += wall_ops(L, ghost[0], ghost[1], ghost[2], ghost[3], 1.1)
         tail.append(["A", 1])
     tail += _badges(view, L, marks)
+    tail += _moving(L, marks)
+    tail += _pointers(L, marks)
     add(json.dumps(tail, separators=(",", ":"))[1:-1])
     return "[" + ",".join(p for p in parts if p) + "]"
 
@@ -670,17 +867,11 @@ def _badges(view: dict[str, Any], L: Layout, marks: dict[str, Any]) -> list[Op]:
         if y > cy + ch - rad * 0.5:
             y = cy + ch - rad * 0.5 - (k % 2) * rad
         colour = NEUTRAL if neutral else VILLAGE_COLOURS[v]
-        ops.append(
-            [
-                "C",
-                _r(cx + cw / 2),
-                _r(y),
-                _r(rad),
-                colour,
-                "#fff" if active else "#120a08",
-                2 if active else 1,
-            ]
-        )
+        edge = "#fff" if active else "#120a08"
+        if neutral:
+            ops.append(["C", _r(cx + cw / 2), _r(y), _r(rad), colour, edge, 1])
+        else:
+            ops.append(marker(v, cx + cw / 2, y, rad * 1.15, colour, edge, 2 if active else 1))
     return ops
 
 

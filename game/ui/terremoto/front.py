@@ -1,0 +1,680 @@
+"""Terremoto's front end in the browser (game/ui/frontend.py): the table in plain elements,
+the hand of drawn cards, the selection of a group or a special card, the end table.
+
+The stage (#stage) shows whose turn it is and the plays made, the draw and discard piles,
+the cards of each suit on the table (the multiplier of every group), and one zone per seat
+with its score against the target and its cards on the table by suit. The hand (#hand) holds
+the viewer's cards as buttons: tapping selects, the controls (#actions) preview the points of
+the selection from the view and play it. Everything offered comes from the legal actions
+(the controller); rule constants come from the engine (game/terremoto).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import js
+
+from game.terremoto.cards import (
+    CLONE_KEY,
+    HAND_SIZE,
+    OPPORTUNITY_DRAW,
+    PROSPER_POINTS,
+    ROUND_LIMIT,
+    SPECIALS,
+    SUITS,
+    TARGET_ONE_DECK,
+)
+
+from ..dom import button, clear, el
+from ..i18n import t
+from . import text
+from .controller import Controller, group_notation
+from .look import HAND_SECTIONS, SYMBOLS, seat_colour
+
+SVG = "http://www.w3.org/2000/svg"
+FAN_MAX = 6  # cards drawn in a stack on the table
+KEYS = {k.lower(): k for k in (*SUITS, CLONE_KEY)}  # keyboard letters: add a card of that kind
+
+
+def _svg(tag: str, **attrs: str) -> Any:
+    node = js.document.createElementNS(SVG, tag)
+    for key, value in attrs.items():
+        node.setAttribute(key.replace("_", "-"), value)
+    return node
+
+
+def symbol(key: str, cls: str = "tc-sym") -> Any:
+    """A card kind's symbol (a use of the sprite made at mount)."""
+    svg = _svg("svg", viewBox="0 0 24 24", aria_hidden="true")
+    svg.setAttribute("class", cls)
+    svg.appendChild(_svg("use", href=f"#tm-sym-{key}"))
+    return svg
+
+
+def kind_class(key: str) -> str:
+    if key in SUITS:
+        return "suit"
+    return "clone" if key == CLONE_KEY else "special"
+
+
+def face(key: str, tag: str = "span", cls: str = "", **attrs: Any) -> Any:
+    """A drawn card: its colour (CSS), letter, symbol and short name."""
+    node = el(tag, f"tc tc-{key} {kind_class(key)} {cls}".strip(), None, **attrs)
+    node.appendChild(el("span", "tc-letter", t(f"terremoto.letter.{key}"), aria_hidden="true"))
+    node.appendChild(symbol(key))
+    node.appendChild(el("span", "tc-name", t(f"terremoto.face.{key}"), aria_hidden="true"))
+    return node
+
+
+def mini(key: str, cls: str = "") -> Any:
+    """A small card (table, piles, declarations): colour, letter and symbol."""
+    node = el("span", f"tc mini tc-{key} {kind_class(key)} {cls}".strip(), None)
+    node.setAttribute("aria-hidden", "true")
+    node.appendChild(el("span", "tc-letter", t(f"terremoto.letter.{key}")))
+    node.appendChild(symbol(key))
+    return node
+
+
+def fan_cards(suit: str, cards: int, clones: int) -> list[str]:
+    """The cards drawn for a player's cards of one suit on the table: the suit's cards, then
+    the clones declared as it (at most ``FAN_MAX``; the count says how many in all)."""
+    shown_clones = min(clones, FAN_MAX // 2) if cards + clones > FAN_MAX else clones
+    shown_cards = min(cards, FAN_MAX - shown_clones)
+    return [suit] * shown_cards + [CLONE_KEY] * shown_clones
+
+
+def effect(key: str) -> str:
+    """What a card does (its tooltip)."""
+    if key in SPECIALS:
+        return t(f"terremoto.effect.{key}", draw=OPPORTUNITY_DRAW, points=PROSPER_POINTS)
+    return t(f"terremoto.effect.{kind_class(key)}")
+
+
+def rules_paragraphs(target: int) -> list[str]:
+    """The rules in short, with the engine's numbers."""
+    numbers = {
+        "target": target,
+        "draw": OPPORTUNITY_DRAW,
+        "points": PROSPER_POINTS,
+        "hand": HAND_SIZE,
+    }
+    keys = ("goal", "turn", "scoring", "specials", "end", "controls")
+    return [t(f"terremoto.rules.{key}", **numbers) for key in keys]
+
+
+class TerremotoFront:
+    """Terremoto in the shell."""
+
+    name = "terremoto"
+
+    def __init__(self) -> None:
+        self.table: Any = None
+        self._refocus: str | None = None
+
+    def controller(self) -> Controller:
+        return Controller()
+
+    def colour(self, view: dict[str, Any], seat: int) -> str:
+        return seat_colour(seat)
+
+    def log_text(self, event: dict[str, Any], names: list[str]) -> str:
+        return text.log_text(event, names)
+
+    def point(self, screen: Any, event: dict[str, Any] | None) -> None:
+        """A log line pointed at: its player's place at the table is outlined."""
+        for zone in js.document.querySelectorAll("#stage [data-seat].pointed"):
+            zone.classList.remove("pointed")
+        seat = event.get("seat") if event else None
+        if isinstance(seat, int):
+            zone = js.document.querySelector(f"#stage [data-seat='{seat}']")
+            if zone:
+                zone.classList.add("pointed")
+
+    def pass_details(self, view: dict[str, Any], seat: int) -> str:
+        return text.pass_details(view, seat)
+
+    # ---- the stage ----
+    def mount(self, screen: Any, stage: Any) -> None:
+        """The symbols' sprite and the table's element (the table is read-only: every choice
+        is made in the hand and the controls)."""
+        sprite = _svg("svg", width="0", height="0", aria_hidden="true")
+        sprite.setAttribute("class", "tm-sprite")
+        for key, path in SYMBOLS.items():
+            sym = _svg("symbol", id=f"tm-sym-{key}", viewBox="0 0 24 24")
+            sym.appendChild(_svg("path", d=path, fill_rule="evenodd", fill="currentColor"))
+            sprite.appendChild(sym)
+        stage.appendChild(sprite)
+        self.table = el("div", "tt", None, id="tm-table", aria_label=t("terremoto.stage.label"))
+        self.table.setAttribute("role", "region")
+        stage.appendChild(self.table)
+
+    def draw(self, screen: Any, view: dict[str, Any]) -> None:
+        if self.table is None:
+            return
+        box = self.table
+        clear(box)
+        preview = screen.ctl.preview(view) if screen.acting() else None
+        box.appendChild(self._status(screen, view))
+        box.appendChild(self._tally(view, preview))
+        box.appendChild(self._seats(screen, view))
+
+    def _status(self, screen: Any, v: dict[str, Any]) -> Any:
+        bar = el("div", "tt-status")
+        turn = el("div", "tt-turn")
+        seat = v["seat"]
+        players = v["players"]
+        if seat is not None:
+            turn.style.setProperty("--seat", seat_colour(seat))
+            turn.appendChild(
+                el("strong", "tt-whose", t("terremoto.status.turn", name=players[seat]["name"]))
+            )
+            turn.appendChild(el("span", "tt-plays", text.plays_line(v), id="tm-plays"))
+        else:
+            winners = [players[k]["name"] for k in v["winners"]]
+            turn.appendChild(
+                el("strong", "tt-whose", t("terremoto.status.over", names=text.names_list(winners)))
+            )
+        turn.appendChild(
+            el(
+                "span",
+                "tt-round muted",
+                t("terremoto.status.round", round=v["round"], target=v["target"]),
+            )
+        )
+        badges = el("div", "tt-badges")
+        if v["warp"] and seat is not None:
+            badge = el("span", "tt-badge warp", None, id="tm-warp")
+            badge.appendChild(symbol("TW", "tt-badge-sym"))
+            badge.appendChild(el("span", None, t("terremoto.badge.warp")))
+            badges.appendChild(badge)
+        if v["opportunity"] and seat is not None:
+            badge = el("span", "tt-badge opportunity", None, id="tm-opportunity")
+            badge.appendChild(symbol("OP", "tt-badge-sym"))
+            badge.appendChild(el("span", None, t("terremoto.badge.opportunity")))
+            badges.appendChild(badge)
+        if badges.firstChild:
+            turn.appendChild(badges)
+        bar.appendChild(turn)
+        piles = el("div", "tt-piles")
+        draw = el(
+            "div",
+            "tt-pile draw",
+            None,
+            id="tm-draw",
+            title=text.plural("terremoto.pile.draw_title", v["draw_pile"]),
+        )
+        draw.appendChild(el("span", "tc mini back", None, aria_hidden="true"))
+        draw.appendChild(el("span", "tt-pile-count", str(v["draw_pile"])))
+        draw.appendChild(el("span", "tt-pile-label", t("terremoto.pile.draw")))
+        piles.appendChild(draw)
+        discards = v["discard"]
+        top = discards[-1] if discards else None
+        title = (
+            text.plural("terremoto.pile.discard_title", len(discards), top=text.card_name(top))
+            if top
+            else t("terremoto.pile.discard_empty")
+        )
+        disc = el("div", "tt-pile discard", None, id="tm-discard", title=title)
+        disc.appendChild(
+            mini(top) if top else el("span", "tc mini empty", None, aria_hidden="true")
+        )
+        disc.appendChild(el("span", "tt-pile-count", str(len(discards))))
+        disc.appendChild(el("span", "tt-pile-label", t("terremoto.pile.discard")))
+        if top:
+            disc.dataset.top = top
+        piles.appendChild(disc)
+        bar.appendChild(piles)
+        return bar
+
+    def _tally(self, v: dict[str, Any], preview: dict[str, Any] | None) -> Any:
+        """Cards of each suit on the table, every player's together: each group's multiplier
+        (T4.1); the selected group's suit shows what it would become."""
+        row = el("div", "tt-tally", None, id="tm-tally")
+        row.appendChild(el("span", "tt-tally-title", t("terremoto.tally.title")))
+        grow = preview.get("suit") if preview else None
+        for suit in SUITS:
+            count = v["tally"][suit]
+            chip = el(
+                "span",
+                f"tt-chip tc-{suit}"
+                + (" grow" if suit == grow else "")
+                + (" zero" if not count else ""),
+                None,
+                data_suit=suit,
+                title=t("terremoto.tally.chip", name=text.card_name(suit, 2), count=count),
+            )
+            chip.appendChild(mini(suit))
+            chip.appendChild(el("span", "tt-chip-count", str(count)))
+            if preview and suit == grow:
+                chip.appendChild(
+                    el("span", "tt-chip-grow", t("terremoto.tally.grow", count=preview["count"]))
+                )
+            row.appendChild(chip)
+        return row
+
+    def _seats(self, screen: Any, v: dict[str, Any]) -> Any:
+        grid = el("div", "tt-seats")
+        grid.style.setProperty("--seats", str(len(v["players"])))
+        stacks: list[dict[str, list[int]]] = [{} for _ in v["players"]]
+        for g in v["table"]:  # each player's cards on the table by suit: [cards, clones]
+            entry = stacks[g["owner"]].setdefault(g["suit"], [0, 0])
+            entry[0] += g["cards"]
+            entry[1] += g["clones"]
+        target = v["target"]
+        for k, p in enumerate(v["players"]):
+            active = k == v["seat"]
+            zone = el(
+                "div",
+                "tt-seat"
+                + (" active" if active else "")
+                + (" winner" if k in v["winners"] else "")
+                + (" viewer" if k == v["viewer"] else ""),
+                None,
+                data_seat=k,
+                role="group",
+                aria_label=p["name"],
+            )
+            zone.style.setProperty("--seat", seat_colour(k))
+            head = el("div", "tt-seat-head")
+            head.appendChild(el("span", "swatch"))
+            head.appendChild(el("span", "tt-name", p["name"]))
+            if screen.auto.is_computer(k):
+                head.appendChild(
+                    el(
+                        "span",
+                        "player-bot",
+                        t("ai.computer", level=t(f"ai.level.{screen.auto.levels[k]}")),
+                    )
+                )
+            head.appendChild(
+                el(
+                    "span",
+                    "tt-hand",
+                    t("terremoto.seat.hand", count=p["hand_size"]),
+                    title=text.plural("terremoto.cards_in_hand", p["hand_size"]),
+                )
+            )
+            zone.appendChild(head)
+            score = el(
+                "div",
+                "tt-score",
+                None,
+                title=t("terremoto.seat.score_title", score=p["score"], target=target),
+            )
+            meter = el("div", "tt-bar", None, role="meter")
+            meter.setAttribute("aria-valuemin", "0")
+            meter.setAttribute("aria-valuemax", str(target))
+            meter.setAttribute("aria-valuenow", str(p["score"]))
+            meter.setAttribute(
+                "aria-label", t("terremoto.seat.score_title", score=p["score"], target=target)
+            )
+            fill = el("span")
+            fill.style.width = f"{min(100, p['score'] * 100 // max(1, target))}%"
+            meter.appendChild(fill)
+            score.appendChild(meter)
+            score.appendChild(
+                el("span", "tt-points", t("terremoto.seat.score", score=p["score"], target=target))
+            )
+            zone.appendChild(score)
+            laid = el("div", "tt-stacks")
+            for suit in SUITS:
+                if suit not in stacks[k]:
+                    continue
+                cards, clones = stacks[k][suit]
+                count = cards + clones
+                label = (
+                    text.plural(
+                        "terremoto.stack.clones",
+                        clones,
+                        total=count,
+                        name=text.card_name(suit, count),
+                    )
+                    if clones
+                    else t("terremoto.stack", count=count, name=text.card_name(suit, count))
+                )
+                stack = el("span", "tt-stack", None, data_suit=suit, title=label, aria_label=label)
+                stack.setAttribute("role", "img")
+                fan = el("span", "tt-fan")
+                for key in fan_cards(suit, cards, clones):
+                    fan.appendChild(mini(key))
+                stack.appendChild(fan)
+                stack.appendChild(
+                    el("span", "tt-stack-count", t("terremoto.stack.count", count=count))
+                )
+                laid.appendChild(stack)
+            if not laid.firstChild:
+                laid.appendChild(el("span", "tt-empty muted", t("terremoto.seat.empty")))
+            zone.appendChild(laid)
+            grid.appendChild(zone)
+        return grid
+
+    # ---- input ----
+    def key(self, screen: Any, key: str, shift: bool) -> str | None:
+        ctl = screen.ctl
+        if key == "Enter":
+            return ctl.confirm()
+        if key == "Escape":
+            ctl.cancel()
+            screen.refresh_controls()
+            return None
+        focused = js.document.activeElement
+        if focused and str(focused.tagName) in ("INPUT", "TEXTAREA", "SELECT"):
+            return None
+        kind = KEYS.get(key.lower())
+        if kind is not None:
+            changed = ctl.remove(kind) if shift else ctl.add(kind)
+            if changed:
+                screen.refresh_controls()
+        return None
+
+    def command(self, screen: Any, cmd: dict[str, Any]) -> str | None:
+        ctl = screen.ctl
+        self._refocus = None
+        focused = js.document.activeElement
+        if focused and focused.matches(":focus-visible") and focused.id:
+            self._refocus = str(focused.id)  # a keyboard user keeps their place
+        if "tcard" in cmd:
+            key, copy = cmd["tcard"]
+            ctl.toggle(str(key), int(copy))
+        elif "tsuit" in cmd:
+            ctl.toggle_suit(str(cmd["tsuit"]))
+        elif "tdeclare" in cmd:
+            ctl.declare(str(cmd["tdeclare"]))
+        elif "tplay" in cmd:
+            return ctl.confirm()
+        elif "tend" in cmd:
+            return ctl.end()
+        elif "tclear" in cmd:
+            ctl.cancel()
+        return None
+
+    # ---- panels ----
+    def panels(self, screen: Any, view: dict[str, Any]) -> None:
+        if view.get("hand") is not None and screen.revealed is not None:
+            screen.ctl.sync(view.get("hand_counts"))
+            self._hand(screen, view)
+        self._controls(screen, view)
+        if self._refocus:
+            node = js.document.getElementById(self._refocus)
+            self._refocus = None
+            if node:
+                node.focus()
+
+    def _hand(self, screen: Any, v: dict[str, Any]) -> None:
+        box = screen.hand_el
+        seat = screen.revealed
+        box.appendChild(
+            el("h2", "panel-title", t("terremoto.hand.title", name=v["players"][seat]["name"]))
+        )
+        counts = v["hand_counts"]
+        if not v["hand"]:
+            box.appendChild(el("p", "muted", t("terremoto.hand.empty")))
+            return
+        acting = screen.acting()
+        ctl = screen.ctl
+        hand = el("div", "th", None, id="tm-hand")
+        for section in HAND_SECTIONS:
+            keys = [k for k in section if counts.get(k, 0)]
+            if not keys:
+                continue
+            part = el("div", f"th-section {kind_class(section[0])}")
+            for key in keys:
+                group = el("div", "th-group", None, data_key=key)
+                n = counts[key]
+                for copy in range(n):
+                    name = text.card_name(key)
+                    if acting and ctl.selectable(key, copy):
+                        picked = (key, copy) in ctl.picked
+                        card = face(
+                            key,
+                            "button",
+                            "picked" if picked else "",
+                            type="button",
+                            id=f"tm-card-{key}-{copy}",
+                            data_key=key,
+                            data_copy=copy,
+                            data_cmd=json.dumps({"tcard": [key, copy]}),
+                            aria_pressed="true" if picked else "false",
+                            aria_label=name,
+                            title=t("terremoto.card_effect", name=name, effect=effect(key)),
+                        )
+                    else:
+                        card = face(
+                            key,
+                            "div",
+                            "idle",
+                            data_key=key,
+                            data_copy=copy,
+                            role="img",
+                            aria_label=name,
+                            title=t("terremoto.card_effect", name=name, effect=effect(key)),
+                        )
+                    group.appendChild(card)
+                if acting and key in SUITS and n > 1 and ctl.held.get(key, 0) == n:
+                    every = all((key, c) in ctl.picked for c in range(n))
+                    group.appendChild(
+                        button(
+                            t("terremoto.hand.none") if every else t("terremoto.hand.all", count=n),
+                            {"tsuit": key},
+                            "btn small th-all",
+                            id=f"tm-all-{key}",
+                            title=t("terremoto.hand.all_title", name=text.card_name(key, n)),
+                            aria_pressed="true" if every else "false",
+                        )
+                    )
+                part.appendChild(group)
+            hand.appendChild(part)
+        box.appendChild(hand)
+        if not acting:
+            box.appendChild(el("p", "muted small", t("terremoto.hand.wait")))
+
+    def _controls(self, screen: Any, v: dict[str, Any]) -> None:
+        box = screen.actions_el
+        ctl = screen.ctl
+        if screen.acting():
+            box.appendChild(el("p", "guide", self.prompt(screen, v), id="tm-prompt"))
+            notation, reason = ctl.intent()
+            preview = ctl.preview(v)
+            line = el("p", "tm-preview", None, id="tm-preview", aria_live="polite")
+            if preview is not None:
+                line.appendChild(el("span", "tm-preview-text", self._preview_text(preview)))
+                line.classList.add("ok")
+            elif not reason and notation:
+                key = notation.split()[1]
+                line.appendChild(
+                    el(
+                        "span",
+                        "tm-preview-text",
+                        t(
+                            "terremoto.card_effect",
+                            name=text.card_name(key),
+                            effect=effect(key),
+                        ),
+                    )
+                )
+                line.classList.add("ok")
+            else:
+                line.appendChild(el("span", "tm-reason", t(f"terremoto.why.{reason}")))
+            box.appendChild(line)
+            choices = ctl.declarations()
+            if choices:
+                row = el(
+                    "div", "tm-declare", None, role="group", aria_label=t("terremoto.declare.title")
+                )
+                row.appendChild(el("span", "tm-declare-title", t("terremoto.declare.title")))
+                clones = ctl.count(CLONE_KEY)
+                for suit in choices:
+                    pts = v["points"].get(group_notation(suit, 0, clones))
+                    label = text.plural(
+                        "terremoto.declare.option",
+                        pts if pts is not None else 0,
+                        name=text.card_name(suit, 2),
+                        points=pts if pts is not None else 0,
+                    )
+                    b = button(
+                        "",
+                        {"tdeclare": suit},
+                        "btn small tm-suit" + (" on" if ctl.declared == suit else ""),
+                        id=f"tm-declare-{suit}",
+                        title=label,
+                        aria_label=label,
+                        aria_pressed="true" if ctl.declared == suit else "false",
+                        data_suit=suit,
+                    )
+                    b.appendChild(mini(suit))
+                    if pts is not None:
+                        b.appendChild(
+                            el("span", "tm-suit-points", t("terremoto.declare.points", points=pts))
+                        )
+                    row.appendChild(b)
+                box.appendChild(row)
+            bar = el("div", "buttons")
+            candidate = ctl.candidate()
+            why = t(f"terremoto.why.{reason}") if reason else None
+            bar.appendChild(
+                button(
+                    t("terremoto.btn.play"),
+                    {"tplay": 1},
+                    "btn primary tm-play",
+                    disabled=candidate is None,
+                    title=why,
+                    id="tm-play",
+                    aria_describedby="tm-preview",
+                )
+            )
+            bar.appendChild(
+                button(
+                    t("terremoto.btn.clear"),
+                    {"tclear": 1},
+                    "btn tm-clear",
+                    disabled=not ctl.picked,
+                    id="tm-clear",
+                    title="Esc",
+                )
+            )
+            if ctl.end():
+                bar.appendChild(
+                    button(t("terremoto.btn.end"), {"tend": 1}, "btn tm-end", id="tm-end")
+                )
+            box.appendChild(bar)
+        elif v["seat"] is not None and screen.replay_step is None:
+            box.appendChild(el("p", "guide muted", self.prompt(screen, v), id="tm-prompt"))
+        box.appendChild(self._recent(screen, v, None))
+        help_box = el("details", "rules")
+        help_box.appendChild(el("summary", None, t("rules.title")))
+        for paragraph in rules_paragraphs(v["target"]):
+            help_box.appendChild(el("p", None, paragraph))
+        box.appendChild(help_box)
+
+    def rules(self, screen: Any) -> Any:
+        """How to play, in short paragraphs (the menu's Rules dialog)."""
+        box = el("div", "rules-text")
+        target = screen.view_now()["target"] if screen is not None else TARGET_ONE_DECK
+        for paragraph in rules_paragraphs(target):
+            box.appendChild(el("p", None, paragraph))
+        return box
+
+    def _preview_text(self, p: dict[str, Any]) -> str:
+        if "suit" not in p:
+            return t("terremoto.preview.prosper", points=p["points"])
+        params = {
+            "cards": p["cards"],
+            "clones": p["clones"],
+            "suit_name": text.card_name(p["suit"], p["cards"]),
+            "suit_plural": text.card_name(p["suit"], 2),
+            "clone_name": text.card_name(CLONE_KEY, p["clones"]),
+            "size": p["size"],
+            "tally": p["count"],
+            "points": p["points"],
+        }
+        kind = "group" if not p["clones"] else "clones" if not p["cards"] else "group_clones"
+        return text.plural(f"terremoto.preview.{kind}", p["points"], **params)
+
+    def prompt(self, screen: Any, v: dict[str, Any]) -> str:
+        """What the player to move is asked now (or who is playing, to the others)."""
+        if v["seat"] is not None and not screen.acting():
+            return t("terremoto.prompt.wait", name=v["players"][v["seat"]]["name"])
+        return text.prompt(v)
+
+    def recent(self, screen: Any, v: dict[str, Any]) -> Any:
+        """What happened lately, as the viewer may see it: on the pass-the-device screen, the
+        plays (with their points) and chance events since the next player's previous turn;
+        under the controls, the previous turn and this one so far."""
+        seat = v["seat"]
+        passing = (
+            screen.revealed is None
+            and screen.replay_step is None
+            and seat is not None
+            and not screen.auto.is_computer(seat)
+        )
+        return self._recent(screen, v, seat if passing else None)
+
+    def _recent(self, screen: Any, v: dict[str, Any], since: int | None) -> Any:
+        s = screen.session
+        upto = screen.replay_step if screen.replay_step is not None else len(s.step_events) - 1
+        events = text.recent_events(s.step_events, upto, v.get("viewer"), since)
+        box = el("div", "tm-recent", None, aria_live="polite")
+        if not events:
+            return box
+        title = "terremoto.recent.title" if since is None else "terremoto.recent.since"
+        box.appendChild(el("div", "tm-recent-title", t(title)))
+        lines = el("ul", "tm-recent-lines")
+        names = s.names
+        for event in events:
+            lines.appendChild(el("li", f"log-{event['k']}", text.log_text(event, names)))
+        box.appendChild(lines)
+        return box
+
+    def end_table(self, screen: Any, v: dict[str, Any], ranking: list[int]) -> Any:
+        """Ranks, names and scores against the target."""
+        players = v["players"]
+        box = el("div", "end-table")
+        table = el("table", "ranking")
+        head = el("tr")
+        for key in ("end.rank", "end.player", "terremoto.end.score"):
+            head.appendChild(el("th", None, t(key)))
+        table.appendChild(head)
+        for k in sorted(range(len(players)), key=lambda k: (ranking[k], k)):
+            p = players[k]
+            row = el("tr", "first" if ranking[k] == 1 else None)
+            row.style.setProperty("--village", seat_colour(k))
+            row.appendChild(el("td", None, str(ranking[k])))
+            name = el("td", "name")
+            name.appendChild(el("span", "swatch"))
+            name.appendChild(el("span", None, p["name"]))
+            row.appendChild(name)
+            row.appendChild(
+                el("td", None, t("terremoto.seat.score", score=p["score"], target=v["target"]))
+            )
+            table.appendChild(row)
+        box.appendChild(table)
+        note = (
+            t("terremoto.end.limit", rounds=ROUND_LIMIT)
+            if v.get("ending") == "limit"
+            else t("terremoto.end.target", target=v["target"])
+        )
+        box.appendChild(el("p", "muted small", note))
+        return box
+
+    # ---- test build only ----
+    def debug(self, screen: Any, name: str, args: list[Any]) -> Any:
+        """Plain data for the e2e tests (window.eruptionTest.call)."""
+        if name == "ui":
+            return {
+                **screen.ctl.state(),
+                "held": screen.ctl.held,
+                "revealed": screen.revealed,
+                "acting": screen.acting(),
+                "actions": len(screen.session.record.actions),
+                "over": screen.session.over(),
+            }
+        if name == "view":
+            return screen.view_now()
+        if name == "points":
+            return screen.view_now().get("points", {})
+        raise ValueError(name)
+
+
+FRONT_END = TerremotoFront()

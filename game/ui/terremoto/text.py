@@ -1,0 +1,158 @@
+"""Terremoto's words in the player's language: log lines, the prompt, the plays of this turn,
+the pass-the-device line and what just happened.
+
+Log lines are the front end's own catalogue templates, ``terremoto.log.<kind>`` for each
+kind of the engine's events (counted lines with plural forms); their parameters (card names,
+lists of names) come from the catalogue too, so a translation only adds entries. The engine's
+English (game/terremoto/text.py) stays the command line's. Pure Python: tested under CPython.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.protocol import visible_to
+from game.terremoto.cards import CLONE_KEY, PLAYS_PER_TURN
+
+from ..i18n import t
+
+
+def card_name(key: str, count: int = 1) -> str:
+    """A card kind's name for ``count`` cards ("blue wizard", "clones", "Time Warp")."""
+    return t(f"terremoto.card.{key}", count=count)
+
+
+def plural(key: str, count: int, **params: Any) -> str:
+    """A counted key's form for ``count`` (the catalogue's plural rule, game/ui/i18n.py)."""
+    return t(key, count=count, **params)
+
+
+def names_list(names: list[str]) -> str:
+    """The names as a list: "Ada", "Ada and Bruno", "Ada, Bruno and Cleo"."""
+    if len(names) <= 1:
+        return "".join(names)
+    return t("terremoto.and", names=t("terremoto.comma").join(names[:-1]), last=names[-1])
+
+
+def params(event: dict[str, Any], names: list[str]) -> dict[str, Any]:
+    """The event's raw parameters made readable (the same keys as the engine's ``params``)."""
+    p = dict(event)
+    if "seat" in p:
+        p["player"] = names[p["seat"]]
+    if "seats" in p:
+        p["winners"] = names_list([names[s] for s in p["seats"]])
+    if "suit" in p:
+        p["suit_name"] = card_name(p["suit"], p.get("cards", 1))
+        p["suit_plural"] = card_name(p["suit"], 2)
+    if "clones" in p:
+        p["clone_name"] = card_name(CLONE_KEY, p["clones"])
+    if "cards" in p and isinstance(p["cards"], list):
+        listed = [card_name(k) for k in p["cards"]]
+        p["card_list"] = t("terremoto.comma").join(listed) if listed else t("terremoto.nothing")
+    if p["k"] == "setup":
+        p["count"] = p["decks"]
+    elif p["k"] == "limit":
+        p["count"] = len(p["seats"])
+    return p
+
+
+def log_text(event: dict[str, Any], names: list[str]) -> str:
+    """One log line for ``event``, with the players' ``names``."""
+    try:
+        return t(f"terremoto.log.{event['k']}", **params(event, names))
+    except (KeyError, IndexError, ValueError):
+        return str(event.get("k", ""))
+
+
+# ---- the turn ---------------------------------------------------------------------------------
+
+
+def plays_left(view: dict[str, Any]) -> int:
+    """Plays still owed this turn (T3.2): two, less those made (none under Time Warp once two
+    are made)."""
+    return max(0, PLAYS_PER_TURN - int(view["plays"]))
+
+
+def prompt(view: dict[str, Any]) -> str:
+    """What the player to move is asked now."""
+    if view.get("over"):
+        return t("terremoto.prompt.over")
+    left = plays_left(view)
+    if view.get("warp"):
+        if view.get("can_end"):
+            return t("terremoto.prompt.warp_end")
+        return plural("terremoto.prompt.warp", left)
+    return plural("terremoto.prompt.plays", left)
+
+
+def plays_line(view: dict[str, Any]) -> str:
+    """The plays of this turn, for everyone: "1 play made · 1 left" or "Time Warp: ..."."""
+    made = int(view["plays"])
+    if view.get("warp"):
+        return plural("terremoto.plays.warp", made)
+    return t("terremoto.plays.normal", made=made, left=plays_left(view))
+
+
+def pass_details(view: dict[str, Any], seat: int) -> str:
+    """The pass screen's line about ``seat``: "Score 43 of 100 · 7 cards in hand"."""
+    p = view["players"][seat]
+    return plural("terremoto.pass", p["hand_size"], score=p["score"], target=view["target"])
+
+
+# ---- what just happened ----------------------------------------------------------------------
+
+# Events worth showing on the pass screen and under the controls.
+NOTABLE = frozenset(
+    {
+        "first",
+        "turn",
+        "discard_table",
+        "group",
+        "group_clones",
+        "clones",
+        "earthquake",
+        "opportunity",
+        "prosper",
+        "time_warp",
+        "end_plays",
+        "draw",
+        "drew",
+        "no_draw",
+        "reshuffle",
+        "piles_empty",
+        "empty_hand",
+        "win",
+        "limit",
+    }
+)
+RECENT_MAX = 12
+# Since a player's own last turn (the pass screen): the plays and what chance did, no routine.
+SINCE = NOTABLE - {"discard_table", "draw", "drew", "no_draw", "end_plays"}
+SINCE_MAX = 24
+
+
+def recent_events(
+    step_events: list[list[dict[str, Any]]],
+    upto: int,
+    viewer: int | None,
+    since: int | None = None,
+) -> list[dict[str, Any]]:
+    """What happened lately (oldest first), as ``viewer`` may see it (None: public events
+    only), up to step ``upto``: the previous turn and this one so far (at most
+    ``RECENT_MAX`` events); or, with ``since`` (a seat whose turn begins), the plays and
+    chance events since that seat's previous turn (at most ``SINCE_MAX``)."""
+    kinds, limit = (NOTABLE, RECENT_MAX) if since is None else (SINCE, SINCE_MAX)
+    out: list[dict[str, Any]] = []
+    turns = 0
+    for step in range(upto, -1, -1):
+        for event in reversed(step_events[step]):
+            if since is not None and turns and event.get("seat") == since:
+                return out[::-1][-limit:]  # the end of that seat's previous turn
+            if event.get("k") not in kinds or not visible_to(event, viewer):
+                continue
+            out.append(event)
+            if event["k"] == "turn":
+                turns += 1
+                if since is None and turns == 2:
+                    return out[::-1][-limit:]
+    return out[::-1][-limit:]

@@ -1,0 +1,119 @@
+"""Drive Terremoto's game screen like a person: pick an action from the shell's legal list
+(``eruptionTest.legal()``), then take it by clicks only (cards in #hand, a declared suit and
+Play or End plays in #actions), and check that the page applied exactly that action."""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+from playwright.sync_api import Page
+
+from .game_driver import hook
+
+
+def call(page: Page, name: str, *args: Any) -> Any:
+    return page.evaluate("([n, a]) => window.eruptionTest.call(n, ...a)", [name, list(args)])
+
+
+def start(
+    page: Page,
+    site_url: str,
+    seats: list[tuple[str, str]],
+    options: tuple[str, ...] = (),
+    query: bool = False,
+) -> None:
+    """Open the start screen, choose Terremoto (by the ``?game=`` query or by clicking its
+    card), set the seats (name, "human" or a computer level) and start."""
+    page.goto(site_url + ("?game=terremoto" if query else ""))
+    page.wait_for_function(
+        "document.documentElement.dataset.ready === 'true'", timeout=60_000, polling="raf"
+    )
+    chooser = page.locator("input[name=game][value=terremoto]")
+    if query:
+        assert chooser.is_checked(), "?game=terremoto preselects Terremoto"
+    else:
+        page.locator(".game-card", has=chooser).click()
+        assert chooser.is_checked()
+    page.locator(f"input[name=count][value='{len(seats)}']").check()
+    for n, (name, kind) in enumerate(seats, 1):
+        page.select_option(f"#kind-{n}", kind)
+        page.fill(f"#name-{n}", name)
+    for option in options:
+        page.locator(f"input[name=option][value='{option}']").check()
+    page.click("#start-button")
+    page.wait_for_function(
+        "document.getElementById('game').dataset.game === 'terremoto'"
+        " && !document.getElementById('game').hidden",
+        timeout=20_000,
+        polling="raf",
+    )
+
+
+def reveal(page: Page) -> bool:
+    """Press "show my hand" if the pass-the-device screen is up."""
+    button = page.locator("#reveal")
+    if button.count() and button.is_visible():
+        button.click()
+        return True
+    return False
+
+
+def choose(page: Page, rnd: random.Random, greedy: float = 0.75) -> str:
+    """A random legal action, most often one of the best-scoring plays (the game then ends
+    in a few dozen actions)."""
+    legal = hook(page, "legal")
+    points = call(page, "points")
+    if points and rnd.random() < greedy:
+        best = max(points.values())
+        return rnd.choice([a for a in legal if points.get(a) == best])
+    return rnd.choice(legal)
+
+
+def select(page: Page, notation: str, style: int = 0) -> None:
+    """Click the cards (and the declared suit) of ``notation``; nothing is played yet."""
+    words = notation.split()
+    if words[0] == "play":
+        copies = call(page, "ui")["held"][words[1]]
+        page.click(f"#tm-card-{words[1]}-{style % copies}")
+        return
+    suit, cards, clones = words[1], int(words[2]), int(words[3])
+    every = page.locator(f"#tm-all-{suit}")
+    if style % 2 and cards > 1 and every.count() and cards == call(page, "ui")["held"][suit]:
+        every.click()
+    else:
+        order = list(range(cards))
+        if style % 3 == 2:
+            order.reverse()  # any copies of a kind will do
+        for k in order:
+            page.click(f"#tm-card-{suit}-{k}")
+    for k in range(clones):
+        page.click(f"#tm-card-C-{k}")
+    if not cards:
+        page.click(f"#tm-declare-{suit}")
+
+
+def perform(page: Page, notation: str, style: int = 0, followed: bool = False) -> None:
+    """Take ``notation`` by clicks; assert the preview showed the view's points before it was
+    played and that exactly it was applied (``followed``: computers may have moved since)."""
+    before = call(page, "ui")["actions"]
+    record_before = hook(page, "record")["actions"]
+    if notation == "end":
+        page.click("#tm-end")
+    else:
+        select(page, notation, style)
+        ui = call(page, "ui")
+        assert ui["candidate"] == notation, (ui, notation)
+        points = call(page, "points").get(notation)
+        preview = page.locator("#tm-preview").inner_text()
+        if points is not None:
+            # "= 9 points", "Prosper: 5 points", "= 9点": the number, in any language
+            assert re.search(rf"(?<!\d){points}(?!\d)", preview), (preview, points)
+        assert page.locator("#tm-play").is_enabled()
+        page.click("#tm-play")
+    record = hook(page, "record")["actions"]
+    if followed:
+        record = record[: before + 1]
+    assert record[:-1] == record_before and len(record) == before + 1, (notation, record[-3:])
+    assert record[-1] == notation, f"applied {record[-1]!r}, wanted {notation!r}"

@@ -1,0 +1,149 @@
+"""The end screen's statistics equal those computed from the game's record under CPython
+(issue 11); the site in a chosen language: before Python, after a switch in the game, on a
+phone in Japanese, and its messages (issue 12)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from playwright.sync_api import Page, Route
+
+from game.core import links
+from game.core.record import Record, replay
+from game.eruption import ERUPTION as G
+from game.eruption.board import MATERIALS
+from game.ui.eruption.stats import game_stats, signed
+from game.ui.i18n import catalogue
+
+from .conftest import ARTIFACTS, wait_ready
+from .game_driver import hook, menu, reveal, start_game
+
+pytestmark = pytest.mark.browser
+
+
+def finished_record(seed: int) -> Record:
+    config = {"players": [{"name": "Ann"}, {"name": "Ben"}, {"name": "Cid"}], "options": []}
+    state, actions, rnd = G.new_game(config, seed), [], random.Random(seed)
+    while not G.is_terminal(state):
+        legal = G.legal_actions(state)
+        action = legal[rnd.randrange(len(legal))]
+        actions.append(str(action))
+        state = G.apply(state, action)
+    return Record("eruption", config, seed, actions)
+
+
+def test_end_screen_statistics_equal_the_records(page: Page, site_url: str) -> None:
+    record = finished_record(5)
+    states: list = []
+    replay(G, record, lambda _i, s: states.append(s))
+    stats = game_stats([G.view(s, None) for s in states], [G.events(s) for s in states])
+    page.goto(f"{site_url}#{links.game_fragment(record)}")
+    wait_ready(page)
+    table = page.locator("#end-stats")
+    table.wait_for(timeout=20_000)
+    rows = {
+        row.get_attribute("data-stat"): row.locator("td").all_inner_texts()
+        for row in table.locator("tr[data-stat]").all()
+    }
+    players = stats["players"]
+    assert rows["tiles"] == [str(p["tiles"] + p["eruption_tiles"]) for p in players]
+    assert rows["played"] == [str(p["cards_played"]) for p in players]
+    assert rows["traded"] == [str(p["cards_traded"]) for p in players]
+    assert rows["flows"] == [str(p["flows"]) for p in players]
+    for cell, p in zip(rows["built"], players, strict=True):
+        assert [int(part.split()[0]) for part in cell.split(" · ")] == [
+            p["built"][m] for m in MATERIALS
+        ]
+    assert rows["heat"] == [f"{signed(p['heat'])} / {signed(-p['cooled'])}" for p in players]
+    lines = page.locator(".temp-chart polyline")
+    assert lines.count() == 3
+    points = lines.first.get_attribute("points").split()
+    assert len(points) == len(stats["temps"][0])
+    page.screenshot(path=str(ARTIFACTS / "end-screen.png"))
+
+
+def hold_wasm(page: Page) -> list[Route]:
+    held: list[Route] = []
+    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    return held
+
+
+@pytest.mark.parametrize("code", ["it", "es", "ja"])
+def test_the_start_screen_speaks_the_language_before_python(
+    page: Page, site_url: str, code: str
+) -> None:
+    words = catalogue(code)
+    hold_wasm(page)  # Python cannot be ready while we look
+    page.goto(f"{site_url}?lang={code}")
+    page.wait_for_function("(c) => document.documentElement.lang === c", arg=code)
+    assert page.locator("legend[data-i18n='page.count']").text_content() == words["page.count"]
+    assert page.locator("#name-1").input_value() == words["start.default_name"].format(n=1)
+    assert not page.evaluate("document.documentElement.classList.contains('i18n-pending')")
+    assert page.title().endswith(words["page.title"])
+    stage = page.locator("#progress-stage").inner_text()
+    assert stage in {words[k] for k in ("page.downloading", "page.loading_page", "page.starting")}
+
+
+def test_switching_language_in_a_game_keeps_it(page: Page, site_url: str) -> None:
+    start_game(page, site_url, ["Ann", "Ben"], [])
+    reveal(page)
+    state = hook(page, "state_hash")
+    menu(page, "#menu-settings")
+    page.select_option("#settings-language", "it")
+    page.wait_for_function("document.documentElement.lang === 'it'")
+    it = catalogue("it")
+    page.locator("#actions .phase-name", has_text=it["game.phase.place"]).wait_for()
+    assert page.locator("#menu-button").inner_text() == it["menu.button"]
+    assert hook(page, "state_hash") == state, "the game goes on"
+    page.reload()  # remembered
+    wait_ready(page)
+    assert page.evaluate("document.documentElement.lang") == "it"
+    page.goto(f"{site_url}#game=broken")
+    wait_ready(page)
+    notice = page.locator("#notice")
+    notice.wait_for(state="visible")
+    assert it["share.bad_link"].split("{")[0].strip() in notice.inner_text()
+
+
+def test_japanese_on_a_phone_does_not_overflow(page: Page, site_url: str) -> None:
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{site_url}?lang=ja")
+    wait_ready(page)
+    overflow = page.evaluate("document.documentElement.scrollWidth - innerWidth")
+    assert overflow <= 0, overflow
+    page.click("#start-button")
+    page.wait_for_function("document.documentElement.dataset.phase")
+    reveal(page)
+    wide = page.evaluate(
+        """() => [...document.querySelectorAll('#game *')].filter(e => {
+            const r = e.getBoundingClientRect();
+            return r.width > 0 && (r.right > innerWidth + 1 || r.left < -1);
+        }).map(e => e.tagName + '.' + e.className).slice(0, 5)"""
+    )
+    assert not wide, wide
+    page.screenshot(path=str(ARTIFACTS / "ja-phone.png"), full_page=True)
+
+
+@pytest.mark.parametrize("code", ["it", "es", "ja"])
+def test_cards_end_screen_and_link_errors_in_each_language(
+    page: Page, site_url: str, code: str
+) -> None:
+    words = catalogue(code)
+    start_game(page, site_url + f"?lang={code}", ["Ada", "Bruno"], [])
+    reveal(page)
+    card = page.locator("#hand .card").first
+    kind = card.get_attribute("data-card")
+    assert card.locator(".card-title").inner_text().strip() == words[f"card.{kind}"]
+    assert card.get_attribute("title") == words[f"effect.{kind}"]  # the tooltip
+    page.goto(f"{site_url}?lang={code}#{links.game_fragment(finished_record(5))}")
+    wait_ready(page)
+    page.locator("#end-stats").wait_for(timeout=20_000)
+    assert page.locator("#end-h").inner_text().strip() == words["end.title"]
+    assert page.locator("tr[data-stat='tiles'] th").inner_text().strip() == words["stats.tiles"]
+    page.screenshot(path=str(ARTIFACTS / f"end-screen-{code}.png"))
+    page.goto(f"{site_url}?lang={code}#game=broken")
+    wait_ready(page)
+    notice = page.locator("#notice")
+    notice.wait_for(state="visible")
+    assert words["share.bad_link"].split("{")[0].strip() in notice.inner_text()

@@ -1,0 +1,92 @@
+"""The games in Italian, Spanish and Japanese (the browser's language chooses the catalogue):
+the catalogue loads in Pyodide, and the phase, the prompt, the log and the pass screen read in
+that language."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page, Route
+
+from game.ui.i18n import catalogue
+
+from .conftest import ARTIFACTS, is_local
+from .game_driver import choose, hook, perform, reveal, start_game
+from .terremoto_driver import choose as choose_terremoto
+from .terremoto_driver import perform as perform_terremoto
+from .terremoto_driver import reveal as reveal_terremoto
+from .terremoto_driver import start as start_terremoto
+
+pytestmark = pytest.mark.browser
+
+LOCALES = {"it": "it-IT", "es": "es-ES", "ja": "ja-JP"}
+
+
+@pytest.fixture(params=sorted(LOCALES))
+def localised(browser: Browser, request: pytest.FixtureRequest) -> Iterator[tuple[str, Page]]:
+    """A page whose browser speaks one of the site's other languages."""
+    code = request.param
+    context = browser.new_context(viewport={"width": 1200, "height": 900}, locale=LOCALES[code])
+    outside: list[str] = []
+
+    def guard(route: Route) -> None:
+        if is_local(route.request.url):
+            route.continue_()
+        else:
+            outside.append(route.request.url)
+            route.abort()
+
+    context.route("**/*", guard)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("console", lambda message: message.type == "error" and errors.append(message.text))
+    page.on("pageerror", lambda error: errors.append(f"uncaught: {error}"))
+    yield code, page
+    context.close()
+    assert not outside and not errors, (outside, errors)
+
+
+def shot(page: Page, name: str) -> None:
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(Path(ARTIFACTS) / f"{name}.png"), full_page=True)
+
+
+def test_eruption_speaks_the_browsers_language(localised: tuple[str, Page], site_url: str) -> None:
+    code, page = localised
+    words = catalogue(code)
+    start_game(page, site_url, ["Ada", "Bruno"], ["forecast"])
+    body = page.locator("body").inner_text()
+    assert any(words["pass.title"].format(name=name) in body for name in ("Ada", "Bruno"))
+    reveal(page)
+    assert page.locator(".phase-name").text_content() == words["game.phase.pick"]
+    rnd = random.Random(3)
+    for _ in range(14):
+        reveal(page)
+        legal = hook(page, "legal")
+        if not legal:
+            break
+        perform(page, choose(legal, rnd), rnd.randrange(3))
+    reveal(page)
+    log = page.locator("#log").inner_text()
+    turn = words["log.turn"].format(player="Bruno")
+    assert turn in log, log
+    assert page.locator("#board").get_attribute("aria-label") != catalogue("en")["board.label"]
+    shot(page, f"language_eruption_{code}")
+
+
+def test_terremoto_speaks_the_browsers_language(localised: tuple[str, Page], site_url: str) -> None:
+    code, page = localised
+    words = catalogue(code)
+    start_terremoto(page, site_url, [("Ada", "human"), ("Bruno", "human"), ("Cleo", "human")])
+    rnd = random.Random(5)
+    for _ in range(6):
+        reveal_terremoto(page)
+        perform_terremoto(page, choose_terremoto(page, rnd), rnd.randrange(2))
+    reveal_terremoto(page)
+    log = page.locator("#log").inner_text()
+    assert words["terremoto.log.turn"].format(player="Bruno") in log, log
+    assert words["terremoto.tally.title"] in page.locator("#tm-tally").text_content()
+    shot(page, f"language_terremoto_{code}")

@@ -1,0 +1,135 @@
+"""Leave, come back and play again (issue 11): the menu's Rematch without a page load, Back to
+the start screen, messages in view, a link that goes on from a saved game."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from playwright.sync_api import Page
+
+from game.core import links
+from game.core.record import Record
+
+from .conftest import wait_ready
+from .game_driver import choose, hook, menu, perform, reveal, start_game
+
+pytestmark = pytest.mark.browser
+
+
+def in_game(page: Page) -> None:
+    page.wait_for_function(
+        "!document.getElementById('game').hidden && document.documentElement.dataset.phase",
+        timeout=20_000,
+    )
+
+
+def test_rematch_and_back(page: Page, site_url: str) -> None:
+    start_game(page, site_url, ["Ann", "Ben", "Cid"], ["norain"])
+    first = hook(page, "record")
+    reveal(page)  # the menu is behind the pass-the-device screen, like the hands
+    page.evaluate("window.__samePage = true")
+    menu(page, "#menu-rematch")
+    page.wait_for_function(
+        "(n) => eruptionTest.record().seed !== n", arg=first["seed"], timeout=10_000
+    )
+    again = hook(page, "record")
+    assert page.evaluate("window.__samePage") is True, "no page load"
+    assert again["config"] == first["config"] and again["actions"] == []
+    assert again["seed"] != first["seed"]
+    # Back: the start screen, the game kept in the saved games
+    page.go_back()
+    page.wait_for_function("document.getElementById('game').hidden", timeout=10_000)
+    assert page.locator("#start").is_visible()
+    assert page.evaluate("window.__samePage") is True
+    page.locator("#saved li.save", has_text="Ann").first.wait_for(timeout=10_000)
+    page.go_forward()
+    page.wait_for_function("!document.getElementById('game').hidden", timeout=10_000)
+    # New game from the menu leads to the start screen too
+    reveal(page)
+    menu(page, "#menu-new")
+    page.wait_for_function("document.getElementById('game').hidden", timeout=10_000)
+
+
+def test_a_broken_link_says_so_in_view_with_focus(page: Page, site_url: str) -> None:
+    page.set_viewport_size({"width": 1280, "height": 900})
+    record = Record("eruption", {"players": [{"name": "A"}, {"name": "B"}]}, 3)
+    for fragment in (links.game_fragment(record)[:-9], "g=garbage"):
+        page.goto("about:blank")
+        page.goto(f"{site_url}#{fragment}")
+        wait_ready(page)
+        notice = page.locator("#notice")
+        notice.wait_for(state="visible", timeout=10_000)
+        assert "cannot be opened" in notice.inner_text()
+        box = notice.bounding_box()
+        assert box and 0 <= box["y"] and box["y"] + box["height"] <= 900
+        assert page.evaluate("document.activeElement.id") == "notice"
+    assert page.locator("#start-button").is_visible()
+    assert page.locator("#start-button").bounding_box()["y"] < 900, "Start in view at 1280×900"
+
+
+def test_a_link_that_goes_on_continues_the_saved_game(page: Page, site_url: str) -> None:
+    start_game(page, site_url, ["Ann", "Ben"], [])
+    rnd = random.Random(3)
+    for _ in range(3):
+        reveal(page)
+        perform(page, choose(hook(page, "legal"), rnd), 1)
+    reveal(page)
+    gid = page.evaluate("eruptionTest.call('game_id')")
+    record = Record.from_json(page.evaluate("window._eruptionPy('record')"))
+    # the other player played on (in CPython here) and sends the link back
+    from game.eruption import ERUPTION as G
+
+    state = G.new_game(record.config, record.seed)
+    for text in record.actions:
+        state = G.apply(state, G.parse_action(text))
+    more = list(record.actions)
+    for _ in range(4):
+        action = G.legal_actions(state)[0]
+        more.append(str(action))
+        state = G.apply(state, action)
+    page.goto("about:blank")
+    page.goto(
+        f"{site_url}#{links.game_fragment(Record(record.game, record.config, record.seed, more))}"
+    )
+    wait_ready(page)
+    in_game(page)
+    page.wait_for_function("(n) => eruptionTest.record().actions.length === n", arg=len(more))
+    assert page.evaluate("eruptionTest.call('game_id')") == gid, "the same saved game goes on"
+    page.wait_for_function(
+        "(n) => volcanoSaves.list().then(s => s.length === 1 && "
+        "JSON.parse(s[0].text).record.actions.length === n)",
+        arg=len(more),
+        timeout=10_000,
+    )
+
+
+def test_on_a_phone_the_board_comes_back_after_a_button_far_down(page: Page, site_url: str) -> None:
+    """Trading two cards for a tile is done far down the page; the tile is placed on the
+    board, which scrolls back into view."""
+    from game.eruption import ERUPTION as G
+
+    config = {"players": [{"name": "Ann"}, {"name": "Ben"}], "options": []}
+    rnd = random.Random(11)
+    for seed in range(60):
+        state, actions = G.new_game(config, seed), []
+        while not G.is_terminal(state) and len(actions) < 300:
+            legal = [str(a) for a in G.legal_actions(state)]
+            pair = next((a for a in legal if a.startswith("trade ") and "+" in a), None)
+            if pair:
+                break
+            action = legal[rnd.randrange(len(legal))]
+            actions.append(action)
+            state = G.apply(state, G.parse_action(action))
+        if pair:
+            break
+    assert pair, "a position with a two-card trade"
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{site_url}#{links.game_fragment(Record('eruption', config, seed, actions))}")
+    page.wait_for_function("document.documentElement.dataset.ready === 'true'", timeout=60_000)
+    in_game(page)
+    reveal(page)
+    perform(page, pair, 0)  # the toggles and the trade button, scrolled to by the driver
+    page.wait_for_timeout(900)  # a smooth scroll
+    box = page.locator("#board").bounding_box()
+    assert box and box["y"] + box["height"] > 80 and box["y"] < 844 - 80, box

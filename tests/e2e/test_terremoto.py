@@ -1,0 +1,423 @@
+"""Terremoto in Chromium: chosen on the start screen, played to the end by clicks in hotseat,
+with computer seats, by link, after a reload, in replay, embedded in another page, and on a
+phone with eight players."""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import random
+import re
+import shutil
+import threading
+import time
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+import build
+from game.core import links
+from game.core.protocol import state_hash
+from game.core.record import Record, replay
+from game.terremoto import TERREMOTO as T
+
+from .conftest import ARTIFACTS, is_local, wait_ready
+from .game_driver import hook, menu
+from .terremoto_driver import call, choose, perform, reveal, select, start
+
+pytestmark = pytest.mark.browser
+
+SHOTS = ARTIFACTS  # looked at, then copied to docs/ for the README by hand
+NAMES = ["Ada", "Bo <b>x</b>", "Cy", "Dee", "Eve", "Flo", "Gus", "Hal"]
+PLAIN = ["Ada", "Bruno", "Cleo", "Dario", "Elsa", "Fede", "Gina", "Ugo"]  # for the pictures
+
+
+def shot(page: Page, path: Path, full: bool = False) -> None:
+    path.parent.mkdir(exist_ok=True)
+    page.screenshot(path=str(path), full_page=full)
+
+
+def over(page: Page) -> bool:
+    return page.evaluate("document.documentElement.dataset.seat") == ""
+
+
+def assert_hand_hidden(page: Page) -> None:
+    """The pass screen is up, with the seat's score and hand size, and no card in #hand."""
+    expect(page.locator("#overlay .pass-card")).to_be_visible()
+    expect(page.locator("#overlay .pass-card")).to_contain_text(re.compile(r"Score \d+ of \d+"))
+    assert page.locator("#hand .tc").count() == 0
+    assert page.evaluate("document.documentElement.dataset.revealed") == ""
+
+
+def play(page: Page, rnd: random.Random, max_actions: int, check_pass: bool = True) -> int:
+    """Hotseat: reveal each hand, then take random legal actions by clicks."""
+    done = 0
+    last_seat = None
+    while done < max_actions and not over(page):
+        seat = hook(page, "seat")
+        if call(page, "ui")["revealed"] is None:
+            if check_pass and seat != last_seat:
+                assert_hand_hidden(page)
+            assert reveal(page)
+            expect(page.locator("#overlay")).to_be_hidden()
+        last_seat = seat
+        before = hook(page, "state_hash")
+        perform(page, choose(page, rnd), done)
+        assert hook(page, "state_hash") != before
+        done += 1
+    return done
+
+
+def no_overflow(page: Page) -> list[str]:
+    """Elements of the game screen reaching outside the viewport's width."""
+    return page.evaluate(
+        """() => {
+        const w = document.documentElement.clientWidth;
+        const page = document.documentElement.scrollWidth;
+        const out = page > w ? [`page ${page}`] : [];
+        for (const e of document.querySelectorAll('#game *')) {
+          const r = e.getBoundingClientRect();
+          if (r.width === 0 || r.height === 0) continue;
+          const name = `${e.tagName}.${e.className.baseVal ?? e.className}`;
+          if (r.right > w + 0.5 || r.left < -0.5) out.push(`${name} ${r.left}-${r.right}`);
+        }
+        return out;
+    }"""
+    )
+
+
+def test_hotseat_three_players_to_the_end_by_clicking(page: Page, site_url: str) -> None:
+    start(page, site_url, [(n, "human") for n in NAMES[:3]])
+    assert_hand_hidden(page)
+    expect(page.locator("#overlay")).to_contain_text("Pass the device to")
+    expect(page.locator("#tm-table .tt-seat")).to_have_count(3)
+    expect(page.locator("#tm-table")).to_contain_text("target 100 points")
+    assert reveal(page)
+    # undo: the first play of a turn may be taken back (nothing was drawn since)
+    perform(page, choose(page, random.Random(1)))
+    expect(page.locator("#undo")).to_be_enabled()
+    page.click("#undo")
+    assert len(hook(page, "record")["actions"]) == 0
+    t0 = time.monotonic()
+    n = play(page, random.Random(7), 300)
+    elapsed = time.monotonic() - t0
+    assert over(page), f"not over after {n} actions"
+    assert elapsed < 90, f"the game took {elapsed:.0f} s"
+    end = page.locator("#overlay .end-card")
+    expect(end).to_be_visible()
+    expect(end.locator(".ranking tr")).to_have_count(4)  # header + 3 players
+    expect(end).to_contain_text("Bo <b>x</b>")  # names are text, never markup
+    expect(end).to_contain_text("/ 100")
+    assert page.locator("#game b").count() == 0
+    view = call(page, "view")
+    winner = view["players"][view["winners"][0]]["name"]
+    expect(end.locator(".winner")).to_contain_text(winner)
+    expect(end.locator(".ranking tr.first")).to_contain_text(winner)
+    shot(page, ARTIFACTS / "terremoto_end.png")
+    page.click("#overlay [data-cmd*=show_board]")
+    expect(page.locator("#overlay")).to_be_hidden()
+    expect(page.locator("#tm-table .tt-seat.winner")).to_have_count(1)
+    assert page.locator("#hand .tc").count() == 0  # the game is over: no hand shows
+    record = hook(page, "record")
+    assert len(record["actions"]) == n
+    print(f"\nTerremoto, 3 players: {n} actions by clicks in {elapsed:.1f} s")
+    # a rematch from the menu: the same players, a new deal; the rules in a dialog
+    menu(page, "#menu-rematch")
+    page.wait_for_function("(n) => eruptionTest.record().seed !== n", arg=record["seed"])
+    assert hook(page, "record")["actions"] == []
+    assert hook(page, "record")["config"] == record["config"]
+    assert_hand_hidden(page)
+    reveal(page)
+    menu(page, "#menu-rules")
+    dialog = page.locator("#rules-dialog")
+    expect(dialog).to_contain_text("Time Warp")
+    expect(dialog).to_contain_text("reach 100 points")
+
+
+def first_position(players: int, want) -> tuple[dict, int]:  # noqa: ANN001
+    """A config and seed whose first player to move holds what ``want(hand_counts)`` asks."""
+    config = {"players": [{"name": NAMES[k]} for k in range(players)], "options": []}
+    for seed in range(1, 500):
+        s = T.new_game(config, seed)
+        if want(T.view(s, s.seat)["hand_counts"]):
+            return config, seed
+    raise AssertionError("no such position")
+
+
+def test_keyboard_clones_and_refusals(page: Page, site_url: str) -> None:
+    config, seed = first_position(3, lambda h: h["C"] >= 1 and sum(1 for k in "KWEGS" if h[k]) >= 2)
+    page.goto(site_url + "#" + links.game_fragment(Record("terremoto", config, seed, [])))
+    wait_ready(page)
+    page.wait_for_function("document.getElementById('game').dataset.game === 'terremoto'")
+    assert reveal(page)
+    held = call(page, "ui")["held"]
+    suits = [k for k in "KWEGS" if held[k]]
+    # keyboard: a letter adds a card of that suit, Escape clears, Enter plays
+    page.keyboard.press(suits[0].lower())
+    assert call(page, "ui")["picked"] == [[suits[0], 0]]
+    expect(page.locator(f"#tm-card-{suits[0]}-0")).to_have_attribute("aria-pressed", "true")
+    page.keyboard.press("Escape")
+    assert call(page, "ui")["picked"] == []
+    # two suits: no group; Play is refused with the reason shown
+    page.click(f"#tm-card-{suits[0]}-0")
+    page.click(f"#tm-card-{suits[1]}-0")
+    expect(page.locator("#tm-play")).to_be_disabled()
+    expect(page.locator("#tm-preview")).to_contain_text("different suits never form one group")
+    page.keyboard.press("Enter")
+    assert call(page, "ui")["actions"] == 0
+    page.click("#tm-clear")
+    # a clone alone: choose the suit it stands for, each choice showing its points
+    page.click("#tm-card-C-0")
+    expect(page.locator("#tm-preview")).to_contain_text("Choose the suit")
+    expect(page.locator("#tm-play")).to_be_disabled()
+    expect(page.locator(".tm-declare button")).to_have_count(5)
+    points = call(page, "points")
+    for suit in "KWEGS":
+        label = page.locator(f"#tm-declare-{suit}").get_attribute("aria-label")
+        assert f"{points[f'group {suit} 0 1']} point" in label  # "1 point", "2 points"
+    page.click(f"#tm-declare-{suits[1]}")
+    expect(page.locator(f"#tm-table .tt-chip[data-suit={suits[1]}].grow")).to_have_count(1)
+    page.keyboard.press("Enter")
+    assert hook(page, "record")["actions"] == [f"group {suits[1]} 0 1"]
+    # the second play: a special if one is held, else the first suit by "All" / letters
+    page.keyboard.press(suits[0].lower())
+    page.keyboard.press(f"Shift+{suits[0]}")  # Shift+letter takes one away again
+    assert call(page, "ui")["picked"] == []
+    page.keyboard.press(suits[0].lower())
+    notation = call(page, "ui")["candidate"]
+    page.keyboard.press("Enter")
+    assert hook(page, "record")["actions"][1] == notation
+
+
+def seats_of(record: dict) -> list[int]:
+    """The seat that took each action of ``record`` (replayed in CPython)."""
+    rec = Record.from_data(record)
+    seats: list[int] = []
+    state = T.new_game(rec.config, rec.seed)
+    for notation in rec.actions:
+        seats.append(state.seat)
+        state = T.apply(state, T.parse_action(notation))
+    return seats
+
+
+def test_two_humans_two_computers(page: Page, site_url: str) -> None:
+    seats = [("Ada", "human"), ("Hal", "easy"), ("Bea", "human"), ("Mo", "medium")]
+    start(page, site_url, seats, query=True)
+    expect(page.locator("#tm-table .player-bot")).to_have_count(2)
+    call(page, "auto_delay", 0)
+    rnd = random.Random(4)
+    humans = 0
+    passes = 0
+    t0 = time.monotonic()
+    while time.monotonic() - t0 < 60:
+        page.wait_for_function(
+            """() => { const r = document.documentElement.dataset;
+                return r.seat === '' || document.querySelector('#reveal')
+                  || (r.seat === r.revealed && document.querySelector('#tm-play')); }""",
+            timeout=30_000,
+            polling=50,
+        )
+        if over(page):
+            break
+        if reveal(page):
+            passes += 1
+        seat = hook(page, "seat")
+        assert seat in (0, 2) and call(page, "ui")["acting"]
+        perform(page, choose(page, rnd), humans, followed=True)
+        humans += 1
+        if call(page, "view")["turn"] >= 14:
+            break
+    state = call(page, "auto")
+    assert not state["error"]
+    who = seats_of(hook(page, "record"))
+    assert all(who.count(k) >= 2 for k in range(4)), who
+    assert passes >= 2  # Ada and Bea pass the device to each other, never to a computer
+    shot(page, ARTIFACTS / "terremoto_computers.png")
+
+
+def test_link_resume_export_replay_and_desktop_picture(
+    page: Page, site_url: str, browser: Browser, tmp_path: Path
+) -> None:
+    start(page, site_url, [(n, "human") for n in PLAIN[:5]])
+    play(page, random.Random(12), 18, check_pass=False)
+    reveal(page)
+    # the picture: a table well laid, a scoring group selected with its preview
+    legal = hook(page, "legal")
+    points = call(page, "points")
+    best = max(
+        (a for a in legal if a.startswith("group") and a.split()[2] != "0"),
+        key=lambda a: (points.get(a, 0), a),
+    )
+    select(page, best)
+    expect(page.locator("#tm-preview")).to_contain_text(f"{points[best]} point")
+    page.evaluate("window.scrollTo(0, 0)")
+    shot(page, SHOTS / "terremoto.png")
+    page.keyboard.press("Escape")
+    want = hook(page, "state_hash")
+    record = hook(page, "record")
+
+    # the share link opens the same position on another device
+    menu(page, "#copy-link")
+    url = page.locator("#share-link").input_value()
+    assert url.startswith(site_url + "#game=")
+    other_context = browser.new_context(
+        viewport={"width": 1200, "height": 900}, accept_downloads=True
+    )
+    other_context.route("**/*", lambda r: r.continue_() if is_local(r.request.url) else r.abort())
+    try:
+        other = other_context.new_page()
+        other.goto(url)
+        wait_ready(other)
+        other.wait_for_function("document.getElementById('game').dataset.game === 'terremoto'")
+        assert hook(other, "state_hash") == want
+        assert hook(other, "record") == record
+        assert other.locator("#overlay .pass-card").is_visible()  # hands hidden behind it
+
+        # reload: the start screen offers the saved game; Resume reopens the same position
+        page.reload()
+        wait_ready(page)
+        saved = page.locator("#saved li.save", has_text="Ada")
+        saved.locator("button", has_text="Resume").click()
+        page.wait_for_function("document.getElementById('game').dataset.game === 'terremoto'")
+        assert hook(page, "state_hash") == want
+
+        # export a file, import it on the other device
+        reveal(page)
+        with page.expect_download() as info:
+            menu(page, "#export")
+        path = tmp_path / "terremoto.json"
+        info.value.save_as(path)
+        assert Record.from_json(path.read_text()).game == "terremoto"
+        other.goto("about:blank")
+        other.goto(site_url)
+        wait_ready(other)
+        other.set_input_files("#import-file", str(path))
+        other.wait_for_function("document.getElementById('game').dataset.game === 'terremoto'")
+        assert hook(other, "state_hash") == want
+    finally:
+        other_context.close()
+
+    # replay: a spectator's view (no hand) of every step, matching the engine
+    rec = Record.from_data(record)
+    hashes: list[str] = []
+    replay(T, rec, lambda _i, s: hashes.append(state_hash(T, s)))
+    page.click("#replay-open")
+    page.click("#replay-first")
+    n = len(rec.actions)
+    for k in range(min(n, 8) + 1):
+        assert call(page, "replay_hash") == hashes[k]
+        assert page.locator("#hand .tc").count() == 0
+        expect(page.locator("#tm-table .tt-seat")).to_have_count(5)
+        page.click("#replay-next")
+    page.click("#replay-last")
+    assert call(page, "replay_hash") == hashes[n]
+    page.click("#replay-close")
+    assert hook(page, "state_hash") == want
+
+
+HOST = """<!doctype html><meta charset="utf-8"><title>host</title>
+<iframe id="f" src="site/?game=terremoto&embed=1{frag}" width="1000" height="800"></iframe>
+<script>
+window.messages = [];
+addEventListener("message", (e) => window.messages.push(e.data));
+function send(msg) {{ document.getElementById("f").contentWindow.postMessage(msg, "*"); }}
+</script>"""
+
+
+def test_embedded_messages(browser: Browser, site_dir: Path, tmp_path: Path) -> None:
+    shutil.copytree(site_dir, tmp_path / "site")
+    config = {"players": [{"name": "Ann"}, {"name": "Bob"}, {"name": "Cid"}], "options": []}
+    state, actions, rnd = T.new_game(config, 5), [], random.Random(5)
+    while not T.is_terminal(state):
+        legal = T.legal_actions(state)
+        action = legal[rnd.randrange(len(legal))]
+        actions.append(str(action))
+        state = T.apply(state, action)
+    almost = Record("terremoto", config, 5, actions[:-1])  # the winning play still to make
+    (tmp_path / "host.html").write_text(HOST.format(frag=""))
+    (tmp_path / "last.html").write_text(HOST.format(frag="#" + links.game_fragment(almost)))
+    handler = functools.partial(build.QuietSiteHandler, directory=tmp_path)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_port}/"
+    problems: list[str] = []
+    context = browser.new_context(service_workers="block")
+    context.route("**/*", lambda r: r.continue_() if is_local(r.request.url) else r.abort())
+    try:
+        page = context.new_page()
+        page.on("console", lambda m: m.type == "error" and problems.append(m.text))
+        page.on("pageerror", lambda e: problems.append(str(e)))
+        page.goto(base + "host.html")
+        types = "window.messages.map(m => m.type)"
+        page.wait_for_function(f"{types}.includes('game:ready')", timeout=60_000)
+        frame = page.frame_locator("#f")
+        page.evaluate(
+            "send({type: 'game:start', game: 'terremoto', config: {players: "
+            "[{name: 'Ann'}, {name: 'Bob'}, {name: 'Cid'}]}})"
+        )
+        page.wait_for_function(f"{types}.includes('game:turn')", timeout=20_000)
+        turn = page.evaluate("window.messages.find(m => m.type === 'game:turn')")
+        assert turn["game"] == "terremoto" and turn["turn"] == 1
+        assert turn["name"] in ("Ann", "Bob", "Cid")
+        expect(frame.locator("#game[data-game=terremoto] #tm-table .tt-seat")).to_have_count(3)
+        # the last play, made by clicks in the frame, ends the game: game:gameover
+        page.goto(base + "last.html")
+        page.wait_for_function(f"{types}.includes('game:turn')", timeout=60_000)
+        inner = page.frames[1]
+        inner.click("#reveal")
+        perform(inner, actions[-1])  # type: ignore[arg-type]
+        page.wait_for_function(f"{types}.includes('game:gameover')", timeout=10_000)
+        end = page.evaluate("window.messages.find(m => m.type === 'game:gameover')")
+        assert end["game"] == "terremoto"
+        ranks = T.ranking(state)
+        assert [(e["seat"], e["rank"]) for e in end["ranking"]] == sorted(
+            ((k, ranks[k]) for k in range(3)), key=lambda x: (x[1], x[0])
+        )
+        expect(frame.locator("#overlay .end-card")).to_be_visible()
+    finally:
+        context.close()
+        server.shutdown()
+        server.server_close()
+    assert not problems, problems
+
+
+def test_phone_portrait_eight_players(page: Page, site_url: str) -> None:
+    page.set_viewport_size({"width": 390, "height": 844})
+    start(page, site_url, [(n, "human") for n in PLAIN], query=True)
+    assert not no_overflow(page)  # the pass screen
+    reveal(page)
+    expect(page.locator("#tm-table .tt-seat")).to_have_count(8)
+    play(page, random.Random(3), 20, check_pass=False)
+    reveal(page)
+    assert no_overflow(page) == []
+    cards = page.locator("#hand button.tc")
+    assert cards.count() >= 1
+    for k in range(cards.count()):
+        card = cards.nth(k)
+        card.scroll_into_view_if_needed()
+        box = card.bounding_box()
+        assert box and box["width"] >= 44 and box["height"] >= 44, box
+        hit = page.evaluate(
+            "([x, y]) => document.elementFromPoint(x, y)?.closest('button.tc')?.id",
+            [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2],
+        )
+        assert hit == card.get_attribute("id"), "the card is not covered"
+    # tap the largest group and see its preview, as a player would
+    legal = hook(page, "legal")
+    best = max(
+        (a for a in legal if a.startswith("group") and a.split()[2] != "0"),
+        key=lambda a: (int(a.split()[2]), a),
+        default=None,
+    )
+    if best:
+        select(page, best)
+        assert call(page, "ui")["candidate"] == best
+    assert no_overflow(page) == []
+    page.evaluate("window.scrollTo(0, 0)")
+    shot(page, SHOTS / "terremoto-phone.png")
+    shot(page, ARTIFACTS / "terremoto_phone_full.png", full=True)
+    page.keyboard.press("Escape")
+    play(page, random.Random(4), 6, check_pass=False)
+    reveal(page)
+    assert no_overflow(page) == []
