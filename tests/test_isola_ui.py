@@ -16,10 +16,11 @@ from isola_support import NAMES, blank, choose, colonist, config
 from game.core.rng import Rng, seed_state
 from game.isola import AP_PER_TURN, COSTS, FINAL_POINTS, State, prayer_cost
 from game.isola import ISOLA as G
+from game.ui.hexpixels import SQRT3, toward, unit_centre
 from game.ui.i18n import LANGUAGES, set_language
 from game.ui.isola import text
 from game.ui.isola.controller import BOARD_KINDS, Controller, board_hit, refusal, steps_of
-from game.ui.isola.layout import SQRT3, Layout, island_hexes, spot, toward, unit_centre
+from game.ui.isola.layout import Layout, island_hexes, spot
 from game.ui.isola.render import (
     render,
     render_base,

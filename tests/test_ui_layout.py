@@ -8,7 +8,8 @@ import pytest
 
 from game.core.hexgrid import edge_key
 from game.eruption.board import EDGES, HEXES, VOLCANO
-from game.ui.eruption.layout import UNIT_BOX, Layout, hex_round, village_shape_unit
+from game.ui.eruption.layout import UNIT_BOX, Layout, village_shape_unit
+from game.ui.hexpixels import hex_round
 
 SIZES = [(390, 421), (800, 860), (1300, 1400), (600, 300), (300, 900)]
 

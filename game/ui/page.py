@@ -7,7 +7,11 @@ from typing import Any
 
 import js
 
+from .dom import el
 from .guard import once
+
+REFUSAL_MS = 2800  # how long a refused click's reason stays by the pointer
+_refusals = 0  # refusals shown so far: only the newest one's timer hides the tip
 
 
 def new_id() -> str:
@@ -64,3 +68,25 @@ def _fade(shown: int) -> None:
     box = js.document.getElementById("notice")
     if box and _notice["shown"] == shown and not box.classList.contains("error"):
         box.hidden = True
+
+
+def show_refusal(board: Any, x: float, y: float, words: str) -> None:
+    """Why a click on ``board`` (a canvas) at (x, y) CSS pixels did nothing, next to the
+    pointer for a moment."""
+    global _refusals
+    tip = js.document.getElementById("refusal")
+    if not tip:  # (JsNull)
+        tip = el("div", "refusal", None, id="refusal", role="status")
+        board.parentElement.appendChild(tip)
+    tip.textContent = words
+    tip.style.left = f"{x:.0f}px"
+    tip.style.top = f"{y:.0f}px"
+    tip.hidden = False
+    _refusals += 1
+    js.setTimeout(once(lambda shown=_refusals: _hide_refusal(shown)), REFUSAL_MS)
+
+
+def _hide_refusal(shown: int) -> None:
+    tip = js.document.getElementById("refusal")
+    if tip and shown == _refusals:
+        tip.hidden = True

@@ -14,8 +14,8 @@ from playwright.sync_api import Page
 
 from game.core import links
 from game.core.record import Record
+from game.ui.hexpixels import toward
 from game.ui.isola.controller import BOARD_KINDS, steps_of
-from game.ui.isola.layout import toward
 
 from .conftest import wait_ready
 from .game_driver import hook

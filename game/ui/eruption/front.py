@@ -21,9 +21,11 @@ from game.eruption.rules import MAX_TEMP, TEMP_STEP, danger_zone, hex_refusal
 from ..canvas import Canvas
 from ..dom import button, clear, el
 from ..guard import once, proxy
+from ..hexpixels import toward
 from ..i18n import t
+from ..page import show_refusal
 from .controller import Controller
-from .layout import Layout, toward
+from .layout import Layout
 from .places import name_of
 from .render import (
     VILLAGE_COLOURS,
@@ -254,7 +256,6 @@ class EruptionFront:
         self.layout = Layout(1, 1)
         self.cursor: Any = None  # the keyboard's board place
         self.pointed: dict[str, Any] = {}  # what a pointed-at log line is about
-        self._refusals = 0
         self._shown: Any = None  # the live view drawn last (what an animation starts from)
         self._animation = 0  # the animation running (a newer one stops an older one)
         self._frames: list[float] = []  # main-thread ms of each animation frame
@@ -460,23 +461,8 @@ class EruptionFront:
         if not reason or reason == "none":
             return
         text = t(f"refuse.{state.phase}.{reason}")
-        tip = js.document.getElementById("refusal")
-        if not tip:  # (JsNull)
-            tip = el("div", "refusal", None, id="refusal", role="status")
-            self.canvas.element.parentElement.appendChild(tip)
-        tip.textContent = text
-        tip.style.left = f"{x:.0f}px"
-        tip.style.top = f"{y:.0f}px"
-        tip.hidden = False
-        self._refusals += 1
-        shown = self._refusals
-        js.setTimeout(once(lambda: self._hide_refusal(shown)), 2800)
+        show_refusal(self.canvas.element, x, y, text)
         screen.say(text)
-
-    def _hide_refusal(self, shown: int) -> None:
-        tip = js.document.getElementById("refusal")
-        if tip and shown == self._refusals:
-            tip.hidden = True
 
     def _hover(self, screen: Any, event: Any) -> None:
         if not screen.acting() or self.canvas is None:

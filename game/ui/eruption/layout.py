@@ -9,22 +9,18 @@ from __future__ import annotations
 
 import math
 
-from game.core.hexgrid import DIRECTIONS, edge_key
+from game.core.hexgrid import edge_key
 from game.eruption.board import HEXES, VILLAGE_EDGES, VOLCANO
 from game.eruption.rules import MAX_TEMP, TEMP_STEP
 
-SQRT3 = math.sqrt(3.0)
-Point = tuple[float, float]
+from ..hexpixels import HexPixels, Point, unit_centre
+
 BURN_STEP = TEMP_STEP
 METER_CELLS = MAX_TEMP // TEMP_STEP + 1  # 0, 10, ..., 290
 
 
-def _unit_centre(q: float, r: float) -> Point:
-    return 1.5 * q, SQRT3 * (r + q / 2)
-
-
 def _unit_corner(q: int, r: int, d: int, k: int) -> Point:
-    cx, cy = _unit_centre(q, r)
+    cx, cy = unit_centre(q, r)
     a = math.pi / 3 * ((d + 4 + k) % 6)
     return cx + math.cos(a), cy + math.sin(a)
 
@@ -57,7 +53,7 @@ def _unit_extent() -> tuple[float, float, float, float]:
     xs: list[float] = []
     ys: list[float] = []
     for q, r in list(HEXES) + list(VOLCANO):
-        cx, cy = _unit_centre(q, r)
+        cx, cy = unit_centre(q, r)
         for k in range(6):
             xs.append(cx + math.cos(math.pi / 3 * k))
             ys.append(cy + math.sin(math.pi / 3 * k))
@@ -71,7 +67,7 @@ def _unit_extent() -> tuple[float, float, float, float]:
 UNIT_BOX = _unit_extent()
 
 
-class Layout:
+class Layout(HexPixels):
     """Where everything goes on a canvas of ``width`` x ``height`` CSS pixels."""
 
     def __init__(self, width: float, height: float, dpr: float = 1.0) -> None:
@@ -91,40 +87,6 @@ class Layout:
     def unit(self, x: float, y: float) -> Point:
         """Hex-size units (volcano centre at 0, 0) -> CSS pixels."""
         return self.ox + x * self.size, self.oy + y * self.size
-
-    # ---- hex <-> pixel ----
-    def centre(self, q: float, r: float) -> Point:
-        ux, uy = _unit_centre(q, r)
-        return self.ox + ux * self.size, self.oy + uy * self.size
-
-    def corners(self, q: float, r: float, scale: float = 1.0) -> list[Point]:
-        """The 6 corners, starting east and going clockwise (screen y points down)."""
-        cx, cy = self.centre(q, r)
-        s = self.size * scale
-        return [
-            (cx + s * math.cos(math.pi / 3 * k), cy + s * math.sin(math.pi / 3 * k))
-            for k in range(6)
-        ]
-
-    def edge_ends(self, q: int, r: int, d: int) -> tuple[Point, Point]:
-        """The two corners bounding edge d of (q, r)."""
-        c = self.corners(q, r)
-        # edge d (N=0 clockwise) lies between corners (d + 4) % 6 and (d + 5) % 6
-        return c[(d + 4) % 6], c[(d + 5) % 6]
-
-    def edge_mid(self, q: int, r: int, d: int) -> Point:
-        cx, cy = self.centre(q, r)
-        dq, dr = DIRECTIONS[d]
-        nx, ny = self.centre(q + dq, r + dr)
-        return (cx + nx) / 2, (cy + ny) / 2
-
-    def to_hex(self, x: float, y: float) -> tuple[int, int]:
-        """The hex under pixel (x, y) (any hex of the infinite grid)."""
-        ux = (x - self.ox) / self.size
-        uy = (y - self.oy) / self.size
-        fq = ux * 2 / 3
-        fr = -ux / 3 + uy / SQRT3
-        return hex_round(fq, fr)
 
     def nearest_edge(
         self,
@@ -154,33 +116,3 @@ class Layout:
         cw = w / METER_CELLS
         k = max(0, min(METER_CELLS - 1, temp // BURN_STEP))
         return x + k * cw, y, cw, h
-
-
-def hex_round(fq: float, fr: float) -> tuple[int, int]:
-    """Round fractional axial coordinates to the nearest hex (cube rounding)."""
-    fs = -fq - fr
-    q, r, s = round(fq), round(fr), round(fs)
-    dq, dr, ds = abs(q - fq), abs(r - fr), abs(s - fs)
-    if dq > dr and dq > ds:
-        q = -r - s
-    elif dr > ds:
-        r = -q - s
-    return int(q), int(r)
-
-
-def toward(origin: Point, points: list[Point], dx: float, dy: float) -> int | None:
-    """The index of the point a keyboard arrow (dx, dy) goes to from ``origin``: the nearest
-    one ahead, straight ahead preferred; None if none lies that way."""
-    best: tuple[float, int] | None = None
-    for i, (x, y) in enumerate(points):
-        vx, vy = x - origin[0], y - origin[1]
-        length = math.hypot(vx, vy)
-        if length < 1e-6:
-            continue
-        cos = (vx * dx + vy * dy) / length
-        if cos <= 0.3:  # not ahead (within about 72 degrees)
-            continue
-        cost = length * (1 + 2 * (1 - cos))
-        if best is None or cost < best[0]:
-            best = (cost, i)
-    return best[1] if best else None

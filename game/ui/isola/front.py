@@ -19,10 +19,12 @@ from game.isola import AP_PER_TURN, COSTS, FINAL_POINTS, MAX_ROUNDS
 from ..canvas import Canvas
 from ..dom import button, clear, el
 from ..guard import once, proxy
+from ..hexpixels import toward
 from ..i18n import t
+from ..page import show_refusal
 from . import text
 from .controller import BOARD_KINDS, Controller, refusal
-from .layout import Layout, island_key, spot, toward
+from .layout import Layout, island_key, spot
 from .render import (
     SHAPES,
     render_base_json,
@@ -158,7 +160,6 @@ class IsolaFront:
         self.layout = Layout(1, 1)
         self.cursor: Any = None  # the keyboard's board place
         self.pointed: dict[str, Any] = {}  # what a pointed-at log line is about
-        self._refusals = 0
         self._shown: Any = None  # the live view drawn last (what an animation starts from)
         self._animation = 0  # the animation running (a newer picture stops an older one)
         self._moving: Any = None  # the view being shown in motion
@@ -375,23 +376,8 @@ class IsolaFront:
         if not reason:
             return
         words = t(REFUSAL_KEYS[reason])
-        tip = js.document.getElementById("refusal")
-        if not tip:  # (JsNull)
-            tip = el("div", "refusal", None, id="refusal", role="status")
-            self.canvas.element.parentElement.appendChild(tip)
-        tip.textContent = words
-        tip.style.left = f"{x:.0f}px"
-        tip.style.top = f"{y:.0f}px"
-        tip.hidden = False
-        self._refusals += 1
-        shown = self._refusals
-        js.setTimeout(once(lambda: self._hide_refusal(shown)), 2800)
+        show_refusal(self.canvas.element, x, y, words)
         screen.say(words)
-
-    def _hide_refusal(self, shown: int) -> None:
-        tip = js.document.getElementById("refusal")
-        if tip and shown == self._refusals:
-            tip.hidden = True
 
     # ---- input ----
     def key(self, screen: Any, key: str, shift: bool) -> str | None:

@@ -15,22 +15,13 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from game.core.hexgrid import DIRECTIONS
-
-SQRT3 = math.sqrt(3.0)
-Point = tuple[float, float]
-Hex = tuple[int, int]
+from ..hexpixels import SQRT3, Hex, HexPixels, Point, unit_centre
 
 CRATER_AT = 0.6  # a geyser's crater: this far from the centre toward its edge's midpoint
 SLOT_AT = 0.6  # pieces around the village: this far toward a corner
 # Corners (60° steps, east first, clockwise on screen) where pieces stand: bottom first,
 # so the craters (toward the edges' midpoints) stay clear.
 SLOT_ANGLES = (120, 60, 180, 0, 240, 300)
-
-
-def unit_centre(q: float, r: float) -> Point:
-    """The centre of hex (q, r) for hexes of size 1 (I2's pixel convention)."""
-    return 1.5 * q, SQRT3 * (r + q / 2)
 
 
 def island_hexes(island: dict[str, Any]) -> list[Hex]:
@@ -68,7 +59,7 @@ def island_key(island: dict[str, Any]) -> tuple[Any, ...]:
     return key
 
 
-class Layout:
+class Layout(HexPixels):
     """Where everything goes on a canvas of ``width`` x ``height`` CSS pixels."""
 
     def __init__(
@@ -106,32 +97,6 @@ class Layout:
 
     key: tuple[Any, ...] = ()
 
-    # ---- hex <-> pixel ----
-    def centre(self, q: float, r: float) -> Point:
-        ux, uy = unit_centre(q, r)
-        return self.ox + ux * self.size, self.oy + uy * self.size
-
-    def corners(self, q: float, r: float, scale: float = 1.0) -> list[Point]:
-        """The 6 corners, starting east and going clockwise (screen y points down)."""
-        cx, cy = self.centre(q, r)
-        s = self.size * scale
-        return [
-            (cx + s * math.cos(math.pi / 3 * k), cy + s * math.sin(math.pi / 3 * k))
-            for k in range(6)
-        ]
-
-    def edge_ends(self, q: int, r: int, d: int) -> tuple[Point, Point]:
-        """The two corners bounding edge d of (q, r)."""
-        c = self.corners(q, r)
-        # edge d (N = 0, clockwise) lies between corners (d + 4) % 6 and (d + 5) % 6
-        return c[(d + 4) % 6], c[(d + 5) % 6]
-
-    def edge_mid(self, q: int, r: int, d: int) -> Point:
-        cx, cy = self.centre(q, r)
-        dq, dr = DIRECTIONS[d]
-        nx, ny = self.centre(q + dq, r + dr)
-        return (cx + nx) / 2, (cy + ny) / 2
-
     def toward_edge(self, q: int, r: int, d: int, k: float) -> Point:
         """The point ``k`` of the way from the centre of (q, r) to the midpoint of edge d."""
         cx, cy = self.centre(q, r)
@@ -148,14 +113,6 @@ class Layout:
         a = math.radians(SLOT_ANGLES[k % len(SLOT_ANGLES)])
         reach = SLOT_AT * self.size
         return cx + reach * math.cos(a), cy + reach * math.sin(a)
-
-    def to_hex(self, x: float, y: float) -> Hex:
-        """The hex under pixel (x, y) (any hex of the infinite grid)."""
-        ux = (x - self.ox) / self.size
-        uy = (y - self.oy) / self.size
-        fq = ux * 2 / 3
-        fr = -ux / 3 + uy / SQRT3
-        return hex_round(fq, fr)
 
     # ---- boats ----
     def boat(self, sea: Hex, k: int, of: int) -> Point:
@@ -196,34 +153,3 @@ def spot(layout: Layout, view: dict[str, Any], step: tuple[Any, ...]) -> Point:
         if seat in spots:
             return spots[seat]
     raise ValueError(f"no place for {step!r}")
-
-
-def hex_round(fq: float, fr: float) -> Hex:
-    """Round fractional axial coordinates to the nearest hex (cube rounding)."""
-    fs = -fq - fr
-    q, r, s = round(fq), round(fr), round(fs)
-    dq, dr, ds = abs(q - fq), abs(r - fr), abs(s - fs)
-    if dq > dr and dq > ds:
-        q = -r - s
-    elif dr > ds:
-        r = -q - s
-    return int(q), int(r)
-
-
-def toward(origin: Point, points: list[Point], dx: float, dy: float) -> int | None:
-    """The index of the point a keyboard arrow (dx, dy) goes to from ``origin``: the nearest
-    one ahead, straight ahead preferred; None if none lies that way (the same rule as
-    Eruption's board)."""
-    best: tuple[float, int] | None = None
-    for i, (x, y) in enumerate(points):
-        vx, vy = x - origin[0], y - origin[1]
-        length = math.hypot(vx, vy)
-        if length < 1e-6:
-            continue
-        cos = (vx * dx + vy * dy) / length
-        if cos <= 0.3:  # not ahead (within about 72 degrees)
-            continue
-        cost = length * (1 + 2 * (1 - cos))
-        if best is None or cost < best[0]:
-            best = (cost, i)
-    return best[1] if best else None
