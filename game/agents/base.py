@@ -63,16 +63,3 @@ def greedy_scores(
 ) -> list[tuple[float, Any]]:
     """Each action with the value, for ``me``, of the position right after it."""
     return [(game.value(game.apply(state, a), me), a) for a in legal]
-
-
-def make_agent(level: str, game: Any, seed: int = 0, rollouts: int = DEFAULT_ROLLOUTS) -> Agent:
-    """A computer player of ``level`` (easy, medium, hard)."""
-    if level == "easy":
-        return EasyAgent(game, seed)
-    if level == "medium":
-        return MediumAgent(game, seed)
-    if level == "hard":
-        from .search import SearchAgent
-
-        return SearchAgent(game, seed, rollouts)
-    raise ValueError(f"unknown level {level!r}; choose from {', '.join(LEVELS)}")

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Any
 
 from .actions import END, PLAYS, Action, group
 from .cards import (
@@ -24,7 +25,7 @@ from .cards import (
     PROSPER_POINTS,
     TIME_WARP,
 )
-from .rules import _ranking, tally
+from .scoring import ranking, tally
 from .state import State
 
 
@@ -118,7 +119,7 @@ def value(s: State, player: int, w: Weights = WEIGHTS) -> float:
     """
     n = s.n
     if s.over:
-        rank = _ranking(s)
+        rank = ranking(s)
         if rank[player] == 1:
             return 1.0
         return (n - rank[player]) / (2 * (n - 1))
@@ -163,7 +164,7 @@ def instinct(s: State, action: object) -> float:
     return 0.0
 
 
-def policy(s: State) -> Action:
+def policy(game: Any, s: State) -> Action:
     """A fast, sensible play for the player to move (rollouts of the hard player).
 
     Time Warp first when playing everything beats the two best plays; Opportunity under Time
@@ -171,8 +172,6 @@ def policy(s: State) -> Action:
     where they add most) or Prosper that scores most; the plays end under Time Warp when only
     specials are left; a special is played only when nothing scores.
     """
-    from .rules import TERREMOTO
-
     hand = s.hands[s.seat]
     on_table = tally(s)
     plays_left = PLAYS_PER_TURN - s.plays
@@ -200,15 +199,12 @@ def policy(s: State) -> Action:
         return best
     if s.warp and s.plays >= PLAYS_PER_TURN:
         return END
-    last: Action = TERREMOTO.legal_actions(s)[-1]
+    last: Action = game.legal_actions(s)[-1]
     return last
 
 
-def playout(s: State, me: int) -> State:
+def playout(game: Any, s: State, me: int) -> State:
     """Play on from ``s`` with ``policy`` until ``me`` is to move again or the game ends."""
-    from .rules import TERREMOTO
-
-    game = TERREMOTO
     while not s.over and s.seat != me:
-        s = game.apply(s, policy(s))
+        s = game.apply(s, policy(game, s))
     return s

@@ -39,6 +39,8 @@ from .cards import (
     deck_counts,
     decks_for,
 )
+from .heuristics import playout
+from .scoring import ranking, tally
 from .state import State
 
 MAX_NAME = 20
@@ -56,14 +58,6 @@ def _log(s: State, key: str, to: list[int] | None = None, **params: Any) -> None
     if to is not None:
         event["to"] = to
     s.events.append(event)
-
-
-def tally(s: State) -> list[int]:
-    """Cards of each suit on the table, clones counted in their declared suit (T4.1)."""
-    out = [0] * N_SUITS
-    for _, suit, cards, clones in s.table:
-        out[suit] += cards + clones
-    return out
 
 
 def can_end(s: State) -> bool:
@@ -273,11 +267,6 @@ def _do(s: State, a: Action, rng: Rng) -> None:
     s.cache = None
 
 
-def _ranking(s: State) -> list[int]:
-    """1 + the number of players with more points (the winner of T6.1 has the most)."""
-    return [1 + sum(1 for q in s.scores if q > p) for p in s.scores]
-
-
 def _check_config(config: Any) -> tuple[list[str], list[str]]:
     return TerremotoGame.info.check_config(config)
 
@@ -366,14 +355,12 @@ class TerremotoGame(PlainStateGame):
 
     def ranking(self, state: State) -> list[int]:
         """Rank of each seat by score (1 best; T6.2 ties share the win)."""
-        return _ranking(state)
+        return ranking(state)
 
     # ---- Playout (game/agents/search.py): the hard player's rollouts go on ----
     def playout(self, state: State, player: int) -> State:
         """The other players' turns played by a fast policy, up to ``player``'s next turn."""
-        from .heuristics import playout
-
-        return playout(state, player)
+        return playout(self, state, player)
 
 
 TERREMOTO = TerremotoGame()

@@ -14,7 +14,8 @@ def legal_points(s: State) -> dict[str, int]:
 
     Groups and Prosper only; the other plays score nothing (T4.4). Empty when the game is over.
     """
-    from .rules import TERREMOTO, tally
+    from .rules import TERREMOTO
+    from .scoring import tally
 
     if s.over:
         return {}
@@ -55,7 +56,8 @@ def view(s: State, player: int | None) -> dict[str, Any]:
     - ``reveals``: draws and shuffles so far (the undo policy's counter);
     - ``events``: the last transition's log entries the viewer may see.
     """
-    from .rules import can_end, tally
+    from .rules import can_end
+    from .scoring import tally
 
     n = s.n
     on_table = [0] * n

@@ -11,7 +11,7 @@ from .dom import el
 from .guard import once
 
 REFUSAL_MS = 2800  # how long a refused click's reason stays by the pointer
-_refusals = 0  # refusals shown so far: only the newest one's timer hides the tip
+_refusal = {"shown": 0}  # refusals shown so far: only the newest one's timer hides the tip
 
 
 def new_id() -> str:
@@ -73,7 +73,6 @@ def _fade(shown: int) -> None:
 def show_refusal(board: Any, x: float, y: float, words: str) -> None:
     """Why a click on ``board`` (a canvas) at (x, y) CSS pixels did nothing, next to the
     pointer for a moment."""
-    global _refusals
     tip = js.document.getElementById("refusal")
     if not tip:  # (JsNull)
         tip = el("div", "refusal", None, id="refusal", role="status")
@@ -82,11 +81,12 @@ def show_refusal(board: Any, x: float, y: float, words: str) -> None:
     tip.style.left = f"{x:.0f}px"
     tip.style.top = f"{y:.0f}px"
     tip.hidden = False
-    _refusals += 1
-    js.setTimeout(once(lambda shown=_refusals: _hide_refusal(shown)), REFUSAL_MS)
+    _refusal["shown"] += 1
+    shown = _refusal["shown"]
+    js.setTimeout(once(lambda: _hide_refusal(shown)), REFUSAL_MS)
 
 
 def _hide_refusal(shown: int) -> None:
     tip = js.document.getElementById("refusal")
-    if tip and shown == _refusals:
+    if tip and shown == _refusal["shown"]:
         tip.hidden = True
