@@ -1,0 +1,80 @@
+"""Lighthouse on the game page and on a bare Pyodide page (a benchmark, not a test).
+
+    python bench/lighthouse.py [--runs 2] [--presets mobile,desktop]
+
+Builds the site into a temporary folder (as bench/startup.py does, with its bare page), serves
+it on 127.0.0.1 the way `python build.py serve` does (Brotli/gzip copies), and runs Lighthouse
+13 with Debian's Chromium on both pages: the performance score, first contentful paint, total
+blocking time, time to interactive and bytes. Lighthouse is not a dependency of the site: set
+LIGHTHOUSE to its executable, or it is run with `npx --yes lighthouse@13` (needs the network).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shlex
+import subprocess
+import sys
+import tempfile
+import threading
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from startup import BARE_HTML, BARE_PAGE  # noqa: E402
+
+import build  # noqa: E402
+from tests.e2e.conftest import CHROMIUM  # noqa: E402
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=2)
+    parser.add_argument("--presets", default="mobile,desktop")
+    args = parser.parse_args()
+    lighthouse = shlex.split(os.environ.get("LIGHTHOUSE", "npx --yes lighthouse@13"))
+    with tempfile.TemporaryDirectory() as tmp:
+        dist = build.build(Path(tmp) / "site")
+        version = build.installed_version(build.PYODIDE_PACKAGE)
+        (dist / BARE_PAGE).write_text(BARE_HTML.replace("{version}", str(version)))
+        server = build.make_server(dist, 0, quiet=True)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        base = f"http://127.0.0.1:{server.server_port}/"
+        env = dict(os.environ, CHROME_PATH=CHROMIUM)
+        for preset in args.presets.split(","):
+            for name, url in (("game", base), ("bare", base + BARE_PAGE)):
+                for run in range(args.runs):
+                    out = Path(tmp) / f"{preset}-{name}-{run}.json"
+                    command = [
+                        *lighthouse,
+                        url,
+                        "--output=json",
+                        f"--output-path={out}",
+                        "--only-categories=performance",
+                        "--quiet",
+                        "--max-wait-for-load=120000",
+                        "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
+                    ]
+                    if preset == "desktop":
+                        command.append("--preset=desktop")
+                    subprocess.run(command, env=env, check=True, timeout=600)
+                    report = json.loads(out.read_text())
+                    value = {k: v.get("numericValue") for k, v in report["audits"].items()}
+                    score = report["categories"]["performance"]["score"]
+                    print(
+                        f"{preset:<8} {name:<5} score {score:.2f}"
+                        f"  FCP {value['first-contentful-paint']:6.0f} ms"
+                        f"  TBT {value['total-blocking-time']:6.0f} ms"
+                        f"  TTI {value['interactive']:7.0f} ms"
+                        f"  bytes {value['total-byte-weight'] / 1e6:5.2f} MB",
+                        flush=True,
+                    )
+        server.shutdown()
+
+
+if __name__ == "__main__":
+    main()
