@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import js
+from pyodide.ffi import to_js
 
 from .dom import el
 from .guard import once
@@ -90,3 +91,17 @@ def _hide_refusal(shown: int) -> None:
     tip = js.document.getElementById("refusal")
     if tip and shown == _refusal["shown"]:
         tip.hidden = True
+
+
+def reduced_motion() -> bool:
+    """Whether the player asked the system for less motion."""
+    return bool(js.window.matchMedia("(prefers-reduced-motion: reduce)").matches)
+
+
+def bring_into_view(element: Any) -> None:
+    """Scroll ``element`` back into view when it is (nearly) out of it: smoothly, unless the
+    player asked for less motion."""
+    rect = element.getBoundingClientRect()
+    if float(rect.bottom) < 80 or float(rect.top) > float(js.window.innerHeight) - 80:
+        options = {"block": "nearest", "behavior": "auto" if reduced_motion() else "smooth"}
+        element.scrollIntoView(to_js(options, dict_converter=js.Object.fromEntries))

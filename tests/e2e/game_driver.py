@@ -17,9 +17,21 @@ def hook(page: Page, name: str, *args: Any) -> Any:
     return page.evaluate("([n, a]) => window.eruptionTest[n](...a)", [name, list(args)])
 
 
+# Resolves once the page has stopped scrolling (the board glides back into view on a phone).
+SCROLL_SETTLED = """async () => {
+  let last = NaN, same = 0;
+  for (let i = 0; i < 90 && same < 3; i++) {
+    await new Promise(requestAnimationFrame);
+    same = scrollY === last ? same + 1 : 0;
+    last = scrollY;
+  }
+}"""
+
+
 def canvas_click(page: Page, *where: int) -> None:
     """Click the board at a hex centre (q, r) or edge midpoint (q, r, d), scrolling the board
-    into view first if that spot is hidden (as a person would)."""
+    into view first if that spot is hidden (as a person would), once the page stands still."""
+    page.evaluate(SCROLL_SETTLED)
     x, y = hook(page, "point", *where)
     on_board = "([x, y]) => document.elementFromPoint(x, y)?.id === 'board'"
     if not page.evaluate(on_board, [x, y]):

@@ -18,7 +18,7 @@ from game.ui.hexpixels import toward
 from game.ui.isola.controller import BOARD_KINDS, steps_of
 
 from .conftest import wait_ready
-from .game_driver import hook
+from .game_driver import SCROLL_SETTLED, hook
 
 ARROWS = {(1, 0): "ArrowRight", (-1, 0): "ArrowLeft", (0, 1): "ArrowDown", (0, -1): "ArrowUp"}
 
@@ -109,7 +109,8 @@ def cmd(step: tuple[Any, ...]) -> str:
 
 def click_spot(page: Page, step: tuple[Any, ...], tap: bool = False) -> None:
     """Click (or tap) the board where ``step`` is chosen, scrolling it into view first if
-    that spot is hidden (as a person would)."""
+    that spot is hidden (as a person would), once the page stands still."""
+    page.evaluate(SCROLL_SETTLED)
     x, y = call(page, "spot", list(step))
     on_board = "([x, y]) => document.elementFromPoint(x, y)?.id === 'board'"
     if not page.evaluate(on_board, [x, y]):

@@ -23,7 +23,7 @@ from ..dom import button, clear, el
 from ..guard import once, proxy
 from ..hexpixels import toward
 from ..i18n import t
-from ..page import show_refusal
+from ..page import bring_into_view, reduced_motion, show_refusal
 from .controller import Controller
 from .layout import Layout
 from .places import name_of
@@ -328,13 +328,7 @@ class EruptionFront:
         if decision == self._decision or not screen.acting() or not screen.ctl.targets():
             return
         self._decision = decision
-        rect = self.canvas.element.getBoundingClientRect()
-        if float(rect.bottom) < 80 or float(rect.top) > float(js.window.innerHeight) - 80:
-            self.canvas.element.scrollIntoView(
-                to_js(
-                    {"block": "nearest", "behavior": "smooth"}, dict_converter=js.Object.fromEntries
-                )
-            )
+        bring_into_view(self.canvas.element)
 
     # ---- what just happened, moving (not with reduced motion) ----
     def _animate(self, before: Any, view: dict[str, Any], marks: dict[str, Any]) -> bool:
@@ -344,7 +338,7 @@ class EruptionFront:
             return False
         if [p["name"] for p in before["players"]] != [p["name"] for p in view["players"]]:
             return False  # another game
-        if js.window.matchMedia("(prefers-reduced-motion: reduce)").matches:
+        if reduced_motion():
             return False
         old_tiles = {tuple(t["hex"]) for t in before["board"]}
         tiles = [t for t in view["board"] if tuple(t["hex"]) not in old_tiles]

@@ -12,7 +12,6 @@ from __future__ import annotations
 from typing import Any
 
 import js
-from pyodide.ffi import to_js
 
 from game.isola import AP_PER_TURN, COSTS, FINAL_POINTS, MAX_ROUNDS
 
@@ -21,7 +20,7 @@ from ..dom import button, clear, el
 from ..guard import once, proxy
 from ..hexpixels import toward
 from ..i18n import t
-from ..page import show_refusal
+from ..page import bring_into_view, reduced_motion, show_refusal
 from . import text
 from .controller import BOARD_KINDS, Controller, refusal
 from .layout import Layout, island_key, spot
@@ -254,13 +253,7 @@ class IsolaFront:
         if decision == self._decision or not screen.acting() or not screen.ctl.targets():
             return
         self._decision = decision
-        rect = self.canvas.element.getBoundingClientRect()
-        if float(rect.bottom) < 80 or float(rect.top) > float(js.window.innerHeight) - 80:
-            self.canvas.element.scrollIntoView(
-                to_js(
-                    {"block": "nearest", "behavior": "smooth"}, dict_converter=js.Object.fromEntries
-                )
-            )
+        bring_into_view(self.canvas.element)
 
     # ---- lava landing, land sinking (not with reduced motion) ----
     def _animate(self, before: Any, view: dict[str, Any]) -> bool:
@@ -279,7 +272,7 @@ class IsolaFront:
         sinking = [tuple(h) for h in view.get("sunk", []) if tuple(h) not in old_sunk]
         if not (arriving or sinking) or len(arriving) > 24:
             return False
-        if js.window.matchMedia("(prefers-reduced-motion: reduce)").matches:
+        if reduced_motion():
             return False
         landing = set(arriving)
         base = {
