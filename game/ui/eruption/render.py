@@ -34,6 +34,9 @@ from game.eruption.pieces import TILE_MASK, eruption_number
 from game.eruption.rules import ERUPTION_SPACES as RULE_SPACES
 from game.eruption.rules import MAX_TEMP, danger_zone
 
+from ..ops import flat as _flat
+from ..ops import font as _font
+from ..ops import r1 as _r
 from .layout import BURN_STEP, METER_CELLS, Layout, village_shape_unit
 
 Op = list[Any]
@@ -101,23 +104,6 @@ SELECT = "#7fe7ff"
 POINT = "#7fe7ff"  # what a log line points at
 CURSOR = "#ffffff"  # the keyboard cursor
 RECENT = "#ff9f43"  # what the others did since the player to move last acted
-FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
-
-
-def _r(v: float) -> float:
-    return round(v, 1)
-
-
-def _flat(points: list[tuple[float, float]]) -> list[float]:
-    out: list[float] = []
-    for x, y in points:
-        out.append(round(x, 1))
-        out.append(round(y, 1))
-    return out
-
-
-def _font(px: float, weight: int = 700) -> str:
-    return f"{weight} {max(7, round(px))}px {FONT}"
 
 
 def _terrain(q: int, r: int) -> str:

@@ -29,6 +29,9 @@ from typing import Any
 
 from game.core.hexgrid import DIRECTIONS
 
+from ..ops import flat as _flat
+from ..ops import font as _font
+from ..ops import r1 as _r
 from .layout import Layout, boat_spots, island_hexes
 
 Op = list[Any]
@@ -51,23 +54,6 @@ POINT = "#7fe7ff"
 CURSOR = "#ffffff"
 RECENT = "#ff9f43"
 DANGER = "#ff5a3c"
-FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
-
-
-def _r(v: float) -> float:
-    return round(v, 1)
-
-
-def _flat(points: list[tuple[float, float]]) -> list[float]:
-    out: list[float] = []
-    for x, y in points:
-        out.append(round(x, 1))
-        out.append(round(y, 1))
-    return out
-
-
-def _font(px: float, weight: int = 700) -> str:
-    return f"{weight} {max(7, round(px))}px {FONT}"
 
 
 def _speckle(q: int, r: int, k: int) -> float:
