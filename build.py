@@ -48,6 +48,7 @@ PYODIDE_FILES = (
 )
 # Tools run under CPython (`python -m game.<x>.simulate`), never in the page: not shipped.
 COMMAND_LINE_ONLY = ("conftest.py", "simulate.py", "arena.py")
+LOCK_FILE = "pyodide-lock.json"  # without its package list (lock_without_packages)
 STDLIB_ZIP = "python_stdlib.zip"  # cut to what the site imports (stdlib_build.py)
 # PyScript's chunks for features the site does not use (its editor's CodeMirror, its
 # terminal's xterm, TOML configs, MicroPython, its own service worker and storage): left out
@@ -210,6 +211,14 @@ def render(template: str, values: dict[str, str]) -> str:
     return template
 
 
+def lock_without_packages(lock: Path) -> str:
+    """Pyodide's lock file with an empty package list. The site ships no package wheel, so
+    none could load, and the list of Pyodide's 357 packages was 22 KB of every first visit."""
+    data = json.loads(lock.read_text())
+    data["packages"] = {}
+    return json.dumps(data, separators=(",", ":"))
+
+
 def build(dist: Path = DIST, test_hooks: bool = False) -> Path:
     """Build the site into `dist` (emptied first) and return it; `test_hooks`: a test build."""
     ensure_runtime()
@@ -223,8 +232,9 @@ def build(dist: Path = DIST, test_hooks: bool = False) -> Path:
         shutil.rmtree(dist)
     (dist / pyodide_dir).mkdir(parents=True)
     for name in PYODIDE_FILES:
-        if name != STDLIB_ZIP:
+        if name not in (STDLIB_ZIP, LOCK_FILE):
             shutil.copyfile(pyodide_src / name, dist / pyodide_dir / name)
+    (dist / pyodide_dir / LOCK_FILE).write_text(lock_without_packages(pyodide_src / LOCK_FILE))
     shutil.copytree(
         pyscript_src, dist / pyscript_dir, ignore=shutil.ignore_patterns("*.map", *PYSCRIPT_UNUSED)
     )

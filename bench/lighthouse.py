@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from startup import BARE_HTML, BARE_PAGE  # noqa: E402
+from startup import BARE_PAGE, BARE_SITE_PAGE, add_bare_pages  # noqa: E402
 
 import build  # noqa: E402
 from tests.e2e.conftest import CHROMIUM  # noqa: E402
@@ -35,18 +35,20 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=2)
     parser.add_argument("--presets", default="mobile,desktop")
+    parser.add_argument("--pages", default="game,bare", help="of game, bare, bare-site")
     args = parser.parse_args()
     lighthouse = shlex.split(os.environ.get("LIGHTHOUSE", "npx --yes lighthouse@13"))
     with tempfile.TemporaryDirectory() as tmp:
         dist = build.build(Path(tmp) / "site")
-        version = build.installed_version(build.PYODIDE_PACKAGE)
-        (dist / BARE_PAGE).write_text(BARE_HTML.replace("{version}", str(version)))
+        add_bare_pages(dist)
         server = build.make_server(dist, 0, quiet=True)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         base = f"http://127.0.0.1:{server.server_port}/"
         env = dict(os.environ, CHROME_PATH=CHROMIUM)
+        pages = {"game": base, "bare": base + BARE_PAGE, "bare-site": base + BARE_SITE_PAGE}
         for preset in args.presets.split(","):
-            for name, url in (("game", base), ("bare", base + BARE_PAGE)):
+            for name in args.pages.split(","):
+                url = pages[name]
                 for run in range(args.runs):
                     out = Path(tmp) / f"{preset}-{name}-{run}.json"
                     command = [
@@ -66,7 +68,7 @@ def main() -> None:
                     value = {k: v.get("numericValue") for k, v in report["audits"].items()}
                     score = report["categories"]["performance"]["score"]
                     print(
-                        f"{preset:<8} {name:<5} score {score:.2f}"
+                        f"{preset:<8} {name:<9} score {score:.2f}"
                         f"  FCP {value['first-contentful-paint']:6.0f} ms"
                         f"  TBT {value['total-blocking-time']:6.0f} ms"
                         f"  TTI {value['interactive']:7.0f} ms"

@@ -3,8 +3,14 @@ without the interpreter's memory snapshot (static/snapshot.mjs).
 
     python bench/startup.py [--runs 5]
 
-Builds the site into a temporary folder, adds bench-bare.html (the same vendored pyodide.mjs
-booted with loadPyodide, nothing else) and serves it on 127.0.0.1. Each run navigates headless
+Builds the site into a temporary folder, adds two bare pages (the same vendored pyodide.mjs
+booted with loadPyodide, nothing else; ``add_bare_pages``) and serves it on 127.0.0.1:
+
+- "bare Pyodide": the runtime as Pyodide ships it, its whole standard library as source
+  (node_modules' python_stdlib.zip). The ratios are taken against this one.
+- "bare, site's stdlib": the same on the site's cut and compiled library (stdlib_build.py),
+  to tell what that library gains from what the page itself costs.
+ Each run navigates headless
 Debian chromium to one page and takes, inside the page, `performance.now()` when
 `<html data-ready="true">` is set (milliseconds from navigation start).
 
@@ -43,16 +49,30 @@ from playwright.sync_api import BrowserContext, sync_playwright  # noqa: E402
 import build  # noqa: E402
 from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
-BARE_PAGE = "bench-bare.html"
+BARE_PAGE, BARE_SITE_PAGE = "bench-bare.html", "bench-bare-site.html"
+BARE_STDLIB = "bench-python_stdlib.zip"  # Pyodide's own, as shipped
 BARE_HTML = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>bare Pyodide</title>
 <link rel="icon" href="data:,"></head><body><p>bare Pyodide</p>
 <script type="module">
 import { loadPyodide } from "./vendor/pyodide-{version}/pyodide.mjs";
-await loadPyodide();
+await loadPyodide({options});
 document.documentElement.dataset.ready = "true";
 </script></body></html>
 """
+
+
+def add_bare_pages(dist: Path) -> None:
+    """Write the bare pages into the built site: BARE_PAGE boots Pyodide on its own standard
+    library as shipped, BARE_SITE_PAGE on the site's (the vendored default)."""
+    version = str(build.installed_version(build.PYODIDE_PACKAGE))
+    stdlib = build.NODE_MODULES / build.PYODIDE_PACKAGE / build.STDLIB_ZIP
+    (dist / BARE_STDLIB).write_bytes(stdlib.read_bytes())
+    page = BARE_HTML.replace("{version}", version)
+    (dist / BARE_PAGE).write_text(page.replace("{options}", f'{{stdLibURL: "./{BARE_STDLIB}"}}'))
+    (dist / BARE_SITE_PAGE).write_text(page.replace("{options}", ""))
+
+
 # Waits (at most 30 s) until a service worker the page registered is active.
 SW_ACTIVE = """async () => {
   const registration = await navigator.serviceWorker.getRegistration();
@@ -164,6 +184,7 @@ def ratio(label: str, a: float, b: float, goal: str) -> None:
 
 
 GAME, BARE, SNAPSHOT = "game, no snapshot", "bare Pyodide", "game, snapshot"
+BARE_SITE = "bare, site's stdlib"
 
 
 def main() -> None:
@@ -174,14 +195,13 @@ def main() -> None:
 
     site_tmp = tempfile.TemporaryDirectory()
     dist = build.build(Path(site_tmp.name) / "site")
-    version = build.installed_version(build.PYODIDE_PACKAGE)
-    (dist / BARE_PAGE).write_text(BARE_HTML.replace("{version}", str(version)))
+    add_bare_pages(dist)
     server = build.make_server(dist, 0, quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_port}/"
-    urls = {GAME: base, BARE: base + BARE_PAGE, SNAPSHOT: base}
-    cold: dict[str, list[dict[str, Any]]] = {GAME: [], BARE: []}
-    warm: dict[str, list[dict[str, Any]]] = {GAME: [], BARE: [], SNAPSHOT: []}
+    urls = {GAME: base, BARE: base + BARE_PAGE, BARE_SITE: base + BARE_SITE_PAGE, SNAPSHOT: base}
+    cold: dict[str, list[dict[str, Any]]] = {GAME: [], BARE: [], BARE_SITE: []}
+    warm: dict[str, list[dict[str, Any]]] = {GAME: [], BARE: [], BARE_SITE: [], SNAPSHOT: []}
     outside: list[str] = []
 
     with sync_playwright() as playwright, tempfile.TemporaryDirectory() as tmp:
@@ -197,18 +217,19 @@ def main() -> None:
         # prime the warm profiles (not measured)
         measure(warm_context(GAME), base, outside, settle=True, forget_snapshot=True)
         measure(warm_context(BARE), urls[BARE], outside, settle=True)
+        measure(warm_context(BARE_SITE), urls[BARE_SITE], outside, settle=True)
         primed = measure(warm_context(SNAPSHOT), base, outside, settle=True, make_snapshot=True)
         size = primed["dataset"].get("snapshotMade", "?")
         for run in range(args.runs):
-            for name in (GAME, BARE):
+            for name in (GAME, BARE, BARE_SITE):
                 sample = measure(browser.new_context(), urls[name], outside, worker=name == GAME)
                 cold[name].append(sample)
-            for name in (GAME, BARE, SNAPSHOT):
+            for name in (GAME, BARE, BARE_SITE, SNAPSHOT):
                 sample = measure(
                     warm_context(name),
                     urls[name],
                     outside,
-                    worker=name != BARE,
+                    worker=name in (GAME, SNAPSHOT),
                     forget_snapshot=name == GAME,
                 )
                 warm[name].append(sample)
@@ -232,6 +253,9 @@ def main() -> None:
         "goal <= 0.5",
     )
     ratio("warm game, snapshot / warm game, none", w[SNAPSHOT]["median"], w[GAME]["median"], "")
+    site = c[BARE_SITE]["median"], w[BARE_SITE]["median"]
+    ratio("cold game / cold bare on the site's stdlib", c[GAME]["median"], site[0], "")
+    ratio("warm game, snapshot / warm bare, site's", w[SNAPSHOT]["median"], site[1], "")
     print(f"snapshot: {size} bytes (stored uncompressed in Cache Storage)")
     print("computer players' worker, ready from eruptionAI.start() (page clock):")
     summary("cold", cold[GAME], "worker_ms")

@@ -423,10 +423,10 @@ class Screen:
             return s.hash()
         if name == "record":
             return s.record.to_data()
-        if name == "modules":  # what the page's Python has imported (the trimmed stdlib)
+        if name == "modules":  # what the page's Python has imported, and from which file
             import sys
 
-            return sorted(sys.modules)
+            return {k: getattr(m, "__file__", None) for k, m in sorted(sys.modules.items())}
         answer = self.hooks.debug(self, name, args)
         if answer is not None:
             return answer

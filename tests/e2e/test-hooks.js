@@ -17,4 +17,5 @@ window.eruptionTest = {
   ui() { return this.call("ui"); },
   record() { return this.call("record"); },
   bench(n) { return this.call("bench", n); },
+  modules() { return this.call("modules"); },
 };

@@ -9,6 +9,7 @@ import pytest
 from playwright.sync_api import Page, Route, expect
 
 from .conftest import ARTIFACTS, wait_ready
+from .game_driver import hook, start_game
 
 pytestmark = pytest.mark.browser
 
@@ -102,3 +103,14 @@ def test_no_outside_hosts_in_site(site_dir: Path) -> None:
             text = path.read_text()
             assert not re.search(r"(https?:)?//[a-z0-9.-]+\.[a-z]{2,}", text, re.I), path
     assert Path(dist / "vendor").is_dir()
+
+
+def test_the_runtime_library_the_page_uses_is_compiled(page: Page, site_url: str) -> None:
+    """#14: every standard-library module the page imports, up to a game on screen, comes
+    compiled from the site's library (stdlib_build.py): none is compiled from source in the
+    player's browser, which took Pyodide about 2 s of each start."""
+    start_game(page, site_url, ["Ada", "Bo"], [])
+    files = hook(page, "modules")
+    library = {name: f for name, f in files.items() if f and ".zip/" in f}
+    assert len(library) > 100, library  # the library is where it was looked for
+    assert [name for name, f in library.items() if not f.endswith(".pyc")] == []
