@@ -15,9 +15,9 @@ a full garbage collection of the page's JavaScript heap (not the worker's).
 Three visits, each in a browser of its own (a persistent profile):
 - first visit: no snapshot yet; the one-off worker that makes one runs during the game (a third
   interpreter while it lives), and the visit lasts until it has stored the snapshot;
-- return visit, snapshot: page and worker restored from it;
-- no snapshot: Cache Storage hidden from the page (the page neither restores nor makes one;
-  the worker, finding none, starts normally): two interpreters started normally.
+- return visit, snapshot: the page restored from it (the worker always starts normally);
+- no snapshot: Cache Storage hidden from the page (the page neither restores nor makes one):
+  two interpreters started normally.
 
 The human seat plays random legal actions through the test hooks (a test build); the computer
 seats are Easy, Medium and Hard at the page's default thinking time. A benchmark: it prints
@@ -198,7 +198,7 @@ def report(label: str, result: dict[str, Any]) -> None:
     data = result["dataset"]
     print(
         f"{label}: page {data.get('snapshot')} ({data.get('snapshotReason')}), worker"
-        f" {data.get('aiSnapshot')} (its start-up {data.get('aiReadyMs')} ms), worker ready"
+        f" start-up {data.get('aiReadyMs')} ms, worker ready"
         f" {result['ai_ready_after_start_ms']:.0f} ms after Start, {result['actions']} actions"
         + (f", snapshot made: {data['snapshotMade']}" if "snapshotMade" in data else "")
     )

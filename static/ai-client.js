@@ -9,8 +9,8 @@
 //   eruptionAI.askThen(json, cb)   the same for Python: cb(JSON text of {action, ms} | {error})
 //   eruptionAI.restart()           drop a failed or stuck worker and start a new one
 //
-// The worker starts from the site's memory snapshot when one is stored (static/snapshot.mjs;
-// `data-snapshot-key` on this script's tag): <html data-ai-snapshot="restored" | "none">.
+// The worker starts Python normally (ai-worker.js says why not from the memory snapshot):
+// <html data-ai-ready-ms> is how long it took.
 "use strict";
 
 (() => {
@@ -18,8 +18,6 @@
   const pyodideURL = new URL(script.dataset.pyodide, location.href).href;
   const zipURL = new URL(script.dataset.zip || "./game.zip", location.href).href;
   const workerURL = new URL("./ai-worker.js", script.src).href;
-  const snapshotWhere = script.dataset.snapshotKey
-    ? { base: new URL(".", location.href).href, key: script.dataset.snapshotKey } : null;
   const START_TIMEOUT_MS = 90_000;
   const ANSWER_TIMEOUT_MS = 60_000;
 
@@ -61,7 +59,6 @@
     worker.onmessage = ({ data }) => {
       if (data.type === "ready") {
         clearTimeout(startTimer);
-        document.documentElement.dataset.aiSnapshot = data.snapshot || "none";
         document.documentElement.dataset.aiReadyMs = String(Math.round(data.ms));
         setStatus("ready");
       } else if (data.type === "failed") {
@@ -80,8 +77,7 @@
       fail(event.message || "the worker stopped");
     };
     startTimer = setTimeout(() => fail("the worker took too long to start"), START_TIMEOUT_MS);
-    worker.postMessage({ type: "init", mode: "ai", pyodide: pyodideURL, zip: zipURL,
-                         snapshot: snapshotWhere });
+    worker.postMessage({ type: "init", mode: "ai", pyodide: pyodideURL, zip: zipURL });
   }
 
   function ask(requestJson) {

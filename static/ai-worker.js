@@ -3,15 +3,17 @@
 // request. A plain module worker talking by postMessage: no SharedArrayBuffer, so no
 // COOP/COEP headers are needed and any static host works.
 //
-// It starts from the site's memory snapshot when one is stored (snapshot.mjs), else normally.
-// The same script, started with mode "snapshot", is the one-off worker that makes that
-// snapshot: it starts normally, imports every game module, stores the snapshot and says so.
+// It starts normally, not from the site's memory snapshot: with the compiled standard library a
+// normal start takes about as long as a restore (1.1-1.4 s), and a restored interpreter keeps
+// its whole 30 MB heap resident (page + worker of a 4-player game: 256 MB restored, 215 MB
+// not; bench/memory.py). The same script, started with mode "snapshot", is the one-off worker
+// that makes the page's snapshot: it starts normally, imports every game module, stores the
+// snapshot and says so.
 //
 // page -> worker  {type: "init", pyodide: <absolute URL of vendor/pyodide-X/>, zip: <URL>,
-//                  snapshot: {base, key} | null, mode: "ai" | "snapshot"}
+//                  mode: "ai"} | {..., mode: "snapshot", snapshot: {base, key}, modules}
 //                 {type: "choose", id, request: <JSON text: {view, legal, level, seed, rollouts}>}
-// worker -> page  {type: "ready", ms, snapshot: "restored" | "none", reason}
-//                                                (interpreter and game loaded)
+// worker -> page  {type: "ready", ms}            (interpreter and game loaded)
 //                 {type: "made", ms, stored, bytes, reason}  (mode "snapshot": done)
 //                 {type: "failed", error}        (could not start)
 //                 {type: "answer", id, action, ms} | {type: "answer", id, error}
@@ -26,21 +28,20 @@ async function gameZip(url) {
   return new Uint8Array(await response.arrayBuffer());
 }
 
-async function start({ pyodide: indexURL, zip, snapshot: where }) {
+async function start({ pyodide: indexURL, zip }) {
   const t0 = performance.now();
   const [runtime, archive] = await Promise.all([
     import(new URL("pyodide.mjs", indexURL).href),
     gameZip(zip),
   ]);
-  const { py, path, reason } = await snapshot.start(runtime, { indexURL }, where);
-  // Restored or not, the file system is new: the modules not imported yet are read from it.
+  const py = await runtime.loadPyodide({ indexURL });
   py.unpackArchive(archive, "zip", { extractDir: snapshot.HOME });
   answer = py.runPython(`
 import game.agents.search  # the hard player's module too, so the first decision is quick
 from game.ui.computer import answer
 answer
 `);
-  return { ms: performance.now() - t0, snapshot: path, reason };
+  return { ms: performance.now() - t0 };
 }
 
 async function makeSnapshot({ pyodide: indexURL, zip, snapshot: where, modules }) {

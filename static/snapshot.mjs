@@ -2,9 +2,9 @@
 // start-up: the interpreter's whole memory, taken once right after start-up with the game's
 // modules imported, kept in Cache Storage, restored on later visits
 // (Pyodide 314's experimental `loadPyodide({_makeSnapshot})` / `makeMemorySnapshot()` /
-// `loadPyodide({_loadSnapshot})`). Used by the page's interpreter (pyodide-snapshot.mjs, the
-// module PyScript loads) and by the computer players' worker (ai-worker.js); a one-off worker
-// makes it (ai-worker.js in "snapshot" mode, started by ai-client.js when the page is idle).
+// `loadPyodide({_loadSnapshot})`). Restored by the page's interpreter (pyodide-snapshot.mjs,
+// the module PyScript loads); a one-off worker makes it (ai-worker.js in "snapshot" mode,
+// started by pyodide-snapshot.mjs when the page is idle).
 //
 // The snapshot is only valid for the exact files it was made from: pyodide.asm.wasm/.mjs, the
 // cut python_stdlib.zip, game.zip and this code. build.py hashes them into `key` (the page's
@@ -26,8 +26,7 @@ const ENTRY = "__snapshot__";
 const MAGIC = 1886286592; // the first word of Pyodide 314's snapshots (snapshot.ts)
 const MAX_FAILURES = 2;
 // Where the game package lives in the interpreter's file system: the page's PyScript unpacks
-// game.zip into the working directory (pyscript.json "./*"), the worker does the same, so
-// the one snapshot serves both.
+// game.zip into the working directory (pyscript.json "./*"); the workers do the same.
 export const HOME = "/home/pyodide";
 
 const debug = (...args) => console.debug("[snapshot]", ...args);

@@ -423,10 +423,11 @@ class Screen:
             return s.hash()
         if name == "record":
             return s.record.to_data()
-        if name == "modules":  # what the page's Python has imported, and from which file
+        if name == "modules":  # what the page's Python has imported, and from where
             import sys
 
-            return {k: getattr(m, "__file__", None) for k, m in sorted(sys.modules.items())}
+            spec = {k: getattr(m, "__spec__", None) for k, m in sorted(sys.modules.items())}
+            return {k: getattr(v, "origin", None) for k, v in spec.items()}
         answer = self.hooks.debug(self, name, args)
         if answer is not None:
             return answer

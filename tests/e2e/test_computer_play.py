@@ -22,6 +22,9 @@ HEARTBEAT = """() => {
   window.__beats = [];
   setInterval(() => window.__beats.push(performance.now()), 10);
 }"""
+# The main thread may not stall this long while a computer thinks, nor half as long as the
+# longest decision took in the worker: were a computer thinking on the main thread, a stall
+# would last its whole decision. (Relative, because on a loaded machine both grow.)
 MAX_STALL_MS = 200
 
 
@@ -144,7 +147,8 @@ def test_one_human_against_computers_full_game(page: Page, site_url: str) -> Non
         print(
             f"  {level}: median {statistics.median(ms):.0f} ms, max {max(ms):.0f} ms, n={len(ms)}"
         )
-    assert worst < MAX_STALL_MS, f"main thread stalled {worst:.0f} ms while a computer thought"
+    bound = max(MAX_STALL_MS, max(max(ms) for ms in times.values()) / 2)
+    assert worst < bound, f"main thread stalled {worst:.0f} ms while a computer thought"
 
 
 def test_watch_mode_pause_and_resume(page: Page, site_url: str) -> None:
