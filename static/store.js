@@ -18,6 +18,11 @@
 // lands only if the stored revision is the one this tab last read or wrote (compare-and-swap
 // in one transaction), so a tab never overwrites moves another tab saved, with or without
 // Web Locks. The one-time migration moves the saves of earlier versions out of localStorage.
+//
+// IndexedDB writes land a little later than the move: a reload (or a crash) in between would
+// drop the last ones. So each game's newest write is also kept in sessionStorage, which is
+// written at once and survives a reload of the tab, until it has landed; the next load of
+// the tab stores it (recover), unless another tab has saved that game since.
 "use strict";
 
 (() => {
@@ -30,6 +35,8 @@
   const held = new Map(); // key -> function releasing this tab's lock
   const lostListeners = new Set();
   const lost = new Set(); // keys another tab took from this one
+  const AHEAD = "volcano:ahead:"; // sessionStorage: a game's newest write not landed yet
+  const unfinished = new Map(); // key -> this tab's writes queued and not finished
 
   const request = (r) => new Promise((resolve, reject) => {
     r.onsuccess = () => resolve(r.result);
@@ -176,11 +183,49 @@
     }
   }
 
+  // {body, base, n}: the newest write of a game, made when this tab's last landed revision was
+  // `base` with `n` writes of its own unfinished, so revisions base+1..base+n are this tab's.
+  function keepAhead(key, entry) {
+    try {
+      if (entry) sessionStorage.setItem(AHEAD + key, JSON.stringify(entry));
+      else sessionStorage.removeItem(AHEAD + key);
+    } catch (error) { /* no sessionStorage here: writes are as safe as IndexedDB makes them */ }
+  }
+
+  // Store the writes an earlier page of this tab left unlanded, where no other tab has
+  // saved that game since.
+  async function recover(backend) {
+    if (backend.name === "memory") return;
+    const entries = [];
+    try {
+      for (let k = 0; k < sessionStorage.length; k++) {
+        const name = sessionStorage.key(k);
+        if (name && name.startsWith(AHEAD)) entries.push(name);
+      }
+    } catch (error) { return; }
+    for (const name of entries) {
+      const key = name.slice(AHEAD.length);
+      try {
+        const { body, base, n } = JSON.parse(sessionStorage.getItem(name));
+        const stored = await backend.get(key);
+        const rev = (stored && stored.rev) || 0;
+        if (rev >= base && rev < base + n) {
+          const result = await backend.cas(key, rev, String(body));
+          if (!result.ok) continue; // kept for the next load
+        }
+        sessionStorage.removeItem(name);
+      } catch (error) {
+        console.warn("recovering a save:", error);
+      }
+    }
+  }
+
   const ready = openDb().then(
     (db) => (db.memory ? memoryBackend() : idbBackend(db)),
     () => localOrMemory(),
   ).then(async (backend) => {
     try { await migrate(backend); } catch (error) { console.warn("migration:", error); }
+    try { await recover(backend); } catch (error) { console.warn("recovery:", error); }
     return backend;
   });
 
@@ -204,6 +249,9 @@
 
   function write(key, body) {
     const previous = queues.get(key) || Promise.resolve();
+    const n = (unfinished.get(key) || 0) + 1;
+    unfinished.set(key, n);
+    keepAhead(key, { body, base: revisions.get(key) || 0, n });
     const next = previous.then(async () => {
       // a new game is claimed by its first write; a game another tab took stays lost
       if (locksAvailable() && !held.has(key) && (lost.has(key) || !(await claim(key)))) {
@@ -213,7 +261,15 @@
       const result = await backend.cas(key, revisions.get(key) || 0, body);
       if (result.ok || result.kept) revisions.set(key, result.rev);
       return result;
-    }).catch(describe);
+    }).catch(describe).then((result) => {
+      const left = unfinished.get(key) - 1;
+      unfinished.set(key, left);
+      if (left === 0) {  // this was the newest write: landed, or kept to retry on the next load
+        const retry = !result.ok && !result.kept && ["quota", "error"].includes(result.reason);
+        keepAhead(key, retry ? { body, base: revisions.get(key) || 0, n: 1 } : null);
+      }
+      return result;
+    });
     queues.set(key, next);
     return next;
   }
@@ -221,6 +277,7 @@
   async function remove(key) {
     await (await ready).remove(key);
     revisions.delete(key);
+    keepAhead(key, null);
   }
 
   // ---- which tab owns a game (Web Locks; without them the revisions still protect) ----
