@@ -89,7 +89,8 @@ READY_PROBE = """
 window.__blocking = 0;  // Lighthouse's TBT up to ready: each long task's time over 50 ms
 new PerformanceObserver((list) => {
   for (const task of list.getEntries()) {
-    if (window.__readyAt === undefined) window.__blocking += Math.max(0, task.duration - 50);
+    const before = window.__readyAt === undefined || task.startTime < window.__readyAt;
+    if (before) window.__blocking += Math.max(0, task.duration - 50);
   }
 }).observe({ type: "longtask" });
 new MutationObserver((_, observer) => {
@@ -151,6 +152,7 @@ def measure(
     page.goto(url)
     page.wait_for_function("window.__readyAt !== undefined", timeout=60_000, polling="raf")
     result = {"ms": page.evaluate("window.__readyAt"), **page.evaluate(WIRE)}
+    page.wait_for_timeout(200)  # long-task entries are delivered after their task
     result["blocking_ms"] = page.evaluate("window.__blocking")
     result["dataset"] = page.evaluate("Object.assign({}, document.documentElement.dataset)")
     if worker:
