@@ -286,6 +286,8 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     def send_head(self):  # type: ignore[no-untyped-def]  # (stdlib signature)
         """A file's .br or .gz copy when the browser accepts it, as static hosts do."""
         path = Path(self.translate_path(self.path))
+        if path.is_dir() and self.path.split("?")[0].endswith("/"):
+            path = path / "index.html"  # a folder's page, as the stdlib handler would send
         accepted = self.headers.get("Accept-Encoding", "")
         for encoding, suffix in (("br", ".br"), ("gzip", ".gz")):
             packed = path.with_name(path.name + suffix)
