@@ -112,6 +112,14 @@ def resume_row(page: Page, name: str):  # noqa: ANN201
     return row
 
 
+def reload_and_resume(page: Page, name: str) -> None:
+    """Reload the tab and resume ``name``'s game from the start screen's list."""
+    page.reload()
+    wait_ready(page)
+    resume_row(page, name).locator("button", has_text="Resume").click()
+    in_game(page)
+
+
 def seed_once(script: str) -> str:
     """An init script that runs ``script`` once per tab, on the site's pages only."""
     return (
@@ -136,10 +144,7 @@ def test_full_storage_loses_no_acknowledged_move(context, site_url: str) -> None
     play(page, 6, random.Random(2))
     played = actions(page)
     assert page.locator("#save-warning").is_hidden()
-    page.reload()
-    wait_ready(page)
-    resume_row(page, "Ann").locator("button", has_text="Resume").click()
-    in_game(page)
+    reload_and_resume(page, "Ann")
     assert actions(page) == played
 
     # now every write fails: the warning appears, stays through further moves, offers Export
@@ -160,10 +165,7 @@ def test_full_storage_loses_no_acknowledged_move(context, site_url: str) -> None
     play(page, 1, random.Random(5))
     page.locator("#save-warning").wait_for(state="hidden", timeout=5_000)
     played = actions(page)
-    page.reload()
-    wait_ready(page)
-    resume_row(page, "Ann").locator("button", has_text="Resume").click()
-    in_game(page)
+    reload_and_resume(page, "Ann")
     assert actions(page) == played
     no_traceback(page)
 
@@ -181,10 +183,7 @@ def test_a_reload_before_the_browser_stored_the_last_move_loses_nothing(
     page.evaluate("window.__dropWrites = true")
     play(page, 2, random.Random(7))
     played = actions(page)
-    page.reload()
-    wait_ready(page)
-    resume_row(page, "Ann").locator("button", has_text="Resume").click()
-    in_game(page)
+    reload_and_resume(page, "Ann")
     assert actions(page) == played
     assert page.locator("#save-warning").is_hidden()
 
@@ -203,10 +202,7 @@ def test_old_local_storage_saves_move_to_indexeddb(context, site_url: str) -> No
     wait_ready(page)
     resume_row(page, "Old")
     assert page.evaluate("localStorage.getItem('volcano:save:oldgame1')") is None
-    page.reload()
-    wait_ready(page)
-    resume_row(page, "Old").locator("button", has_text="Resume").click()
-    in_game(page)
+    reload_and_resume(page, "Old")
     assert actions(page) == [first]
 
 
