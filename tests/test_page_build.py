@@ -22,6 +22,7 @@ def test_the_built_page_links_one_stylesheet_holding_every_one_in_order(tmp_path
     bundle = (tmp_path / build.BUNDLED_STYLES).read_text()
     starts = [bundle.index((ROOT / name).read_text()) for name in linked]
     assert starts == sorted(starts)
+    assert not [name for name in linked if (tmp_path / name).exists()]  # not shipped twice
 
 
 def test_only_the_language_script_blocks_the_first_paint() -> None:
