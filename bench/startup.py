@@ -10,9 +10,9 @@ booted with loadPyodide, nothing else; ``add_bare_pages``) and serves it on 127.
   (node_modules' python_stdlib.zip). The ratios are taken against this one.
 - "bare, site's stdlib": the same on the site's cut and compiled library (stdlib_build.py),
   to tell what that library gains from what the page itself costs.
- Each run navigates headless
-Debian chromium to one page and takes, inside the page, `performance.now()` when
-`<html data-ready="true">` is set (milliseconds from navigation start).
+
+Each run navigates headless Debian chromium to one page and takes, inside the page,
+`performance.now()` when `<html data-ready="true">` is set (milliseconds from navigation start).
 
 - cold: a fresh browser context per run (empty cache; the game page starts without snapshot);
 - warm: a persistent profile per row, primed by one load, then each run relaunches the
@@ -178,18 +178,15 @@ def summary(label: str, samples: list[dict[str, Any]], key: str = "ms") -> dict[
         "blocking": statistics.median(s["blocking_ms"] for s in samples),
     }
     paths = sorted({s["dataset"].get("snapshot", "-") for s in samples})
-    if key == "worker_ms":
-        paths = ["none (the worker starts normally)"]
-    wire = (
+    page = (  # the worker always starts normally: only the page's rows have these
         f"   blocking {row['blocking']:5.0f} ms   wire {row['transferred'] / 1e6:5.2f} MB"
         f"   bodies {row['body'] / 1e6:5.2f} MB   requests {samples[0]['requests']}"
+        f"   snapshot: {'/'.join(paths)}"
         if key == "ms"
         else ""
     )
-    print(
-        f"  {label:<22} median {row['median']:7.0f} ms   runs"
-        f" {' '.join(f'{t:.0f}' for t in times)}{wire}   snapshot: {'/'.join(paths)}"
-    )
+    runs = " ".join(f"{t:.0f}" for t in times)
+    print(f"  {label:<22} median {row['median']:7.0f} ms   runs {runs}{page}")
     return row
 
 
