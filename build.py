@@ -248,13 +248,15 @@ def build(dist: Path = DIST, test_hooks: bool = False) -> Path:
         shutil.copyfile(ROOT / name, dist / name)
     for name in HOST_FILES:
         shutil.copyfile(ROOT / name, dist / Path(name).name)
-    (dist / GAME_ZIP).write_bytes(game_zip_bytes(ROOT / GAME_PACKAGE))
-    stdlib_build.build(pyodide_src, dist / GAME_ZIP, dist / pyodide_dir / STDLIB_ZIP, dist)
-
     # core.js only re-exports a hashed chunk; naming it lets the page fetch both at once
     chunk = re.search(r'from\s*"\./(core-[\w-]+\.js)"', (pyscript_src / "core.js").read_text())
     if chunk is None:
         raise ValueError(f"no core-*.js chunk named in {pyscript_src / 'core.js'}")
+    pyscript = stdlib_build.pyscript_sources((pyscript_src / chunk.group(1)).read_text())
+    (dist / GAME_ZIP).write_bytes(game_zip_bytes(ROOT / GAME_PACKAGE))
+    stdlib_build.build(
+        pyodide_src, dist / GAME_ZIP, dist / pyodide_dir / STDLIB_ZIP, dist, pyscript
+    )
     values = {
         "pyodide_version": versions[PYODIDE_PACKAGE],
         "pyscript_version": versions[PYSCRIPT_PACKAGE],

@@ -7,7 +7,10 @@ import re
 import shutil
 from pathlib import Path
 
+import pytest
+
 import build
+import stdlib_build
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -35,3 +38,25 @@ def test_only_the_language_script_blocks_the_first_paint() -> None:
         if not re.search(r'\b(defer|async)\b|type="(module|py)"', tag)
     ]
     assert blocking == ["./static/lang.js"]
+
+
+def test_pyscripts_package_is_read_from_its_bundle_as_pyscript_writes_it() -> None:
+    """#14: the site compiles PyScript's own modules at build time (stdlib_build), from the
+    sources its bundle embeds as a JavaScript object literal; every escape decodes to the
+    character PyScript writes. The pinned bundle yields each module the page imports."""
+    bundle = (
+        'wo(".",{pyscript:{"__init__.py":"from a import b\\n# \\u00e9 \\ud83c\\udf0b \\x41",'
+        '"util.py":"s = \\"q\\" + \'\\\\\\\\\'\\n"}})'
+    )
+    assert stdlib_build.pyscript_sources(bundle) == {
+        "pyscript/__init__.py": "from a import b\n# é 🌋 A",
+        "pyscript/util.py": "s = \"q\" + '\\\\'\n",
+    }
+    with pytest.raises(ValueError, match="PyScript's bundle"):
+        stdlib_build.pyscript_sources('wo(".",{other:{"__init__.py":""}})')
+    chunk = next((build.NODE_MODULES / build.PYSCRIPT_PACKAGE / "dist").glob("core-*.js"))
+    sources = stdlib_build.pyscript_sources(chunk.read_text())
+    imported = {f"pyscript/{name}.py" for name in stdlib_build.PYSCRIPT_BOOT}
+    assert imported <= set(sources)
+    for name in imported:
+        compile(sources[name], name, "exec")  # real Python source, not a half-decoded literal

@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from types import FunctionType
 from typing import Any
 
 import js
@@ -428,7 +429,27 @@ class Screen:
 
             spec = {k: getattr(m, "__spec__", None) for k, m in sorted(sys.modules.items())}
             return {k: getattr(v, "origin", None) for k, v in spec.items()}
+        if name == "bytecode":  # for each module with functions: where its bytecode was made
+            import sys
+
+            return {k: _made_at(m) for k, m in sorted(sys.modules.items()) if _made_at(m)}
         answer = self.hooks.debug(self, name, args)
         if answer is not None:
             return answer
         return self.front.debug(self, name, args)
+
+
+def _made_at(module: Any) -> str | None:
+    """Test builds: "build" if the module's functions carry no column positions (build.py
+    compiles without them), "here" if they do (the interpreter compiled their source), None
+    for a module without functions of its own."""
+    name = getattr(module, "__name__", None)
+    codes = [
+        value.__code__
+        for value in list(getattr(module, "__dict__", {}).values())
+        if isinstance(value, FunctionType) and value.__module__ == name
+    ]
+    if not codes:
+        return None
+    columns = {column for code in codes for _, _, column, _ in code.co_positions()}
+    return "build" if columns <= {None} else "here"

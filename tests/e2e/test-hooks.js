@@ -18,4 +18,5 @@ window.eruptionTest = {
   record() { return this.call("record"); },
   bench(n) { return this.call("bench", n); },
   modules() { return this.call("modules"); },
+  bytecode() { return this.call("bytecode"); },
 };
