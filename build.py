@@ -205,6 +205,19 @@ def snapshot_key(dist: Path, pyodide_version: str) -> str:
     return digest.hexdigest()[:24]
 
 
+def boot_chunks(core: str, shipped: Path) -> list[str]:
+    """The chunks PyScript's core (the text of core-*.js) imports as it boots, among those
+    the site ships in ``shipped``: its plugins, each a small module fetched only once the core
+    has run, unless the page preloads it."""
+    imported = re.findall(r'import\("\./([\w-]+\.js)"\)', core)
+    return sorted({name for name in imported if (shipped / name).is_file()})
+
+
+def module_preloads(folder: str, names: list[str]) -> str:
+    """``<link rel="modulepreload">`` lines for the modules ``names`` in ``folder``."""
+    return "\n".join(f'  <link rel="modulepreload" href="./{folder}/{name}">' for name in names)
+
+
 def render(template: str, values: dict[str, str]) -> str:
     for key, value in values.items():
         template = template.replace("{{" + key + "}}", value)
@@ -252,7 +265,8 @@ def build(dist: Path = DIST, test_hooks: bool = False) -> Path:
     chunk = re.search(r'from\s*"\./(core-[\w-]+\.js)"', (pyscript_src / "core.js").read_text())
     if chunk is None:
         raise ValueError(f"no core-*.js chunk named in {pyscript_src / 'core.js'}")
-    pyscript = stdlib_build.pyscript_sources((pyscript_src / chunk.group(1)).read_text())
+    core = (pyscript_src / chunk.group(1)).read_text()
+    pyscript = stdlib_build.pyscript_sources(core)
     (dist / GAME_ZIP).write_bytes(game_zip_bytes(ROOT / GAME_PACKAGE))
     stdlib_build.build(
         pyodide_src, dist / GAME_ZIP, dist / pyodide_dir / STDLIB_ZIP, dist, pyscript
@@ -260,7 +274,9 @@ def build(dist: Path = DIST, test_hooks: bool = False) -> Path:
     values = {
         "pyodide_version": versions[PYODIDE_PACKAGE],
         "pyscript_version": versions[PYSCRIPT_PACKAGE],
-        "pyscript_core_chunk": chunk.group(1),
+        "pyscript_preloads": module_preloads(
+            pyscript_dir, [chunk.group(1), *boot_chunks(core, dist / pyscript_dir)]
+        ),
         "snapshot_key": snapshot_key(dist, versions[PYODIDE_PACKAGE]),
         "test_hooks": TEST_HOOKS_TAG if test_hooks else "",
         # the start screen's games, counts, options and words, from the engines (start.js)

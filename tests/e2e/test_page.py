@@ -69,6 +69,26 @@ def test_start_screen_works_before_python(page: Page, site_url: str) -> None:
     expect(button).to_have_text("Start game")
 
 
+def test_every_module_of_the_start_up_is_requested_while_the_page_is_parsed(
+    page: Page, site_url: str
+) -> None:
+    """#14: the JavaScript modules the start-up runs (PyScript's core and the plugins it
+    imports as it boots, the interpreter module and what that imports) are all preloaded by
+    the page, not fetched one after another once the previous one has run."""
+    page.goto(site_url)
+    wait_ready(page)
+    requested = page.evaluate(
+        """() => {
+            const parsed = performance.getEntriesByType("navigation")[0].domInteractive;
+            return performance.getEntriesByType("resource")
+                .filter((e) => /\\.m?js$/.test(new URL(e.name).pathname))
+                .map((e) => [new URL(e.name).pathname, e.startTime <= parsed]);
+        }"""
+    )
+    assert len(requested) >= 10, requested
+    assert [path for path, early in requested if not early] == []
+
+
 def test_start_button(page: Page, site_url: str) -> None:
     page.goto(site_url)
     wait_ready(page)
