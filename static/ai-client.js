@@ -114,21 +114,24 @@
   };
 
   // The worker is a second interpreter (about 150 MB): start it only for games with computer
-  // players -- in the background as soon as a seat is set to Computer (start.js calls warm())
-  // and the page is ready, or when such a game opens (autoplay calls start()).
+  // players -- in the background as soon as a seat is set to Computer (start.js calls warm()),
+  // the page is ready and no memory snapshot is being made (a third interpreter: see
+  // pyodide-snapshot.mjs), or at once when such a game opens (autoplay calls start()).
   const root = document.documentElement;
   let wanted = false;
   const later = () => (window.requestIdleCallback
     ? requestIdleCallback(start, { timeout: 1500 }) : setTimeout(start, 300));
+  const settled = () => root.dataset.ready === "true" && root.dataset.snapshotMaking !== "true";
   window.eruptionAI.warm = () => {
     if (wanted) return;
     wanted = true;
-    if (root.dataset.ready === "true") later();
+    if (settled()) later();
     else {
       const watch = new MutationObserver(() => {
-        if (root.dataset.ready === "true") { watch.disconnect(); later(); }
+        if (settled()) { watch.disconnect(); later(); }
       });
-      watch.observe(root, { attributes: true, attributeFilter: ["data-ready"] });
+      watch.observe(root, { attributes: true,
+                            attributeFilter: ["data-ready", "data-snapshot-making"] });
     }
   };
   const restored = () => {  // a Computer seat the browser restored on reload

@@ -7,7 +7,7 @@
 // When the page started without a snapshot (none stored yet, or a stale or bad one), a one-off
 // worker (ai-worker.js in "snapshot" mode) makes one for the next visit once the page is ready
 // and idle: a normal start-up plus the modules this page imported, ~2-3 s of one core and
-// ~150 MB while it runs, after the computer players' worker has started if that is starting.
+// ~150 MB while it runs, and never beside the computer players' worker (makeSnapshot).
 //
 // The runtime's folder and the snapshot's key come from the page: the `data-pyodide` and
 // `data-snapshot-key` of the script tag of ai-client.js. What happened is left on the page for
@@ -54,12 +54,16 @@ function idle(then) {
   else then();
 }
 
+// One background interpreter at a time, so that page and workers stay within a phone's
+// memory: the computer players' worker comes first. No snapshot is made while it exists, and
+// one that starts meanwhile (a game with computer players opens) stops the maker; the next
+// visit makes the snapshot. A seat merely set to Computer waits for the maker (ai-client.js,
+// which reads <html data-snapshot-making>).
+const computerPlayers = () => ["starting", "ready"].includes(root.dataset.ai);
+
 function makeSnapshot(py) {
-  if (root.dataset.ai === "starting") {  // after the computer players' start-up, not beside it
-    const watch = new MutationObserver(() => {
-      if (root.dataset.ai !== "starting") { watch.disconnect(); idle(() => makeSnapshot(py)); }
-    });
-    watch.observe(root, { attributes: true, attributeFilter: ["data-ai"] });
+  if (computerPlayers()) {
+    root.dataset.snapshotMade = "yielded";
     return;
   }
   let maker;
@@ -70,11 +74,21 @@ function makeSnapshot(py) {
     console.debug("[snapshot] no worker:", String(error));
     return;
   }
+  root.dataset.snapshotMaking = "true";
+  const yieldTo = new MutationObserver(() => {
+    if (computerPlayers()) done({ stored: false, reason: "yielded" });
+  });
+  yieldTo.observe(root, { attributes: true, attributeFilter: ["data-ai"] });
+  let finished = false;
   const done = (result) => {
+    if (finished) return;
+    finished = true;
+    yieldTo.disconnect();
     clearTimeout(timer);
     maker.terminate();
     if (result.stored) root.dataset.snapshot = "made";
     root.dataset.snapshotMade = result.stored ? String(result.bytes) : String(result.reason);
+    delete root.dataset.snapshotMaking;
   };
   const timer = setTimeout(() => done({ stored: false, reason: "timeout" }), MAKE_TIMEOUT_MS);
   maker.onmessage = ({ data }) => done(data);

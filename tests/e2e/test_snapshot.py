@@ -1,7 +1,7 @@
 """The interpreter's memory snapshot in Chromium (static/snapshot.mjs): made on the first visit,
-restored by the page on the next (the computer players' worker starts normally and plays
-beside it), and a normal start-up, silent and then repaired, whenever the stored one is bad or
-storage is blocked.
+never beside the computer players' worker, restored by the page on the next (that worker
+starts normally and plays beside it), and a normal start-up, silent and then repaired,
+whenever the stored one is bad or storage is blocked.
 
 `<html data-snapshot>` says what the page did ("none", "restored"; "made" once the one-off
 worker stored one), `data-snapshot-reason` why.
@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Worker
 
 import build
 from game.agents import make_agent
@@ -252,6 +252,67 @@ def test_a_snapshot_that_keeps_failing_is_given_up(
     start_watch_game(page)  # the computer players' worker plays
     page.wait_for_timeout(3000)  # no snapshot is even attempted
     assert "snapshotMade" not in dataset(page)
+
+
+def track_workers(page: Page) -> dict[str, int]:
+    """How many Web Workers the page has now, and the most it had at once."""
+    count = {"alive": 0, "most": 0}
+
+    def opened(worker: Worker) -> None:
+        count["alive"] += 1
+        count["most"] = max(count["most"], count["alive"])
+        worker.on("close", lambda _: count.update(alive=count["alive"] - 1))
+
+    page.on("worker", opened)
+    return count
+
+
+def wait_for_the_maker(page: Page, workers: dict[str, int]) -> None:
+    """A first visit with no computer seat: the one worker that starts is the snapshot's."""
+    page.wait_for_function("document.documentElement.dataset.snapshot === 'none'")
+    deadline = 200
+    while workers["alive"] == 0 and deadline:
+        page.wait_for_timeout(100)
+        deadline -= 1
+    assert workers["alive"] == 1 and "ai" not in dataset(page), workers
+
+
+def test_the_snapshot_is_never_made_beside_the_computer_players(
+    browser: Browser, site_url: str
+) -> None:
+    """#14 (page + worker under 250 MB): one background interpreter at a time, the computer
+    players first. A seat set to Computer while the snapshot is being made starts their worker
+    once it is stored; a game with computer players that opens meanwhile stops the maker at
+    once (the next visit makes the snapshot)."""
+    for opens in (False, True):
+        problems: list[str] = []
+        context = guard(browser.new_context(viewport={"width": 1200, "height": 900}), problems)
+        try:
+            page = watch(context.new_page(), problems)
+            workers = track_workers(page)
+            page.goto(site_url)
+            wait_ready(page)
+            wait_for_the_maker(page, workers)
+            if not opens:
+                page.select_option("#kind-2", "hard")
+                wait_made(page)
+            else:
+                start_watch_game(page)
+                page.wait_for_function("document.documentElement.dataset.snapshotMade")
+                assert dataset(page)["snapshotMade"] == "yielded"
+            page.wait_for_function("document.documentElement.dataset.ai === 'ready'")
+            page.wait_for_timeout(500)
+            assert (workers["alive"], workers["most"]) == (1, 1 + opens), workers
+
+            page = visit(context, problems, site_url)  # made on the visit after a yield
+            expected = ("none", "missing") if opens else ("restored", "found")
+            data = dataset(page)
+            assert (data["snapshot"], data["snapshotReason"]) == expected, data
+            if opens:
+                wait_made(page)
+        finally:
+            context.close()
+        assert not problems, problems
 
 
 def test_offline_after_first_visit_restores(browser: Browser, site_dir: Path) -> None:
