@@ -171,10 +171,13 @@
   });
   drawGame();
 
-  // --- The page's own words, in the language of the moment. ---
+  // --- The page's own words, in the language of the moment. Words already on the page stay
+  // as they are: new text is new content to the browser, painted (and timed as the largest
+  // paint) anew. ---
   function drawWords() {
     for (const node of document.querySelectorAll("[data-i18n]")) {
-      node.textContent = say(node.dataset.i18n);
+      const words = say(node.dataset.i18n);
+      if (node.textContent !== words) node.textContent = words;
     }
     for (const node of document.querySelectorAll("[data-i18n-label]")) {
       node.setAttribute("aria-label", say(node.dataset.i18nLabel));
@@ -186,6 +189,7 @@
     drawGame();
     if (isReady()) button.textContent = say("start.button");
     root.classList.remove("i18n-pending");
+    form.classList.remove("drawing");
   }
   const languages = document.getElementById("language");
   languages.value = lang.current;

@@ -462,11 +462,7 @@ def init_page(document: Any) -> None:
     """Called once Python is ready (boot.start): each part on its own, so that one failing
     (a storage error, say) leaves the others working."""
     saving.page_ready()
-    start = document.getElementById("start")
-    box = document.getElementById("saved")
-    if not box and start:
-        box = el("section", "card saved", None, id="saved", aria_label=t("saves.title"))
-        start.insertBefore(box, start.firstChild)
+    box = document.getElementById("saved")  # (on the page from the first paint)
     if box:
         box.addEventListener("click", proxy(_on_start_click))
     for part in (

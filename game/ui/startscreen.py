@@ -19,6 +19,8 @@ from .frontend import FRONT_ENDS
 
 # Catalogue keys the page shows before Python is ready (start.js, lang.js, index.html).
 PAGE_PREFIXES = ("page.", "start.", "option.")
+# The saved-games card is on the page from the first paint (Python fills it once ready).
+SAVED_CARD = ("saves.title", "saves.loading", "saves.import")
 
 
 def playable() -> list[str]:
@@ -52,7 +54,8 @@ def page_keys() -> list[str]:
     """Every catalogue key the page needs before Python is ready."""
     titles = [f"game.{name}.title" for name in playable()]
     blurbs = [f"game.{name}.blurb" for name in playable()]
-    return [k for k in i18n.EN if k.startswith(PAGE_PREFIXES)] + titles + blurbs
+    page = [k for k in i18n.EN if k.startswith(PAGE_PREFIXES)]
+    return page + list(SAVED_CARD) + titles + blurbs
 
 
 def words_data() -> dict[str, dict[str, str]]:

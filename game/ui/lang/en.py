@@ -488,6 +488,7 @@ EN.update(
         "replay.branched": "New game from step {step}. The original game is kept in saved games.",
         "saves.title": "Saved games",
         "saves.none": "No saved games on this device.",
+        "saves.loading": "Looking for saved games…",
         "saves.resume": "Resume",
         "saves.delete": "Delete",
         "saves.deleted": "Saved game deleted.",

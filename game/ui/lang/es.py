@@ -427,6 +427,7 @@ CATALOGUE: dict[str, str] = {
     "partidas guardadas.",
     "saves.title": "Partidas guardadas",
     "saves.none": "No hay partidas guardadas en este dispositivo.",
+    "saves.loading": "Buscando partidas guardadas…",
     "saves.resume": "Seguir",
     "saves.delete": "Borrar",
     "saves.deleted": "Partida guardada borrada.",

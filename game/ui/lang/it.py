@@ -429,6 +429,7 @@ CATALOGUE: dict[str, str] = {
     "partite salvate.",
     "saves.title": "Partite salvate",
     "saves.none": "Nessuna partita salvata su questo dispositivo.",
+    "saves.loading": "Ricerca delle partite salvate…",
     "saves.resume": "Riprendi",
     "saves.delete": "Elimina",
     "saves.deleted": "Partita salvata eliminata.",

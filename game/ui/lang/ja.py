@@ -407,6 +407,7 @@ CATALOGUE: dict[str, str] = {
     "残っています。",
     "saves.title": "保存したゲーム",
     "saves.none": "この端末に保存したゲームはありません。",
+    "saves.loading": "保存したゲームを探しています…",
     "saves.resume": "再開",
     "saves.delete": "削除",
     "saves.deleted": "保存したゲームを削除しました。",
