@@ -56,7 +56,7 @@ function idle(then) {
 
 // One background interpreter at a time, so that page and workers stay within a phone's
 // memory: the computer players' worker comes first. No snapshot is made while it exists, and
-// one that starts meanwhile (a game with computer players opens) stops the maker; the next
+// one that starts meanwhile (a game with computer players opens) stops the maker; a later
 // visit makes the snapshot. A seat merely set to Computer waits for the maker (ai-client.js,
 // which reads <html data-snapshot-making>).
 const computerPlayers = () => ["starting", "ready"].includes(root.dataset.ai);
