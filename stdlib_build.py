@@ -161,10 +161,11 @@ open("/out.zip", "wb").write(buffer.getvalue())
 json.dumps({"compiled": compiled})
 """
 
-# Runs in Pyodide (RUNNER) with ``SOURCES`` (PyScript's package: source by path): /site.zip
-# with the bytecode of each added where the interpreter caches it (``__pycache__`` beside the
-# source, which PyScript writes on every start), as /out.zip. These caches are checked: the
-# interpreter uses one only if its source is the one it was made from, else compiles that.
+# Runs in Pyodide (RUNNER) with ``SOURCES`` (modules of PyScript's package: source by path):
+# /site.zip with the bytecode of each added where the interpreter caches it (``__pycache__``
+# beside the source, which PyScript writes on every start), as /out.zip. These caches are
+# checked: the interpreter uses one only if its source is the one it was made from, else
+# compiles that.
 COMPILE_PYSCRIPT = r"""
 import importlib._bootstrap_external as bootstrap, importlib.util, io, shutil, zipfile
 
@@ -174,8 +175,6 @@ with open("/site.zip", "rb") as site:
     shutil.copyfileobj(site, buffer)
 with zipfile.ZipFile(buffer, "a") as out:
     for name, text in sorted(SOURCES.items()):
-        if name.removeprefix("pyscript/").removesuffix(".py") not in PYSCRIPT_BOOT:
-            continue
         data = text.encode("utf-8")  # as PyScript writes it
         code = compile(data, f"{home}/{name}", "exec", dont_inherit=True)
         pyc = bootstrap._code_to_hash_pyc(code, importlib.util.source_hash(data), True)
@@ -183,7 +182,7 @@ with zipfile.ZipFile(buffer, "a") as out:
         entry.external_attr = 0o644 << 16
         out.writestr(entry, pyc, compress_type=zipfile.ZIP_DEFLATED, compresslevel=9)
 open("/out.zip", "wb").write(buffer.getvalue())
-json.dumps(len(PYSCRIPT_BOOT))
+json.dumps(len(SOURCES))
 """
 
 
@@ -208,6 +207,18 @@ def _node(
     return json.loads(result.stdout.strip().splitlines()[-1])
 
 
+def _node_zip(
+    pyodide_dir: Path, stdlib_zip: Path, site_zip: Path, work: Path, code: str
+) -> tuple[bytes, Any]:
+    """``_node`` for ``code`` that writes /out.zip: its bytes, and the code's JSON result."""
+    out = work / "node-out.zip"
+    try:
+        result = _node(pyodide_dir, stdlib_zip, site_zip, work, code, out)
+        return out.read_bytes(), result
+    finally:
+        out.unlink(missing_ok=True)
+
+
 def run(pyodide_dir: Path, stdlib_zip: Path, site_zip: Path, work: Path) -> dict[str, list[str]]:
     """Run the site's code in Pyodide (Node) on ``stdlib_zip``: what failed to import, and
     every module imported."""
@@ -221,13 +232,9 @@ def compile_recorded(
 ) -> tuple[bytes, int]:
     """``stdlib_zip`` with ``modules`` compiled by Pyodide (see the module's docstring), and
     how many were compiled."""
-    out = work / "stdlib-compiled.zip"
     code = f"MODULES = {set(modules)!r}\n{COMPILE}"
-    try:
-        result = _node(pyodide_dir, stdlib_zip, site_zip, work, code, out)
-        return out.read_bytes(), int(result["compiled"])
-    finally:
-        out.unlink(missing_ok=True)
+    zipped, result = _node_zip(pyodide_dir, stdlib_zip, site_zip, work, code)
+    return zipped, int(result["compiled"])
 
 
 def add_pyscript_bytecode(
@@ -238,14 +245,10 @@ def add_pyscript_bytecode(
     by Pyodide, where the interpreter looks for it once the page has unpacked game.zip. Every
     start compiled them from source: about 90 ms of a cold start in Chromium (2 cores), 25-40
     ms in an interpreter restored from the memory snapshot."""
-    out = work / "site-compiled.zip"
-    names = f"SOURCES = {sources!r}\nPYSCRIPT_BOOT = {PYSCRIPT_BOOT!r}\n"
-    code = f"import json\n{names}{COMPILE_PYSCRIPT}"
-    try:
-        _node(pyodide_dir, stdlib_zip, site_zip, work, code, out)
-        return out.read_bytes()
-    finally:
-        out.unlink(missing_ok=True)
+    imported = {f"pyscript/{name}.py" for name in PYSCRIPT_BOOT}
+    chosen = {name: text for name, text in sources.items() if name in imported}
+    code = f"import json\nSOURCES = {chosen!r}\n{COMPILE_PYSCRIPT}"
+    return _node_zip(pyodide_dir, stdlib_zip, site_zip, work, code)[0]
 
 
 _PYSCRIPT_FILE = re.compile(r'"([\w.]+\.py)":"((?:[^"\\]|\\.)*)"', re.DOTALL)

@@ -432,7 +432,8 @@ class Screen:
         if name == "bytecode":  # for each module with functions: where its bytecode was made
             import sys
 
-            return {k: _made_at(m) for k, m in sorted(sys.modules.items()) if _made_at(m)}
+            made = {k: _made_at(m) for k, m in sorted(sys.modules.items())}
+            return {k: at for k, at in made.items() if at}
         answer = self.hooks.debug(self, name, args)
         if answer is not None:
             return answer
