@@ -27,6 +27,14 @@ snapshot (the worker itself always starts normally).
 Each row also has the main thread's blocking time up to ready (the long tasks' time over 50
 ms, as Lighthouse's Total Blocking Time counts it; Lighthouse itself only runs cold).
 
+With ``--phone``, only cold visits, on a throttled phone: Lighthouse's mobile profile (slow
+4G: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up; CPU 4x slower) applied through the
+DevTools protocol, as real time, not simulated. Each row prints the first contentful paint,
+when the game's start screen can be used (its form drawn; the game page only) and ready (the
+page answers the player: for the bare page, Pyodide loaded). Lighthouse's own "time to
+interactive" waits for a quiet network and main thread, which a page that downloads its
+runtime has during the download: it is not when either page can be used.
+
 Runs are interleaved (each row in turn, run after run). Outside hosts are blocked with
 --host-resolver-rules instead of request routing, which would disable the HTTP cache. Prints
 the medians with every run, the ratios (goals: game/bare cold <= 1.05, warm with snapshot
@@ -169,6 +177,97 @@ def measure(
     return result
 
 
+# Lighthouse's mobile profile (its "simulate" settings), applied for real.
+PHONE_NETWORK = {
+    "offline": False,
+    "latency": 150,
+    "downloadThroughput": 1.6 * 1024 * 1024 / 8,
+    "uploadThroughput": 750 * 1024 / 8,
+}
+PHONE_CPU_SLOWDOWN = 4
+# The first contentful paint, and when the start form was drawn (the game page's start screen
+# is usable before Python is ready), both in the page's clock.
+USABLE_PROBE = """
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    if (entry.name === "first-contentful-paint") window.__fcpAt = entry.startTime;
+  }
+}).observe({ type: "paint", buffered: true });
+new MutationObserver((_, observer) => {
+  const form = document.getElementById("start-form");
+  if (form && !form.classList.contains("drawing")) {
+    window.__usableAt = performance.now();
+    observer.disconnect();
+  }
+}).observe(document, { subtree: true, childList: true, attributes: true });
+"""
+
+
+def phone_visit(browser: Any, url: str, outside: list[str]) -> dict[str, Any]:
+    """One cold visit on a throttled phone: first paint, start screen usable, ready (ms)."""
+    context = browser.new_context(viewport={"width": 412, "height": 823}, is_mobile=True)
+    context.add_init_script(READY_PROBE)
+    context.add_init_script(USABLE_PROBE)
+    context.on(
+        "request",
+        lambda r: urlsplit(r.url).hostname not in (None, "127.0.0.1") and outside.append(r.url),
+    )
+    page = context.new_page()
+    cdp = context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send("Network.emulateNetworkConditions", PHONE_NETWORK)
+    cdp.send("Emulation.setCPUThrottlingRate", {"rate": PHONE_CPU_SLOWDOWN})
+    page.goto(url, timeout=120_000)
+    page.wait_for_function("window.__readyAt !== undefined", timeout=240_000, polling=500)
+    result = {
+        "ms": page.evaluate("window.__readyAt"),
+        "fcp": page.evaluate("window.__fcpAt ?? -1"),
+        "usable": page.evaluate("window.__usableAt ?? -1"),
+        **page.evaluate(WIRE),
+    }
+    context.close()
+    return result
+
+
+def phone(runs: int) -> None:
+    """Cold visits of the game page and the bare pages on a throttled phone (``--phone``)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        dist = build.build(Path(tmp) / "site")
+        add_bare_pages(dist)
+        server = build.make_server(dist, 0, quiet=True)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        base = f"http://127.0.0.1:{server.server_port}/"
+        urls = {GAME: base, BARE: base + BARE_PAGE, BARE_SITE: base + BARE_SITE_PAGE}
+        rows: dict[str, list[dict[str, Any]]] = {name: [] for name in urls}
+        outside: list[str] = []
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(
+                executable_path=CHROMIUM, headless=True, args=LAUNCH_ARGS
+            )
+            for run in range(runs):
+                for name, url in urls.items():
+                    rows[name].append(phone_visit(browser, url, outside))
+                print(f"run {run + 1}/{runs} done", file=sys.stderr)
+            browser.close()
+        server.shutdown()
+    print(f"cold visits on a throttled phone (slow 4G, CPU x{PHONE_CPU_SLOWDOWN}), medians of")
+    print(f"{runs} interleaved runs, ms from navigation:")
+    medians = {}
+    for name, samples in rows.items():
+        row = {k: statistics.median(s[k] for s in samples) for k in ("fcp", "usable", "ms")}
+        medians[name] = row
+        usable = f"{row['usable']:7.0f}" if row["usable"] >= 0 else "      -"
+        runs_text = " ".join(f"{s['ms']:.0f}" for s in samples)
+        print(
+            f"  {name:<22} first paint {row['fcp']:6.0f}   start screen usable {usable}"
+            f"   ready {row['ms']:7.0f} (runs {runs_text})"
+            f"   wire {statistics.median(s['transferred'] for s in samples) / 1e6:5.2f} MB"
+        )
+    ratio("ready: game / bare", medians[GAME]["ms"], medians[BARE]["ms"], "TTI goal <= 1.2")
+    ratio("ready: game / bare, site's stdlib", medians[GAME]["ms"], medians[BARE_SITE]["ms"], "")
+    print(f"requests outside 127.0.0.1: {len(outside)} {outside[:5]}")
+
+
 def summary(label: str, samples: list[dict[str, Any]], key: str = "ms") -> dict[str, float]:
     times = [s[key] for s in samples]
     row = {
@@ -201,7 +300,11 @@ BARE_SITE = "bare, site's stdlib"
 def main() -> None:
     parser = argparse.ArgumentParser(description="Start-up time: game page vs bare Pyodide.")
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--phone", action="store_true", help="cold visits on a throttled phone")
     args = parser.parse_args()
+    if args.phone:
+        phone(args.runs)
+        return
     load_before = os.getloadavg()
 
     site_tmp = tempfile.TemporaryDirectory()

@@ -10,7 +10,8 @@
 //   eruptionAI.restart()           drop a failed or stuck worker and start a new one
 //
 // The worker starts Python normally (ai-worker.js says why not from the memory snapshot):
-// <html data-ai-ready-ms> is how long it took.
+// <html data-ai-ready-ms> is how long it took; <html data-ai-runtime> "shared" when it used
+// the page's compiled runtime (start.js), "compiled" when it compiled its own.
 "use strict";
 
 (() => {
@@ -60,6 +61,7 @@
       if (data.type === "ready") {
         clearTimeout(startTimer);
         document.documentElement.dataset.aiReadyMs = String(Math.round(data.ms));
+        document.documentElement.dataset.aiRuntime = data.shared ? "shared" : "compiled";
         setStatus("ready");
       } else if (data.type === "failed") {
         fail(data.error);
@@ -77,7 +79,12 @@
       fail(event.message || "the worker stopped");
     };
     startTimer = setTimeout(() => fail("the worker took too long to start"), START_TIMEOUT_MS);
-    worker.postMessage({ type: "init", mode: "ai", pyodide: pyodideURL, zip: zipURL });
+    const init = { type: "init", mode: "ai", pyodide: pyodideURL, zip: zipURL };
+    try {  // with the page's compiled runtime (start.js), if this browser can share it
+      worker.postMessage({ ...init, compiled: window.compiledPyodide || null });
+    } catch {
+      worker.postMessage(init);
+    }
   }
 
   function ask(requestJson) {

@@ -11,9 +11,11 @@
 // snapshot and says so.
 //
 // page -> worker  {type: "init", pyodide: <absolute URL of vendor/pyodide-X/>, zip: <URL>,
-//                  mode: "ai"} | {..., mode: "snapshot", snapshot: {base, key}, modules}
+//                  compiled: <the page's compiled pyodide.asm.wasm, or null>, mode: "ai"}
+//                 | {..., mode: "snapshot", snapshot: {base, key}, modules}
 //                 {type: "choose", id, request: <JSON text: {view, legal, level, seed, rollouts}>}
-// worker -> page  {type: "ready", ms}            (interpreter and game loaded)
+// worker -> page  {type: "ready", ms, shared}    (interpreter and game loaded; shared: it
+//                                                 instantiated the page's compiled runtime)
 //                 {type: "made", ms, stored, bytes, reason}  (mode "snapshot": done)
 //                 {type: "failed", error}        (could not start)
 //                 {type: "answer", id, action, ms} | {type: "answer", id, error}
@@ -28,8 +30,23 @@ async function gameZip(url) {
   return new Uint8Array(await response.arrayBuffer());
 }
 
-async function start({ pyodide: indexURL, zip }) {
+// Pyodide instantiates its runtime with WebAssembly.instantiateStreaming: given the page's
+// compiled module (a WebAssembly.Module, shared within the page's process), that one call
+// instantiates it instead, and the download it started is dropped.
+function useCompiled(compiled) {
+  if (!(compiled instanceof WebAssembly.Module)) return false;
+  const instantiateStreaming = WebAssembly.instantiateStreaming;
+  WebAssembly.instantiateStreaming = async (source, imports) => {
+    WebAssembly.instantiateStreaming = instantiateStreaming;
+    Promise.resolve(source).then((response) => response.body?.cancel(), () => {});
+    return { module: compiled, instance: await WebAssembly.instantiate(compiled, imports) };
+  };
+  return true;
+}
+
+async function start({ pyodide: indexURL, zip, compiled }) {
   const t0 = performance.now();
+  const shared = useCompiled(compiled);
   const [runtime, archive] = await Promise.all([
     import(new URL("pyodide.mjs", indexURL).href),
     gameZip(zip),
@@ -41,11 +58,12 @@ import game.agents.search  # the hard player's module too, so the first decision
 from game.ui.computer import answer
 answer
 `);
-  return { ms: performance.now() - t0 };
+  return { ms: performance.now() - t0, shared };
 }
 
-async function makeSnapshot({ pyodide: indexURL, zip, snapshot: where, modules }) {
+async function makeSnapshot({ pyodide: indexURL, zip, snapshot: where, modules, compiled }) {
   const t0 = performance.now();
+  useCompiled(compiled);
   const [runtime, archive] = await Promise.all([
     import(new URL("pyodide.mjs", indexURL).href),
     gameZip(zip),

@@ -96,6 +96,11 @@ function makeSnapshot(py) {
     event.preventDefault();
     done({ stored: false, reason: event.message || "error" });
   };
-  maker.postMessage({ type: "init", mode: "snapshot", pyodide: indexURL, zip: zipURL,
-                      snapshot: where, modules: snapshot.imported(py) });
+  const init = { type: "init", mode: "snapshot", pyodide: indexURL, zip: zipURL,
+                 snapshot: where, modules: snapshot.imported(py) };
+  try {  // with the page's compiled runtime (start.js), if this browser can share it
+    maker.postMessage({ ...init, compiled: window.compiledPyodide || null });
+  } catch {
+    maker.postMessage(init);
+  }
 }

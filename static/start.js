@@ -247,12 +247,17 @@
   });
   downloads.observe({ type: "resource", buffered: true });
 
-  // Pyodide compiles its wasm while it downloads; once compiled, Python starts.
+  // Pyodide compiles its wasm while it downloads; once compiled, Python starts. The compiled
+  // module is kept for the page's workers (ai-client.js, pyodide-snapshot.mjs): a worker given
+  // it shares its machine code instead of compiling the 9.6 MB runtime again.
   const instantiateStreaming = WebAssembly.instantiateStreaming;
   WebAssembly.instantiateStreaming = function (...args) {
     WebAssembly.instantiateStreaming = instantiateStreaming; // only Pyodide's own call
     const compiled = instantiateStreaming.apply(this, args);
-    compiled.then(() => show(labels.labelPython, 60)).catch(() => {});
+    compiled.then(({ module }) => {
+      window.compiledPyodide = module;
+      show(labels.labelPython, 60);
+    }).catch(() => {});
     return compiled;
   };
 
