@@ -243,9 +243,9 @@ def test_a_game_opened_over_another_brings_its_computer_seats(page: Page, site_u
 
 
 def test_the_computer_players_share_the_pages_compiled_runtime(page: Page, site_url: str) -> None:
-    """The worker instantiates the page's compiled Pyodide instead of compiling it again
-    (bench/memory.py: a return visit's peak fell from about 363 to 263 MB in one sampled run,
-    and the worker was ready 0.6 s after Start instead of 2.0 s)."""
+    """The worker instantiates the page's compiled Pyodide instead of compiling it again:
+    one copy of the runtime's machine code in the renderer, and no compile before the first
+    computer move (figures: bench/memory.py)."""
     start_with_seats(page, site_url, [("Ada", "human"), ("Hal", "hard")])
     page.wait_for_function("document.documentElement.dataset.ai === 'ready'", timeout=90_000)
     assert page.evaluate("document.documentElement.dataset.aiRuntime") == "shared"
