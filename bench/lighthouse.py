@@ -18,16 +18,14 @@ import shlex
 import subprocess
 import sys
 import tempfile
-import threading
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from startup import BARE_PAGE, BARE_SITE_PAGE, add_bare_pages  # noqa: E402
+from startup import BARE_PAGE, BARE_SITE_PAGE, serve_site  # noqa: E402
 
-import build  # noqa: E402
 from tests.e2e.conftest import CHROMIUM  # noqa: E402
 
 
@@ -39,11 +37,7 @@ def main() -> None:
     args = parser.parse_args()
     lighthouse = shlex.split(os.environ.get("LIGHTHOUSE", "npx --yes lighthouse@13"))
     with tempfile.TemporaryDirectory() as tmp:
-        dist = build.build(Path(tmp) / "site")
-        add_bare_pages(dist)
-        server = build.make_server(dist, 0, quiet=True)
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        base = f"http://127.0.0.1:{server.server_port}/"
+        server, base = serve_site(Path(tmp))
         env = dict(os.environ, CHROME_PATH=CHROMIUM)
         pages = {"game": base, "bare": base + BARE_PAGE, "bare-site": base + BARE_SITE_PAGE}
         for preset in args.presets.split(","):

@@ -85,6 +85,24 @@ def add_bare_pages(dist: Path) -> None:
     (dist / BARE_SITE_PAGE).write_text(page.replace("{options}", ""))
 
 
+def serve_site(folder: Path) -> tuple[Any, str]:
+    """Build the site into ``folder`` with the bare pages, serve it on 127.0.0.1 as
+    ``build.py serve`` does (in a thread); the server and its base URL."""
+    dist = build.build(folder / "site")
+    add_bare_pages(dist)
+    server = build.make_server(dist, 0, quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_port}/"
+
+
+def watch_outside(context: BrowserContext, outside: list[str]) -> None:
+    """Append to ``outside`` every request of ``context`` that leaves 127.0.0.1."""
+    context.on(
+        "request",
+        lambda r: urlsplit(r.url).hostname not in (None, "127.0.0.1") and outside.append(r.url),
+    )
+
+
 # Waits (at most 30 s) until a service worker the page registered is active.
 SW_ACTIVE = """async () => {
   const registration = await navigator.serviceWorker.getRegistration();
@@ -152,10 +170,7 @@ def measure(
     the worker's ready time; ``make_snapshot``: stay until the snapshot is stored;
     ``forget_snapshot``: delete it before leaving."""
     context.add_init_script(READY_PROBE)
-    context.on(
-        "request",
-        lambda r: urlsplit(r.url).hostname not in (None, "127.0.0.1") and outside.append(r.url),
-    )
+    watch_outside(context, outside)
     page = context.pages[0] if context.pages else context.new_page()
     page.goto(url)
     page.wait_for_function("window.__readyAt !== undefined", timeout=60_000, polling="raf")
@@ -208,10 +223,7 @@ def phone_visit(browser: Any, url: str, outside: list[str]) -> dict[str, Any]:
     context = browser.new_context(viewport={"width": 412, "height": 823}, is_mobile=True)
     context.add_init_script(READY_PROBE)
     context.add_init_script(USABLE_PROBE)
-    context.on(
-        "request",
-        lambda r: urlsplit(r.url).hostname not in (None, "127.0.0.1") and outside.append(r.url),
-    )
+    watch_outside(context, outside)
     page = context.new_page()
     cdp = context.new_cdp_session(page)
     cdp.send("Network.enable")
@@ -232,11 +244,7 @@ def phone_visit(browser: Any, url: str, outside: list[str]) -> dict[str, Any]:
 def phone(runs: int) -> None:
     """Cold visits of the game page and the bare pages on a throttled phone (``--phone``)."""
     with tempfile.TemporaryDirectory() as tmp:
-        dist = build.build(Path(tmp) / "site")
-        add_bare_pages(dist)
-        server = build.make_server(dist, 0, quiet=True)
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        base = f"http://127.0.0.1:{server.server_port}/"
+        server, base = serve_site(Path(tmp))
         urls = {GAME: base, BARE: base + BARE_PAGE, BARE_SITE: base + BARE_SITE_PAGE}
         rows: dict[str, list[dict[str, Any]]] = {name: [] for name in urls}
         outside: list[str] = []
@@ -308,11 +316,7 @@ def main() -> None:
     load_before = os.getloadavg()
 
     site_tmp = tempfile.TemporaryDirectory()
-    dist = build.build(Path(site_tmp.name) / "site")
-    add_bare_pages(dist)
-    server = build.make_server(dist, 0, quiet=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_port}/"
+    server, base = serve_site(Path(site_tmp.name))
     urls = {GAME: base, BARE: base + BARE_PAGE, BARE_SITE: base + BARE_SITE_PAGE, SNAPSHOT: base}
     cold: dict[str, list[dict[str, Any]]] = {GAME: [], BARE: [], BARE_SITE: []}
     warm: dict[str, list[dict[str, Any]]] = {GAME: [], BARE: [], BARE_SITE: [], SNAPSHOT: []}
