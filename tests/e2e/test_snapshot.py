@@ -381,3 +381,40 @@ def test_build_names_the_snapshot(site_dir: Path) -> None:
     assert len(key) == 24 and all(c in "0123456789abcdef" for c in key)
     config = json.loads((site_dir / "pyscript.json").read_text())
     assert config["interpreter"].startswith("./static/pyodide-snapshot.mjs?v=")
+
+
+# The restore's copy (snapshot.mjs copySparsely) on memory shaped like an interpreter's: the
+# snapshot has zero pages, and the new memory is not all zero where the snapshot is (a
+# static variable the program set to zero after start-up).
+SPARSE_COPY = """async () => {
+  const { copySparsely } = await import("./snapshot.mjs");
+  const size = (1 << 24) + 4096 * 3 + 6;
+  const snap = new Uint8Array(size + 16).subarray(16);  // Pyodide copies from past a header
+  for (let i = 0; i < size; i += 4096 * 7) snap[i + (i % 4093)] = 1 + (i % 200);
+  snap[size - 1] = 9;
+  const memory = new Int8Array(size + 65536);
+  memory[4096 * 15 + 100] = 42;  // zero in the snapshot, not in the new memory
+  memory[size + 10] = 7;  // beyond the snapshot: left alone
+  const plain = Int8Array.prototype.set;
+  const unwrap = copySparsely();
+  memory.set(snap);
+  const took = Int8Array.prototype.set === plain;  // the big copy put the usual one back
+  unwrap();
+  const expected = new Int8Array(size + 65536);
+  expected.set(snap);
+  expected[size + 10] = 7;
+  let differ = 0;
+  for (let i = 0; i < expected.length; i++) if (memory[i] !== expected[i]) differ++;
+  return { differ, took, zeroInSnapshot: snap[4096 * 15 + 100] };
+}"""
+
+
+def test_the_restore_copy_gives_the_snapshots_memory(browser: Browser, site_url: str) -> None:
+    """A restored page's memory is the snapshot's byte for byte: the copy that skips the
+    snapshot's zero pages still writes those the new memory has non-zero."""
+    page = browser.new_page()
+    page.goto(site_url + "static/pyodide-snapshot.mjs")
+    result = page.evaluate(SPARSE_COPY)
+    page.close()
+    assert result["took"] and result["zeroInSnapshot"] == 0
+    assert result["differ"] == 0
