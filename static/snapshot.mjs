@@ -16,9 +16,9 @@
 // this build in this browser, rather than paying for a useless one on every visit.
 //
 // What is kept: one entry per site (`<site>/__snapshot__` in the cache "volcano-snapshot:
-// <site>"), the raw snapshot with its key, digest, browser and failures in headers. The cache
-// name does not start with the service worker's prefix, so its clean-up on activation leaves
-// it alone; a new build replaces the entry on its first visit.
+// <site>"), the snapshot without its zero pages (pack), with its key, digest, browser and
+// failures in headers. The cache name does not start with the service worker's prefix, so its
+// clean-up on activation leaves it alone; a new build replaces the entry on its first visit.
 "use strict";
 
 const CACHE_PREFIX = "volcano-snapshot:";
@@ -102,17 +102,139 @@ export async function read(where, { later = false } = {}) {
 
 class Corrupt extends Error {}
 
-/** The entry's bytes if they are a snapshot with the digest it was stored with, else deleted. */
+/**
+ * The snapshot kept in the entry (see unpack) if it is one with the digest it was stored with,
+ * else the entry is deleted.
+ */
 async function verified(cache, url, response) {
   const bytes = new Uint8Array(await response.arrayBuffer());
   const words = bytes.byteLength >= 48 ? new Uint32Array(bytes.buffer, 0, 2) : null;
   const sound = words && words[0] === MAGIC && words[1] < bytes.byteLength &&
     response.headers.get("X-Snapshot-Digest") === (await digest(bytes));
-  if (!sound) {
+  const snap = sound ? unpack(bytes) : null;
+  if (!snap) {
     await cache.delete(url);
     throw new Corrupt("the stored snapshot is corrupt");
   }
-  return bytes;
+  return snap;
+}
+
+// How a snapshot is kept. About half of an interpreter's memory is zero pages, so the entry
+// holds the snapshot's head (Pyodide's header, up to where the memory image starts) as it is,
+// then only the image's 4 KB blocks that are not all zero, then which blocks those are:
+//   head | kept blocks | map (a bit per block, in 4-byte words) | blocks, image bytes, PACKED
+// A restore copies the kept blocks straight into the new interpreter's memory (restoreHook):
+// the zero pages are never written, so they never become resident, in the entry, in the page
+// or in the new memory.
+const BLOCK_BYTES = 4096;
+const PACKED = 0x4b435056;  // "VPCK"
+const TRAILER = 12;
+const IMAGES = new WeakMap();  // unpacked snapshot's buffer -> {blocks, map, length}
+
+function imageStart(bytes) {
+  return new Uint32Array(bytes.buffer, bytes.byteOffset, 2)[1];
+}
+
+function allZero(bytes) {
+  const words = (bytes.byteOffset | bytes.length) & 3
+    ? bytes : new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.length >> 2);
+  for (let i = 0; i < words.length; i++) if (words[i] !== 0) return false;
+  return true;
+}
+
+function isKept(map, block) {
+  return (map[block >> 3] & (1 << (block & 7))) !== 0;
+}
+
+/** A snapshot (`makeMemorySnapshot()`'s bytes) as it is kept: head, kept blocks, map. */
+export function pack(snap) {
+  const start = imageStart(snap);
+  const image = snap.subarray(start);
+  const count = Math.ceil(image.length / BLOCK_BYTES);
+  const map = new Uint8Array(Math.ceil(count / 32) * 4);
+  const kept = [];
+  for (let block = 0; block < count; block++) {
+    const bytes = image.subarray(block * BLOCK_BYTES, (block + 1) * BLOCK_BYTES);
+    if (!allZero(bytes)) {
+      map[block >> 3] |= 1 << (block & 7);
+      kept.push(bytes);
+    }
+  }
+  const keptBytes = kept.reduce((sum, bytes) => sum + bytes.length, 0);
+  const out = new Uint8Array(start + keptBytes + map.length + TRAILER);
+  out.set(snap.subarray(0, start));
+  let at = start;
+  for (const bytes of kept) {
+    out.set(bytes, at);
+    at += bytes.length;
+  }
+  out.set(map, at);
+  const trailer = new DataView(out.buffer, at + map.length, TRAILER);
+  trailer.setUint32(0, count, true);
+  trailer.setUint32(4, image.length, true);
+  trailer.setUint32(8, PACKED, true);
+  return out;
+}
+
+/**
+ * The snapshot an entry keeps, for Pyodide: its head, then an image that is all zero until
+ * restoreHook's copy fills the new memory from the kept blocks; null if the entry is not a
+ * packed snapshot.
+ */
+export function unpack(packed) {
+  const size = packed.length;
+  if (size < TRAILER) return null;
+  const trailer = new DataView(packed.buffer, packed.byteOffset + size - TRAILER, TRAILER);
+  const count = trailer.getUint32(0, true);
+  const length = trailer.getUint32(4, true);
+  const start = imageStart(packed);
+  const mapBytes = Math.ceil(count / 32) * 4;
+  if (trailer.getUint32(8, true) !== PACKED || count !== Math.ceil(length / BLOCK_BYTES) ||
+      start + mapBytes + TRAILER > size) {
+    return null;
+  }
+  const map = packed.subarray(size - TRAILER - mapBytes, size - TRAILER);
+  let keptBytes = 0;
+  for (let block = 0; block < count; block++) {
+    if (isKept(map, block)) keptBytes += Math.min(BLOCK_BYTES, length - block * BLOCK_BYTES);
+  }
+  if (start + keptBytes + mapBytes + TRAILER !== size) return null;
+  const snap = new Uint8Array(start + length);  // zero pages the page does not hold yet
+  snap.set(packed.subarray(0, start));
+  IMAGES.set(snap.buffer, { blocks: packed.subarray(start, start + keptBytes), map, length });
+  return snap;
+}
+
+/**
+ * Pyodide restores a snapshot with one copy of its image over the new interpreter's memory
+ * (`HEAP8.set`). Until the returned function is called, that copy of an unpacked snapshot's
+ * image writes the kept blocks and zeroes only what is not zero already (untouched memory
+ * reads as zero without becoming resident).
+ */
+export function restoreHook() {
+  const set = Int8Array.prototype.set;
+  const unwrap = () => { Int8Array.prototype.set = set; };
+  Int8Array.prototype.set = function (source, offset) {
+    const image = source && IMAGES.get(source.buffer);
+    if (offset || !image || source.length !== image.length || source.length > this.length) {
+      return set.call(this, source, offset);
+    }
+    unwrap();
+    IMAGES.delete(source.buffer);  // (the blocks are garbage once copied)
+    const memory = new Uint8Array(this.buffer, this.byteOffset, image.length);
+    let at = 0;
+    for (let block = 0, from = 0; from < image.length; block++, from += BLOCK_BYTES) {
+      const size = Math.min(BLOCK_BYTES, image.length - from);
+      if (isKept(image.map, block)) {
+        memory.set(image.blocks.subarray(at, at + size), from);
+        at += size;
+      } else {
+        const bytes = memory.subarray(from, from + size);
+        if (!allZero(bytes)) bytes.fill(0);
+      }
+    }
+  };
+  return unwrap;
 }
 
 function entryHeaders(where, failures) {
@@ -130,12 +252,13 @@ function entryHeaders(where, failures) {
 export async function write(where, bytes, failures = 0) {
   try {
     const cache = await openCache(where.base);
+    const packed = pack(bytes);
     const headers = {
       ...entryHeaders(where, failures),
       "Content-Type": "application/octet-stream",
-      "X-Snapshot-Digest": await digest(bytes),
+      "X-Snapshot-Digest": await digest(packed),
     };
-    await cache.put(where.base + ENTRY, new Response(bytes, { headers }));
+    await cache.put(where.base + ENTRY, new Response(packed, { headers }));
     return true;
   } catch (error) {
     debug("could not store the snapshot:", String(error));
@@ -167,7 +290,7 @@ export async function start(runtime, options, where) {
   if (stored.body) {
     // The bytes are read and checked while Pyodide loads its files, and handed over through
     // a thenable that lets go of them once read: Pyodide keeps its options as long as the
-    // interpreter lives, and the snapshot is 31 MB.
+    // interpreter lives, and the kept blocks are 15 MB.
     let body = stored.body;
     stored.body = null;
     const once = {
@@ -177,7 +300,7 @@ export async function start(runtime, options, where) {
         return Promise.resolve(given).then(resolve, reject);
       },
     };
-    const unwrap = copySparsely();
+    const unwrap = restoreHook();
     try {
       const py = await runtime.loadPyodide({ ...options, _loadSnapshot: once });
       afterRestore(py);
@@ -197,44 +320,6 @@ export async function start(runtime, options, where) {
   }
   const py = await runtime.loadPyodide(options);
   return { py, path: "none", reason: stored.reason };
-}
-
-// Pyodide restores a snapshot with one copy over the whole of the new interpreter's memory
-// (`HEAP8.set`). About half of a snapshot is zero pages, and the new memory is zero there too:
-// copying them anyway made 15 MB of the page's memory resident for nothing. While a snapshot
-// is restored, that one copy skips the 4 KB blocks that are zero on both sides (untouched
-// memory reads as zero without becoming resident), so the memory ends up the same. Returns
-// the function that puts the usual copy back.
-const BIG = 1 << 24;
-const BLOCK = 1024;  // 4 KB in 32-bit words
-
-function zeros(words, from, to) {
-  for (let i = from; i < to; i++) if (words[i] !== 0) return false;
-  return true;
-}
-
-export function copySparsely() {
-  const set = Int8Array.prototype.set;
-  const unwrap = () => { Int8Array.prototype.set = set; };
-  Int8Array.prototype.set = function (source, offset) {
-    if (offset || !(source instanceof Uint8Array) || source.length < BIG ||
-        source.length > this.length || (source.byteOffset | this.byteOffset) & 3) {
-      return set.call(this, source, offset);
-    }
-    unwrap();
-    const to = new Uint8Array(this.buffer, this.byteOffset, source.length);
-    const words = source.length >> 2;
-    const from32 = new Uint32Array(source.buffer, source.byteOffset, words);
-    const to32 = new Uint32Array(this.buffer, this.byteOffset, words);
-    for (let w = 0; w < words; w += BLOCK) {
-      const end = Math.min(w + BLOCK, words);
-      if (!zeros(from32, w, end) || !zeros(to32, w, end)) {
-        to.set(source.subarray(w * 4, end * 4), w * 4);
-      }
-    }
-    to.set(source.subarray(words * 4), words * 4);
-  };
-  return unwrap;
 }
 
 // A restored interpreter is the snapshot's in memory only: its file system is new (the game
