@@ -3,10 +3,9 @@
 // request. A plain module worker talking by postMessage: no SharedArrayBuffer, so no
 // COOP/COEP headers are needed and any static host works.
 //
-// It starts normally, not from the site's memory snapshot: with the compiled standard library a
-// normal start takes about as long as a restore (1.1-1.4 s), and a restored interpreter keeps
-// its whole 30 MB heap resident (page + worker of a 4-player game: 256 MB restored, 215 MB
-// not; bench/memory.py). The same script, started with mode "snapshot", is the one-off worker
+// It starts normally, not from the site's memory snapshot: with the compiled standard library
+// and the page's compiled runtime a normal start takes about as long as a restore (about a
+// second; bench/startup.py). The same script, started with mode "snapshot", is the one-off worker
 // that makes the page's snapshot: it starts normally, imports every game module, stores the
 // snapshot and says so.
 //
