@@ -9,8 +9,9 @@ Memory is read from Linux, not from the browser: every process of the browser (f
 up). A dedicated worker runs in its page's renderer process, so "page + worker" is the
 renderer holding the page (the largest renderer; the service worker, same site, runs there
 too); "browser, all" adds the browser, GPU, network, utility and zygote processes. Sampled every
-200 ms while the game runs; the peak and the last sample are printed, and one taken after
-a full garbage collection of the page's JavaScript heap (not the worker's).
+100 ms while the game runs (at 200 ms the worker's start-up peak could fall between two
+samples); the peak and the last sample are printed, and one taken after a full garbage
+collection of the page's JavaScript heap (not the worker's).
 
 Three visits, each in a browser of its own (a persistent profile):
 - first visit: no snapshot yet; the one-off worker that would make one yields to the computer
@@ -130,7 +131,7 @@ class Sampler(threading.Thread):
     def run(self) -> None:
         while self.running:
             self.samples.append(sample(self.profile))
-            time.sleep(0.2)
+            time.sleep(0.1)
 
     def stop(self) -> dict[str, dict[str, float]]:
         self.running = False
