@@ -1,7 +1,7 @@
 """static/snapshot.mjs under Node with a stand-in runtime and Cache Storage: a restore does not
-keep the snapshot's bytes (15 MB kept of 31 MB) alive afterwards. Pyodide 314 keeps the options given to
-loadPyodide (its `config`) for the interpreter's whole life, so bytes passed there directly
-stayed in memory, once in the page and once in the worker."""
+keep the snapshot's bytes (15 MB kept of 31 MB) alive afterwards. Pyodide 314 keeps the
+options given to loadPyodide (its `config`) for the interpreter's whole life, so bytes passed
+there directly stayed in memory, once in the page and once in the worker."""
 
 from __future__ import annotations
 
