@@ -146,12 +146,22 @@ function isKept(map, block) {
   return (map[block >> 3] & (1 << (block & 7))) !== 0;
 }
 
+/** The map's size for `count` blocks: a bit each, in whole 4-byte words. */
+function mapBytes(count) {
+  return Math.ceil(count / 32) * 4;
+}
+
+/** The size of block `block` of an image of `length` bytes (the last one may be short). */
+function blockBytes(length, block) {
+  return Math.min(BLOCK_BYTES, length - block * BLOCK_BYTES);
+}
+
 /** A snapshot (`makeMemorySnapshot()`'s bytes) as it is kept: head, kept blocks, map. */
 export function pack(snap) {
   const start = imageStart(snap);
   const image = snap.subarray(start);
   const count = Math.ceil(image.length / BLOCK_BYTES);
-  const map = new Uint8Array(Math.ceil(count / 32) * 4);
+  const map = new Uint8Array(mapBytes(count));
   const kept = [];
   for (let block = 0; block < count; block++) {
     const bytes = image.subarray(block * BLOCK_BYTES, (block + 1) * BLOCK_BYTES);
@@ -188,17 +198,17 @@ export function unpack(packed) {
   const count = trailer.getUint32(0, true);
   const length = trailer.getUint32(4, true);
   const start = imageStart(packed);
-  const mapBytes = Math.ceil(count / 32) * 4;
+  const tail = mapBytes(count) + TRAILER;
   if (trailer.getUint32(8, true) !== PACKED || count !== Math.ceil(length / BLOCK_BYTES) ||
-      start + mapBytes + TRAILER > size) {
+      start + tail > size) {
     return null;
   }
-  const map = packed.subarray(size - TRAILER - mapBytes, size - TRAILER);
+  const map = packed.subarray(size - tail, size - TRAILER);
   let keptBytes = 0;
   for (let block = 0; block < count; block++) {
-    if (isKept(map, block)) keptBytes += Math.min(BLOCK_BYTES, length - block * BLOCK_BYTES);
+    if (isKept(map, block)) keptBytes += blockBytes(length, block);
   }
-  if (start + keptBytes + mapBytes + TRAILER !== size) return null;
+  if (start + keptBytes + tail !== size) return null;
   const snap = new Uint8Array(start + length);  // zero pages the page does not hold yet
   snap.set(packed.subarray(0, start));
   IMAGES.set(snap.buffer, { blocks: packed.subarray(start, start + keptBytes), map, length });
@@ -224,7 +234,7 @@ export function restoreHook() {
     const memory = new Uint8Array(this.buffer, this.byteOffset, image.length);
     let at = 0;
     for (let block = 0, from = 0; from < image.length; block++, from += BLOCK_BYTES) {
-      const size = Math.min(BLOCK_BYTES, image.length - from);
+      const size = blockBytes(image.length, block);
       if (isKept(image.map, block)) {
         memory.set(image.blocks.subarray(at, at + size), from);
         at += size;
@@ -290,7 +300,7 @@ export async function start(runtime, options, where) {
   if (stored.body) {
     // The bytes are read and checked while Pyodide loads its files, and handed over through
     // a thenable that lets go of them once read: Pyodide keeps its options as long as the
-    // interpreter lives, and the kept blocks are 15 MB.
+    // interpreter lives (restoreHook lets go of the kept blocks once it has copied them).
     let body = stored.body;
     stored.body = null;
     const once = {
