@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable
 from typing import Any
 
 from playwright.sync_api import Page
@@ -28,16 +29,28 @@ SCROLL_SETTLED = """async () => {
 }"""
 
 
-def canvas_click(page: Page, *where: int) -> None:
-    """Click the board at a hex centre (q, r) or edge midpoint (q, r, d), scrolling the board
-    into view first if that spot is hidden (as a person would), once the page stands still."""
+ON_BOARD = "([x, y]) => document.elementFromPoint(x, y)?.id === 'board'"
+
+
+def board_spot(page: Page, locate: Callable[[], list[float]], name: object) -> list[float]:
+    """The viewport point of a board spot (``locate`` reads it from the page), scrolled into
+    view first if it is hidden (off screen, or under the sticky save warning or a notice), as
+    a person would: the spot is brought to the middle of the window."""
     page.evaluate(SCROLL_SETTLED)
-    x, y = hook(page, "point", *where)
-    on_board = "([x, y]) => document.elementFromPoint(x, y)?.id === 'board'"
-    if not page.evaluate(on_board, [x, y]):
-        page.evaluate("document.getElementById('board').scrollIntoView({block: 'start'})")
-        x, y = hook(page, "point", *where)
-    assert page.evaluate(on_board, [x, y]), f"board spot {where} is not visible"
+    x, y = locate()
+    if not page.evaluate(ON_BOARD, [x, y]):
+        page.evaluate(
+            "([x, y]) => window.scrollBy(x - innerWidth / 2, y - innerHeight / 2)", [x, y]
+        )
+        page.evaluate(SCROLL_SETTLED)
+        x, y = locate()
+    assert page.evaluate(ON_BOARD, [x, y]), f"board spot {name} is not visible"
+    return [x, y]
+
+
+def canvas_click(page: Page, *where: int) -> None:
+    """Click the board at a hex centre (q, r) or edge midpoint (q, r, d)."""
+    x, y = board_spot(page, lambda: hook(page, "point", *where), where)
     page.mouse.click(x, y)
 
 

@@ -18,7 +18,7 @@ from game.ui.hexpixels import toward
 from game.ui.isola.controller import BOARD_KINDS, steps_of
 
 from .conftest import wait_ready
-from .game_driver import SCROLL_SETTLED, hook
+from .game_driver import board_spot, hook
 
 ARROWS = {(1, 0): "ArrowRight", (-1, 0): "ArrowLeft", (0, 1): "ArrowDown", (0, -1): "ArrowUp"}
 
@@ -108,15 +108,8 @@ def cmd(step: tuple[Any, ...]) -> str:
 
 
 def click_spot(page: Page, step: tuple[Any, ...], tap: bool = False) -> None:
-    """Click (or tap) the board where ``step`` is chosen, scrolling it into view first if
-    that spot is hidden (as a person would), once the page stands still."""
-    page.evaluate(SCROLL_SETTLED)
-    x, y = call(page, "spot", list(step))
-    on_board = "([x, y]) => document.elementFromPoint(x, y)?.id === 'board'"
-    if not page.evaluate(on_board, [x, y]):
-        page.evaluate("document.getElementById('board').scrollIntoView({block: 'start'})")
-        x, y = call(page, "spot", list(step))
-    assert page.evaluate(on_board, [x, y]), f"board spot {step} is not visible"
+    """Click (or tap) the board where ``step`` is chosen."""
+    x, y = board_spot(page, lambda: call(page, "spot", list(step)), step)
     if tap:
         page.touchscreen.tap(x, y)
     else:
