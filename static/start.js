@@ -171,6 +171,36 @@
   });
   drawGame();
 
+  // --- Saved games: Python lists them once ready, a row each (game/ui/saving.py). The card
+  // gets as many empty rows now, so that nothing below it moves then; the card and the form
+  // are shown once the saves are counted (store.js: a few ms; at most COUNT_WAIT_MS). ---
+  const savedCard = document.getElementById("saved");
+  const COUNT_WAIT_MS = 500;
+  const counted = Promise.race([
+    Promise.resolve().then(() => window.volcanoSaves.count()).catch(() => 0),
+    new Promise((resolve) => setTimeout(() => resolve(0), COUNT_WAIT_MS)),
+  ]).then((count) => {
+    const waiting = savedCard.querySelector("[data-i18n='saves.loading']");
+    if (count > 0 && waiting && !isReady()) {
+      const label = (key, className) => {
+        const node = make("button", { type: "button", className, disabled: true });
+        node.dataset.i18n = key;
+        node.textContent = say(key);
+        return node;
+      };
+      const rows = make("ul", { className: "saves" });
+      for (let k = 0; k < count; k++) {
+        rows.append(make("li", { className: "save-placeholder" },
+          make("span", { className: "save-names", textContent: "\u00a0" }),
+          // as wide as a listed save's (its date and turn), so that it wraps as that does
+          make("span", { className: "save-meta muted small",
+                         textContent: `${new Date().toLocaleString()} · ${say("saves.turn", { turn: 1 })}` }),
+          label("saves.resume", "btn small primary"), label("saves.delete", "btn small")));
+      }
+      waiting.replaceWith(rows);
+    }
+  });
+
   // --- The page's own words, in the language of the moment. Words already on the page stay
   // as they are: new text is new content to the browser, painted (and timed as the largest
   // paint) anew. ---
@@ -189,7 +219,10 @@
     drawGame();
     if (isReady()) button.textContent = say("start.button");
     root.classList.remove("i18n-pending");
-    form.classList.remove("drawing");
+    counted.then(() => {
+      savedCard.classList.remove("drawing");
+      form.classList.remove("drawing");
+    });
   }
   const languages = document.getElementById("language");
   languages.value = lang.current;

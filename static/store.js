@@ -2,6 +2,7 @@
 // game/ui/store.py) calls it and gets promises back.
 //
 //   volcanoSaves.list()               Promise of [{key, text}]: every save, unparsed
+//   volcanoSaves.count()              Promise of how many saves there are
 //   volcanoSaves.read(key)            Promise of the save's text, or null
 //   volcanoSaves.write(key, text)     Promise of {ok: true} or {ok: false, reason, message}
 //                                     reason: "quota" | "conflict" | "lost" | "error" |
@@ -241,6 +242,10 @@
     return entries.map(({ key, value }) => ({ key, text: text(value) }));
   }
 
+  async function count() {
+    return (await (await ready).list()).length;
+  }
+
   async function read(key) {
     const value = await (await ready).get(key);
     revisions.set(key, (value && value.rev) || 0);
@@ -323,7 +328,7 @@
   }
 
   window.volcanoSaves = {
-    ready, list, read, write, remove, claim, release, persist,
+    ready, list, count, read, write, remove, claim, release, persist,
     onLost(listener) { lostListeners.add(listener); },
     get backend() { return ready.then((b) => b.name); },
   };

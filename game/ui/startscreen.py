@@ -19,8 +19,15 @@ from .frontend import FRONT_ENDS
 
 # Catalogue keys the page shows before Python is ready (start.js, lang.js, index.html).
 PAGE_PREFIXES = ("page.", "start.", "option.")
-# The saved-games card is on the page from the first paint (Python fills it once ready).
-SAVED_CARD = ("saves.title", "saves.loading", "saves.import")
+# The saved-games card, with a row per save, is on the page before Python fills it (start.js).
+SAVED_CARD = (
+    "saves.title",
+    "saves.loading",
+    "saves.import",
+    "saves.resume",
+    "saves.delete",
+    "saves.turn",
+)
 
 
 def playable() -> list[str]:

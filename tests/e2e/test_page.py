@@ -8,6 +8,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, Route, expect
 
+from game.core.record import Record
+from game.ui import saves
+
 from .conftest import ARTIFACTS, wait_ready
 from .game_driver import hook, start_game
 
@@ -112,6 +115,33 @@ def test_the_start_screen_does_not_jump_while_it_loads(page: Page, site_url: str
     page.goto(site_url)
     wait_ready(page)
     expect(page.locator("#saved")).to_contain_text("No saved games on this device.")
+    page.wait_for_timeout(300)
+    shifts = page.evaluate("window.__shifts")
+    assert sum(value for _, value, _ in shifts) < 0.01, shifts
+
+
+def test_a_returning_players_saved_games_move_nothing(page: Page, site_url: str) -> None:
+    """#14 (phones), a returning player with saved games: Python lists them once ready, and
+    the card held one line ("Looking for saved games...") until then, so the form and its
+    Start button, just enabled, jumped down by a row per save under the player's finger. The
+    card now has a row per save from the start (store.js counts them before Python)."""
+    config = {"players": [{"name": "Ann"}, {"name": "Ben"}], "options": []}
+    record = Record("eruption", config, 5, [])
+    texts = [
+        saves.entry(f"game{k}", record, ["Ann", "Ben"], 1, False, 1.7e12, 1.7e12 + k)
+        for k in range(3)
+    ]
+    page.set_viewport_size({"width": 412, "height": 823})
+    page.goto(site_url)
+    wait_ready(page)
+    for k, text in enumerate(texts):
+        written = page.evaluate("([k, t]) => volcanoSaves.write(k, t)", [f"game{k}", text])
+        assert written["ok"], written
+    page.add_init_script(SHIFTS)
+    page.reload()
+    wait_ready(page)
+    expect(page.locator("#saved li.save button", has_text="Resume")).to_have_count(3)
+    expect(page.locator("#saved li.save button", has_text="Resume").first).to_be_enabled()
     page.wait_for_timeout(300)
     shifts = page.evaluate("window.__shifts")
     assert sum(value for _, value, _ in shifts) < 0.01, shifts
