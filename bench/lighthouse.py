@@ -5,8 +5,9 @@
 Builds the site into a temporary folder (as bench/startup.py does, with its bare page), serves
 it on 127.0.0.1 the way `python build.py serve` does (Brotli/gzip copies), and runs Lighthouse
 13 with Debian's Chromium on both pages: the performance score, first contentful paint, total
-blocking time, time to interactive and bytes. Lighthouse is not a dependency of the site: set
-LIGHTHOUSE to its executable, or it is run with `npx --yes lighthouse@13` (needs the network).
+blocking time, time to interactive, largest contentful paint, layout shift and bytes.
+Lighthouse is not a dependency of the site: set LIGHTHOUSE to its executable, or it is run
+with `npx --yes lighthouse@13` (needs the network).
 """
 
 from __future__ import annotations
@@ -66,6 +67,8 @@ def main() -> None:
                         f"  FCP {value['first-contentful-paint']:6.0f} ms"
                         f"  TBT {value['total-blocking-time']:6.0f} ms"
                         f"  TTI {value['interactive']:7.0f} ms"
+                        f"  LCP {value['largest-contentful-paint']:6.0f} ms"
+                        f"  CLS {value['cumulative-layout-shift']:5.3f}"
                         f"  bytes {value['total-byte-weight'] / 1e6:5.2f} MB",
                         flush=True,
                     )
