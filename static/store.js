@@ -61,7 +61,7 @@
     return { ok: false, reason, message: String((error && error.message) || error) };
   }
 
-  // Each backend stores {rev, text} per key and offers the same four operations.
+  // Each backend stores {rev, text} per key and offers the same five operations.
   function idbBackend(db) {
     const tx = (mode) => db.transaction(STORE, mode).objectStore(STORE);
     return {
@@ -72,6 +72,7 @@
                                                   request(store.getAll())]);
         return keys.map((key, i) => ({ key: String(key), value: values[i] }));
       },
+      count() { return request(tx("readonly").count()); },
       async get(key) { return request(tx("readonly").get(key)); },
       remove(key) { return request(tx("readwrite").delete(key)); },
       cas(key, expected, text) {
@@ -107,6 +108,7 @@
     return {
       name: "memory",
       async list() { return [...data].map(([key, value]) => ({ key, value })); },
+      async count() { return data.size; },
       async get(key) { return data.get(key); },
       async remove(key) { data.delete(key); },
       async cas(key, expected, text) {
@@ -137,6 +139,7 @@
         }
         return out;
       },
+      async count() { return (await this.list()).length; },
       async get(key) {
         const text = localStorage.getItem(PREFIX + key);
         return text === null ? undefined : { rev: read(key), text };
@@ -243,7 +246,7 @@
   }
 
   async function count() {
-    return (await (await ready).list()).length;
+    return (await ready).count();
   }
 
   async function read(key) {
