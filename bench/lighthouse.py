@@ -8,6 +8,12 @@ it on 127.0.0.1 the way `python build.py serve` does (Brotli/gzip copies), and r
 blocking time, time to interactive, largest contentful paint, layout shift and bytes.
 Lighthouse is not a dependency of the site: set LIGHTHOUSE to its executable, or it is run
 with `npx --yes lighthouse@13` (needs the network).
+
+Read the mobile "time to interactive" with care: Lighthouse simulates it, ending it with the
+last long task it can place. It places the game page's start after its runtime's downloads
+(4.5 MB: 22 s at the profile's 1.6 Mbit/s), but the bare page's start, which it links to none
+of its downloads, before them (11 s, though its 5.5 MB need 27 s). When each page is really
+ready on that phone profile is what `python bench/startup.py --phone` measures.
 """
 
 from __future__ import annotations
