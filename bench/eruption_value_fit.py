@@ -12,7 +12,7 @@ Then it fits "who wins" as a conditional logit (a softmax over the seats of a li
 80 % of the games and prints the mean log-likelihood per position on the other 20 % (a uniform
 guess over four seats scores ln 1/4 = -1.386; higher is better):
 
-- the shipped ``value`` (a softmin of expected heat with ``WEIGHTS.scale``);
+- the shipped ``value`` itself (a softmin of expected heat with ``WEIGHTS.scale``);
 - the shipped expected heat with its scale fitted, and with a scale depending on the pile left;
 - every part weighted on its own, fitted separately in each quarter of the pile, with the
   fitted log-odds per unit of each part (the shipped value's are -constant / scale).
@@ -36,14 +36,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.agents import make_agent  # noqa: E402
 from game.eruption import ERUPTION as G  # noqa: E402
-from game.eruption.heuristics import WEIGHTS, expected_heat  # noqa: E402
+from game.eruption.heuristics import WEIGHTS, expected_heat, value  # noqa: E402
+from game.eruption.pieces import N_LAVA  # noqa: E402
 from game.eruption.state import State  # noqa: E402
 
 PLAYERS = 4
 # The constants of WEIGHTS that expected_heat is linear in: each is one part of the heat.
 LINEAR = ("reach0", "card", "rain", "straw", "wood", "stone", "village_wall", "eruption")
 PARTS = ("temperature", "touching flows", *LINEAR)
-PILE = 40  # lava tiles at the start: the pile's fraction left is the game's progress
 
 
 def parts(s: State) -> list[list[float]]:
@@ -61,8 +61,9 @@ def parts(s: State) -> list[list[float]]:
 
 
 def one_game(seed: int) -> dict:
-    """Positions at the end of each turn (pile left, parts by seat, shipped heat by seat) and
-    each seat's share of the win."""
+    """Positions at the end of each turn (the fraction of the lava tiles still in the piles,
+    parts by seat, shipped heat by seat, shipped value by seat) and each seat's share of the
+    win."""
     agents = [make_agent("medium", G, seed * 31 + seat) for seat in range(PLAYERS)]
     s = G.new_game({"players": [{"name": str(p)} for p in range(PLAYERS)], "options": []}, seed)
     positions = []
@@ -71,8 +72,9 @@ def one_game(seed: int) -> dict:
         assert seat is not None
         s = G.apply(s, agents[seat].choose(G.view(s, seat), G.legal_actions(s)))
         if G.to_move(s) != seat and not G.is_terminal(s):
-            pile = sum(len(p) for p in s.piles) / PILE
-            positions.append((pile, parts(s), expected_heat(s)))
+            pile = sum(len(p) for p in s.piles) / N_LAVA
+            shipped = [value(s, p) for p in range(PLAYERS)]
+            positions.append((pile, parts(s), expected_heat(s), shipped))
     ranks = G.ranking(s)
     winners = [p for p in range(PLAYERS) if ranks[p] == 1]
     return {
@@ -171,12 +173,16 @@ def main() -> None:
         return [
             (pile, ([features(pile, p, h) for p, h in zip(ps, heat, strict=True)], g["shares"]))
             for g in chosen
-            for pile, ps, heat in g["positions"]
+            for pile, ps, heat, _ in g["positions"]
         ]
 
     train, test = games[:cut], games[cut:]
     heat_only = rows(test, lambda pile, p, h: [h])
-    shipped = log_likelihood([d for _, d in heat_only], [-1 / WEIGHTS.scale])
+    said = [(v, g["shares"]) for g in test for *_, v in g["positions"]]
+    shipped = sum(
+        sum(y * math.log(max(p, 1e-300)) for p, y in zip(v, shares, strict=True) if y)
+        for v, shares in said
+    ) / len(said)
     print(f"shipped value (scale {WEIGHTS.scale}): {shipped:.3f}")
     beta = fit([d for _, d in rows(train, lambda pile, p, h: [h])])
     print(
