@@ -286,9 +286,9 @@ def run_limited(games: int, start: int = 0, parts: int = 1) -> dict[str, int]:
                 text=True,
             )
         )
+    results = [(run, *run.communicate()) for run in runs]  # every part ends before a verdict
     endings: Counter[str] = Counter()
-    for run in runs:
-        out, err = run.communicate()
+    for run, out, err in results:
         assert run.returncode == 0, err[-3000:]
         endings.update(json.loads(out.splitlines()[-1]))
     return dict(endings)
