@@ -126,20 +126,24 @@
       try { return JSON.parse(localStorage.getItem(PREFIX + "rev:" + key) || "0"); }
       catch (e) { return 0; }
     };
+    const keys = () => {  // the saves' keys, without reading their texts
+      const out = [];
+      for (let k = 0; k < localStorage.length; k++) {
+        const name = localStorage.key(k);
+        if (name.startsWith(PREFIX) && !name.startsWith(PREFIX + "rev:")) {
+          out.push(name.slice(PREFIX.length));
+        }
+      }
+      return out;
+    };
     return {
       name: "localstorage",
       async list() {
-        const out = [];
-        for (let k = 0; k < localStorage.length; k++) {
-          const name = localStorage.key(k);
-          if (name.startsWith(PREFIX) && !name.startsWith(PREFIX + "rev:")) {
-            const key = name.slice(PREFIX.length);
-            out.push({ key, value: { rev: read(key), text: localStorage.getItem(name) } });
-          }
-        }
-        return out;
+        return keys().map((key) => ({
+          key, value: { rev: read(key), text: localStorage.getItem(PREFIX + key) },
+        }));
       },
-      async count() { return (await this.list()).length; },
+      async count() { return keys().length; },
       async get(key) {
         const text = localStorage.getItem(PREFIX + key);
         return text === null ? undefined : { rev: read(key), text };
