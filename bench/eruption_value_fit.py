@@ -46,15 +46,19 @@ LINEAR = ("reach0", "card", "rain", "straw", "wood", "stone", "village_wall", "e
 PARTS = ("temperature", "touching flows", *LINEAR)
 
 
+# WEIGHTS with every LINEAR constant off, and with one of them at 1
+OFF = WEIGHTS._replace(**{name: 0.0 for name in LINEAR})
+UNIT = [OFF._replace(**{name: 1.0}) for name in LINEAR]
+
+
 def parts(s: State) -> list[list[float]]:
     """Each seat's parts of its expected final heat, in PARTS order: the temperature, the
     flows touching its village, then the part each LINEAR constant multiplies (per unit)."""
-    off = WEIGHTS._replace(**{name: 0.0 for name in LINEAR})
-    base = expected_heat(s, off)
+    base = expected_heat(s, OFF)
     temps = [float(s.temps[v]) for v in s.villages]
     out = [[t, b - t] for t, b in zip(temps, base, strict=True)]
-    for name in LINEAR:
-        heat = expected_heat(s, off._replace(**{name: 1.0}))
+    for unit in UNIT:
+        heat = expected_heat(s, unit)
         for row, h, b in zip(out, heat, base, strict=True):
             row.append(h - b)
     return out
