@@ -73,7 +73,6 @@ SNAPSHOT_INPUTS = (
     "vendor/pyodide-{v}/" + STDLIB_ZIP,
     "game.zip",
     "static/snapshot.mjs",
-    "static/game-files.mjs",
     "static/ai-worker.js",
     "static/pyodide-snapshot.mjs",
 )

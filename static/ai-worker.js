@@ -1,6 +1,6 @@
 // The computer players' Web Worker: its own Pyodide (the same vendored files as the page, same
-// origin), the `game` package from game.zip (game-files.mjs), and game.ui.computer.answer()
-// for each request. A plain module worker talking by postMessage: no SharedArrayBuffer, so no
+// origin), the `game` package unpacked from game.zip, and game.ui.computer.answer() for each
+// request. A plain module worker talking by postMessage: no SharedArrayBuffer, so no
 // COOP/COEP headers are needed and any static host works.
 //
 // It starts normally, not from the site's memory snapshot: with the compiled standard library
@@ -18,11 +18,16 @@
 //                 {type: "made", ms, stored, bytes, reason}  (mode "snapshot": done)
 //                 {type: "failed", error}        (could not start)
 //                 {type: "answer", id, action, ms} | {type: "answer", id, error}
-import * as gameFiles from "./game-files.mjs";
 import * as snapshot from "./snapshot.mjs";
 
 let answer = null;
 let starting = null;
+
+async function gameZip(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`game.zip: HTTP ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
 
 // Pyodide instantiates its runtime with WebAssembly.instantiateStreaming: given the page's
 // compiled module (a WebAssembly.Module, shared within the page's process), that one call
@@ -43,10 +48,10 @@ async function start({ pyodide: indexURL, zip, compiled }) {
   const shared = useCompiled(compiled);
   const [runtime, archive] = await Promise.all([
     import(new URL("pyodide.mjs", indexURL).href),
-    gameFiles.load(zip),
+    gameZip(zip),
   ]);
   const py = await runtime.loadPyodide({ indexURL });
-  gameFiles.install(py, archive);
+  py.unpackArchive(archive, "zip", { extractDir: snapshot.HOME });
   answer = py.runPython(`
 import game.agents.search  # the hard player's module too, so the first decision is quick
 from game.ui.computer import answer
@@ -60,7 +65,7 @@ async function makeSnapshot({ pyodide: indexURL, zip, snapshot: where, modules, 
   useCompiled(compiled);
   const [runtime, archive] = await Promise.all([
     import(new URL("pyodide.mjs", indexURL).href),
-    gameFiles.load(zip),
+    gameZip(zip),
   ]);
   const stored = await snapshot.read(where);
   if (!["missing", "stale", "corrupt", "failed"].includes(stored.reason)) {  // found, or none
@@ -68,7 +73,7 @@ async function makeSnapshot({ pyodide: indexURL, zip, snapshot: where, modules, 
   }
   const py = await runtime.loadPyodide({ indexURL, _makeSnapshot: true });
   const initialHeap = py._module.HEAP8.length;
-  gameFiles.install(py, archive);
+  py.unpackArchive(archive, "zip", { extractDir: snapshot.HOME });
   const bytes = snapshot.make(py, initialHeap, modules || []);
   if (bytes === null) await snapshot.failed(where, stored.failures + 1);
   const ok = bytes !== null && (await snapshot.write(where, bytes, stored.failures));

@@ -1,8 +1,7 @@
 // The interpreter module PyScript loads for the page (pyscript.json "interpreter"): Pyodide's
 // own pyodide.mjs, whose loadPyodide() starts from the site's memory snapshot when one is
-// stored (snapshot.mjs), else normally, and writes the game package into its file system
-// (game-files.mjs: game.zip, fetched and inflated meanwhile). PyScript then carries on as
-// usual: it writes its own `pyscript` package and runs main.py (whose imports the snapshot
+// stored (snapshot.mjs), else normally. PyScript then carries on as usual: it unpacks
+// game.zip, writes its own `pyscript` package and runs main.py (whose imports the snapshot
 // already holds).
 //
 // When the page started without a snapshot (none stored yet, or a stale or bad one), a one-off
@@ -14,7 +13,6 @@
 // `data-snapshot-key` of the script tag of ai-client.js. What happened is left on the page for
 // tests and benchmarks: <html data-snapshot="restored" | "none" | "made">,
 // data-snapshot-reason (snapshot.mjs: read) and data-snapshot-ms (the interpreter's start).
-import * as gameFiles from "./game-files.mjs";
 import * as snapshot from "./snapshot.mjs";
 
 const root = document.documentElement;
@@ -22,8 +20,6 @@ const tag = document.querySelector("script[data-pyodide]");
 const indexURL = new URL(tag.dataset.pyodide, location.href).href;
 const zipURL = new URL("./game.zip", location.href).href;
 const where = snapshot.settings(new URL(".", location.href).href, tag.dataset.snapshotKey);
-const archive = gameFiles.load(zipURL);
-archive.catch(() => {});  // (loadPyodide reports it)
 const runtime = await import(new URL("pyodide.mjs", indexURL).href);
 const MAKE_DELAY_MS = 2000; // after ready: let the page settle and paint first
 const MAKE_TIMEOUT_MS = 90_000;
@@ -35,7 +31,6 @@ export const version = runtime.version;
 export async function loadPyodide(options = {}) {
   performance.mark("volcano:runtime-start");
   const { py, path, reason } = await snapshot.start(runtime, { ...options, indexURL }, where);
-  gameFiles.install(py, await archive);
   const took = performance.measure("volcano:runtime", "volcano:runtime-start");
   root.dataset.snapshotMs = String(Math.round(took.duration));
   root.dataset.snapshotReason = reason;

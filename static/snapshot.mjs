@@ -25,6 +25,9 @@ const CACHE_PREFIX = "volcano-snapshot:";
 const ENTRY = "__snapshot__";
 const MAGIC = 1886286592; // the first word of Pyodide 314's snapshots (snapshot.ts)
 const MAX_FAILURES = 2;
+// Where the game package lives in the interpreter's file system: the page's PyScript unpacks
+// game.zip into the working directory (pyscript.json "./*"); the workers do the same.
+export const HOME = "/home/pyodide";
 
 const debug = (...args) => console.debug("[snapshot]", ...args);
 
@@ -370,7 +373,7 @@ export function imported(py) {
   }
 }
 
-// Imports the given modules, then every module of the game package (game-files.mjs), so a
+// Imports the given modules, then every module of the game package (unpacked in HOME), so a
 // restored interpreter has them all: the page's shell and each game's front end, the engines
 // and the computer players. None of them may touch the browser when imported (no top-level
 // `js.` use: tests/test_snapshot_imports.py): made in a worker, the snapshot is restored in
@@ -403,7 +406,7 @@ function run(py, code, names = {}) {
 }
 
 /**
- * In an interpreter started with `make` whose working directory holds the game
+ * In an interpreter started with `make` whose working directory (HOME) holds the game
  * package: import `modules` (names) and every game module, and take the snapshot. Returns
  * the bytes, or null if this interpreter cannot be snapshotted (its memory grew past
  * `initialHeap`, its size at start: Pyodide 314 restores a snapshot into the initial memory
