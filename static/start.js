@@ -280,30 +280,18 @@
   });
   downloads.observe({ type: "resource", buffered: true });
 
-  // The runtime's wasm is fetched and compiled from here, while PyScript and Pyodide load
-  // their JavaScript, instead of once Pyodide asks for it (a returning visitor's browser
-  // takes the compiled code from its cache meanwhile). Pyodide's own call is answered with
-  // an instance of that module, its download dropped. The compiled module is kept for the
-  // page's workers (ai-client.js, pyodide-snapshot.mjs): a worker given it shares its machine
-  // code instead of compiling the 9.6 MB runtime again.
-  const runtimeTag = document.querySelector("script[data-pyodide]");
-  const wasm = runtimeTag && WebAssembly.compileStreaming &&
-    WebAssembly.compileStreaming(fetch(new URL("pyodide.asm.wasm",
-      new URL(runtimeTag.dataset.pyodide, location.href)), { credentials: "same-origin" }));
+  // Pyodide compiles its wasm while it downloads; once compiled, Python starts. The compiled
+  // module is kept for the page's workers (ai-client.js, pyodide-snapshot.mjs): a worker given
+  // it shares its machine code instead of compiling the 9.6 MB runtime again.
   const instantiateStreaming = WebAssembly.instantiateStreaming;
-  WebAssembly.instantiateStreaming = async function (source, imports) {
+  WebAssembly.instantiateStreaming = function (...args) {
     WebAssembly.instantiateStreaming = instantiateStreaming; // only Pyodide's own call
-    const module = await Promise.resolve(wasm).catch(() => null);
-    let result;
-    if (module instanceof WebAssembly.Module) {
-      Promise.resolve(source).then((response) => response.body?.cancel(), () => {});
-      result = { module, instance: await WebAssembly.instantiate(module, imports) };
-    } else {
-      result = await instantiateStreaming.call(this, source, imports);
-    }
-    window.compiledPyodide = result.module;
-    show(labels.labelPython, 60);
-    return result;
+    const compiled = instantiateStreaming.apply(this, args);
+    compiled.then(({ module }) => {
+      window.compiledPyodide = module;
+      show(labels.labelPython, 60);
+    }).catch(() => {});
+    return compiled;
   };
 
   // PyScript (polyscript) dispatches these on window while it boots Pyodide.
