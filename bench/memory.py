@@ -1,7 +1,7 @@
 """Memory benchmark (not a test): the page and the computer players' worker during a 4-player
 game with 3 computer seats, in headless Debian chromium.
 
-    python bench/memory.py [--actions 16]
+    python bench/memory.py [--actions 16] [--runs 1]
 
 Memory is read from Linux, not from the browser: every process of the browser (found from its
 --user-data-dir, then its descendants by parent pid) is read from /proc/<pid>/smaps_rollup
@@ -22,8 +22,10 @@ Three visits, each in a browser of its own (a persistent profile):
   two interpreters started normally.
 
 The human seat plays random legal actions through the test hooks (a test build); the computer
-seats are Easy, Medium and Hard at the page's default thinking time. A benchmark: it prints
-numbers and never fails on them.
+seats are Easy, Medium and Hard at the page's default thinking time. With ``--runs N`` the
+three visits are made N times, each time in new profiles, and the medians (with the range)
+follow: one visit's peak moves by 20-40 MB with the moment the browser collects garbage.
+A benchmark: it prints numbers and never fails on them.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import statistics
 import sys
 import tempfile
 import threading
@@ -221,9 +224,30 @@ def report(label: str, result: dict[str, Any]) -> None:
         )
 
 
+FIRST = "first visit (no snapshot made beside the computer players)"
+RETURN = "return visit, snapshot"
+PLAIN = "no snapshot"
+
+
+def summarize(label: str, results: list[dict[str, Any]]) -> None:
+    """Medians and ranges of the page + worker renderer's Pss over the runs of one visit."""
+    parts = []
+    for when in ("peak", "last", "after gc"):
+        values = [r["memory"][when]["page_pss"] for r in results]
+        parts.append(
+            f"{when} {statistics.median(values):4.0f} ({min(values):.0f}-{max(values):.0f})"
+        )
+    ready = [r["ai_ready_after_start_ms"] for r in results]
+    print(
+        f"  {label}: Pss MB, {'   '.join(parts)};"
+        f" worker ready {statistics.median(ready):.0f} ms after Start"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description="Page + worker memory in a 4-player game.")
     parser.add_argument("--actions", type=int, default=16)
+    parser.add_argument("--runs", type=int, default=1, help="make the three visits N times")
     args = parser.parse_args()
     print("load average before:", " ".join(f"{x:.2f}" for x in os.getloadavg()))
 
@@ -244,18 +268,27 @@ def main() -> None:
                 viewport={"width": 1200, "height": 900},
             )
 
-        profile = Path(tmp) / "returning"
-        first = visit(launch, profile, base, args.actions, make=True)
-        prime(launch(profile), base)
-        again = visit(launch, profile, base, args.actions)
-        plain = visit(launch, Path(tmp) / "plain", base, args.actions, hide=True)
+        runs: list[dict[str, dict[str, Any]]] = []
+        for n in range(args.runs):
+            profile = Path(tmp) / f"returning-{n}"
+            first = visit(launch, profile, base, args.actions, make=True)
+            prime(launch(profile), base)
+            again = visit(launch, profile, base, args.actions)
+            plain = visit(launch, Path(tmp) / f"plain-{n}", base, args.actions, hide=True)
+            runs.append({FIRST: first, RETURN: again, PLAIN: plain})
     server.shutdown()
     site_tmp.cleanup()
 
     print(f"4 players (1 human, Easy, Medium, Hard), {args.actions} actions; MB = 2^20 bytes")
-    report("first visit (no snapshot made beside the computer players)", first)
-    report("return visit, snapshot", again)
-    report("no snapshot", plain)
+    for n, results in enumerate(runs, 1):
+        if args.runs > 1:
+            print(f"run {n}/{args.runs}:")
+        for label, result in results.items():
+            report(label, result)
+    if args.runs > 1:
+        print(f"medians of {args.runs} runs (min-max), page + worker renderer:")
+        for label in (FIRST, RETURN, PLAIN):
+            summarize(label, [results[label] for results in runs])
     print("load average after:", " ".join(f"{x:.2f}" for x in os.getloadavg()))
 
 
