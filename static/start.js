@@ -280,6 +280,17 @@
   });
   downloads.observe({ type: "resource", buffered: true });
 
+  // A notice (game/ui/page.py notify) shows at the top of the window, over everything: the
+  // overlay (end of game, pass the device) starts below it, so it hides neither title nor
+  // winner. --notice-room is the notice's bottom edge while it shows, else 0.
+  const notice = document.getElementById("notice");
+  if (notice && self.ResizeObserver) {
+    new ResizeObserver(() => {
+      const room = notice.hidden ? 0 : Math.ceil(notice.getBoundingClientRect().bottom);
+      root.style.setProperty("--notice-room", `${room}px`);
+    }).observe(notice);
+  }
+
   // Pyodide compiles its wasm while it downloads; once compiled, Python starts. The compiled
   // module is kept for the page's workers (ai-client.js, pyodide-snapshot.mjs): a worker given
   // it shares its machine code instead of compiling the 9.6 MB runtime again.

@@ -69,6 +69,24 @@ def hold_wasm(page: Page) -> list[Route]:
     return held
 
 
+@pytest.mark.parametrize("size", [(390, 844), (1200, 900)])
+def test_a_notice_leaves_the_end_screen_readable(
+    page: Page, site_url: str, size: tuple[int, int]
+) -> None:
+    """A link to a finished game opens on its end screen with a "Game opened" notice at the
+    top of the window: the notice must not cover the end screen's title or the winner."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.goto(f"{site_url}#{links.game_fragment(finished_record(5))}")
+    wait_ready(page)
+    page.locator("#end-stats").wait_for(timeout=20_000)
+    notice = page.locator("#notice")
+    notice.wait_for(state="visible")
+    page.wait_for_timeout(100)  # (the end screen makes room once the notice is laid out)
+    below = notice.bounding_box()["y"] + notice.bounding_box()["height"]
+    for heading in (page.locator(".end-card h2").first, page.locator(".end-card .winner")):
+        assert heading.bounding_box()["y"] >= below, (heading.inner_text(), below)
+
+
 @pytest.mark.parametrize("code", ["it", "es", "ja"])
 def test_the_start_screen_speaks_the_language_before_python(
     page: Page, site_url: str, code: str
