@@ -81,8 +81,12 @@ def test_a_notice_leaves_the_end_screen_readable(
     page.locator("#end-stats").wait_for(timeout=20_000)
     notice = page.locator("#notice")
     notice.wait_for(state="visible")
-    page.wait_for_timeout(100)  # (the end screen makes room once the notice is laid out)
-    below = notice.bounding_box()["y"] + notice.bounding_box()["height"]
+    # the room is made when the notice is laid out (a ResizeObserver, before the next paint)
+    page.evaluate(
+        "async () => { for (const _ of [1, 2]) await new Promise(requestAnimationFrame); }"
+    )
+    box = notice.bounding_box()
+    below = box["y"] + box["height"]
     for heading in (page.locator(".end-card h2").first, page.locator(".end-card .winner")):
         assert heading.bounding_box()["y"] >= below, (heading.inner_text(), below)
 
