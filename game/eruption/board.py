@@ -111,6 +111,11 @@ SEA, VILLAGE, VOLCANO_SIDE, HEX = 0, 1, 2, 3
 NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(
     tuple(INDEX.get(neighbour(h, d), -1) for d in range(6)) for h in HEXES
 )
+# LINKS[i]: (neighbour, bit of edge d, bit of the neighbour's facing edge) for each edge d of
+# hex i that borders a playable hex; what the rules ask of a hex's neighbours, looked up once.
+LINKS: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
+    tuple((j, 1 << d, 1 << opposite(d)) for d, j in enumerate(row) if j >= 0) for row in NEIGHBOURS
+)
 # VOLCANO_FLOW_IN[i]: 6-bit set of edges of hex i across which a printed volcano flow arrives;
 # VOLCANO_WALL_IN[i]: edges of hex i that face the volcano without a flow.
 _flow_ends = {(neighbour(h, d), opposite(d)) for h, d in VOLCANO_FLOWS}
@@ -154,6 +159,19 @@ VILLAGE_EDGE_IDS: tuple[tuple[int, ...], ...] = tuple(
 # Volcano flow wall places: (edge id, hex index the flow points into, direction from that hex)
 VOLCANO_FLOW_SPOTS: tuple[tuple[int, int, int], ...] = tuple(
     (EDGE_IDS[edge_key(h, d)], INDEX[neighbour(h, d)], opposite(d)) for h, d in VOLCANO_FLOWS
+)
+# FLOWS_OUT[i][f]: (hex beyond, wall place) of each flow of mask f on hex i that leads to a
+# playable hex: where a tile's open flow ends may point.
+FLOWS_OUT: tuple[tuple[tuple[tuple[int, int], ...], ...], ...] = tuple(
+    tuple(
+        tuple(
+            (NEIGHBOURS[i][d], EDGE_OF[i][d])
+            for d in range(6)
+            if f >> d & 1 and NEIGHBOURS[i][d] >= 0
+        )
+        for f in range(64)
+    )
+    for i in range(N_HEXES)
 )
 OPPOSITE_VILLAGE = (3, 4, 5, 0, 1, 2)
 

@@ -20,7 +20,7 @@ import math
 from typing import NamedTuple
 
 from .board import (
-    EDGE_OF,
+    FLOWS_OUT,
     N_HEXES,
     NEIGHBOURS,
     RESOURCE_AT,
@@ -127,27 +127,13 @@ def _walled_sum(q: float, turns: int, horizon: float) -> float:
     return total
 
 
-# OUT[i][f]: (hex beyond, wall place) of each flow of mask f on hex i that leads to a hex.
-OUT: tuple[tuple[tuple[tuple[int, int], ...], ...], ...] = tuple(
-    tuple(
-        tuple(
-            (NEIGHBOURS[i][d], EDGE_OF[i][d])
-            for d in range(6)
-            if f & BIT[d] and NEIGHBOURS[i][d] >= 0
-        )
-        for f in range(64)
-    )
-    for i in range(N_HEXES)
-)
-
-
 def _open_ends(s: State) -> list[tuple[int, bool]]:
     """(empty hex, walled) for each flow end pointing into an empty playable hex."""
     out = []
     tile_at, walls = s.tile_at, s.walls
     for i, f in enumerate(s.flows):
         if f:
-            for j, e in OUT[i][f]:
+            for j, e in FLOWS_OUT[i][f]:
                 if tile_at[j] < 0:
                     out.append((j, e in walls))
     for e, j, _ in VOLCANO_FLOW_SPOTS:

@@ -18,7 +18,9 @@ from ..core.rng import Rng, seed_state
 from .actions import Action
 from .board import (
     EDGE_OF,
+    FLOWS_OUT,
     INDEX,
+    LINKS,
     MATERIALS,
     N_HEXES,
     NEIGHBOURS,
@@ -182,12 +184,12 @@ def _need_forbid(s: State, i: int) -> tuple[int, int]:
     need = VOLCANO_FLOW_IN[i]
     forbid = VOLCANO_FACE[i] & ~need
     flows, tile_at = s.flows, s.tile_at
-    for d, j in enumerate(NEIGHBOURS[i]):
-        if j >= 0 and tile_at[j] >= 0:
-            if flows[j] & BIT[OPP[d]]:
-                need |= BIT[d]
+    for j, bit, facing in LINKS[i]:
+        if tile_at[j] >= 0:
+            if flows[j] & facing:
+                need |= bit
             else:
-                forbid |= BIT[d]
+                forbid |= bit
     return need, forbid
 
 
@@ -356,12 +358,10 @@ def wall_spots(s: State, seat: int) -> list[int]:
     """E10.1: free wall places for ``seat``: open flow ends and the own village's edges."""
     spots = set()
     tile_at, flows, walls = s.tile_at, s.flows, s.walls
-    for i in range(N_HEXES):
-        if tile_at[i] >= 0:
-            f = flows[i]
-            for d, j in enumerate(NEIGHBOURS[i]):
-                if f & BIT[d] and j >= 0 and tile_at[j] < 0:
-                    spots.add(EDGE_OF[i][d])
+    for i, f in enumerate(flows):  # an empty hex has no flows
+        for j, e in FLOWS_OUT[i][f]:
+            if tile_at[j] < 0:
+                spots.add(e)
     for e, j, _ in VOLCANO_FLOW_SPOTS:
         if tile_at[j] < 0:
             spots.add(e)
