@@ -115,8 +115,11 @@ def on_submit(document: Any, event: Any) -> None:
     try:
         names, options, kinds, think, game = read_form(document)
         config = build_config(names, options, kinds, think, game)
-    except ValueError as error:
-        notify(t("boot.start_failed", error=error), error=True)
+    except ValueError as error:  # a form the page did not write; the details are English
+        import js
+
+        js.console.warn(f"the start form was not understood: {error}")
+        notify(t("boot.start_failed"), error=True)
         return
     clear_notice()
     games = importlib.import_module("game.ui.games")
@@ -128,7 +131,7 @@ def on_submit(document: Any, event: Any) -> None:
 
         js.console.error(f"starting the game failed: {error!r}")
         show_game(document, False)
-        notify(t("boot.start_failed", error=error), error=True)
+        notify(t("boot.start_failed"), error=True)
 
 
 def start() -> None:

@@ -169,3 +169,28 @@ def test_cards_end_screen_and_link_errors_in_each_language(
     notice = page.locator("#notice")
     notice.wait_for(state="visible")
     assert words["share.bad_link"].split("{")[0].strip() in notice.inner_text()
+
+
+def test_a_start_screen_that_cannot_start_says_so_in_the_players_language(
+    page: Page, site_url: str
+) -> None:
+    """A start form the page did not write (an option value edited in the page) is refused in
+    the page's language, with no English details from the engine, and Start still works once
+    it is put right."""
+    words = catalogue("it")
+    page.goto(f"{site_url}?lang=it")
+    wait_ready(page)
+    box = page.locator("#start-form input[name=option]").first
+    real = box.get_attribute("value")
+    box.evaluate("b => { b.value = 'lava<b>x</b>'; b.checked = true; }")
+    page.click("#start-button")
+    notice = page.locator("#notice")
+    notice.wait_for(state="visible")
+    assert notice.locator(".notice-text").inner_text().strip() == words["boot.start_failed"]
+    assert page.locator("#notice b").count() == 0
+    assert page.locator("#start-form").is_visible()
+    box.evaluate("(b, v) => { b.value = v; b.checked = false; }", real)
+    page.click("#start-button")
+    page.wait_for_function(
+        "document.documentElement.dataset.phase !== undefined", timeout=20_000, polling="raf"
+    )

@@ -94,7 +94,8 @@ EN: dict[str, str] = {
     # loading progress
     "progress.ready": "Ready",
     # boot messages
-    "boot.start_failed": "The game could not start: {error}",
+    "boot.start_failed": "The game could not start. Reload the page and try again: your saved "
+    "games are kept.",
     "boot.unexpected": (
         "Something went wrong ({error}). Your game is kept; the details are in the browser's "
         "console."

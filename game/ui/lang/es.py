@@ -54,7 +54,8 @@ CATALOGUE: dict[str, str] = {
     # loading progress
     "progress.ready": "Listo",
     # boot messages
-    "boot.start_failed": "No se pudo empezar la partida: {error}",
+    "boot.start_failed": "No se pudo empezar la partida. Recarga la página y vuelve a "
+    "intentarlo: las partidas guardadas se conservan.",
     "boot.unexpected": "Algo ha fallado ({error}). Tu partida se conserva; los detalles están "
     "en la consola del navegador.",
     # ---- the game screen

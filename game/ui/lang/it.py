@@ -54,7 +54,8 @@ CATALOGUE: dict[str, str] = {
     # loading progress
     "progress.ready": "Pronto",
     # boot messages
-    "boot.start_failed": "Impossibile avviare la partita: {error}",
+    "boot.start_failed": "Impossibile avviare la partita. Ricarica la pagina e riprova: le "
+    "partite salvate restano.",
     "boot.unexpected": "Qualcosa è andato storto ({error}). La partita è salva; i dettagli sono "
     "nella console del browser.",
     # ---- the game screen

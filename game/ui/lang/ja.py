@@ -49,7 +49,8 @@ CATALOGUE: dict[str, str] = {
     # loading progress
     "progress.ready": "準備完了",
     # boot messages
-    "boot.start_failed": "ゲームを開始できませんでした：{error}",
+    "boot.start_failed": "ゲームを開始できませんでした。ページを再読み込みして、"
+    "もう一度お試しください（保存したゲームは残っています）。",
     "boot.unexpected": "問題が発生しました（{error}）。ゲームは保存されています。詳細はブラウザの"
     "コンソールをご覧ください。",
     # ---- the game screen
