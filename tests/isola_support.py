@@ -263,23 +263,10 @@ def check_invariants(s: State) -> None:
 
 def _geyser_distance(s: State) -> list[int]:
     """Steps from each hex to a hex with a free geyser, walking as colonists do."""
-    from game.isola.rules import free_geysers, walkable
+    from game.isola.heuristics import walk_distance
+    from game.isola.rules import free_geysers
 
-    b = s.board
-    dist = [99] * b.size
-    frontier = sorted({b.geysers[g][0] for g in free_geysers(s)})
-    for i in frontier:
-        dist[i] = 0
-    while frontier:
-        nxt = []
-        for i in frontier:
-            for d in range(6):
-                j = walkable(s, i, d)
-                if j >= 0 and dist[j] > dist[i] + 1:
-                    dist[j] = dist[i] + 1
-                    nxt.append(j)
-        frontier = nxt
-    return dist
+    return walk_distance(s, sorted({s.board.geysers[g][0] for g in free_geysers(s)}))
 
 
 def lively_score(s: State, a: Action, dist: list[int]) -> int:
