@@ -23,7 +23,6 @@ from .board import (
     LINKS,
     MATERIALS,
     N_HEXES,
-    NEIGHBOURS,
     OPPOSITE_VILLAGE,
     RESOURCE_AT,
     VILLAGE_EDGE_AT,
@@ -62,7 +61,6 @@ MAX_TEMP = 290
 TEMP_STEP = 10  # E1.1: the Burn Meter's spaces
 ERUPTION_SPACES = {40: 50, 41: 120, 42: 200}  # E6.4
 BIT = tuple(1 << d for d in range(6))
-OPP = (3, 4, 5, 0, 1, 2)
 MAX_NAME = 20  # the start form and every other way in cut names to this
 # VILLAGE_TOUCH[v]: (hex, direction, wall place) of each of village v's edges, E2.3 order.
 VILLAGE_TOUCH = tuple(
@@ -265,8 +263,8 @@ def _connected(s: State, flows: list[int], tile_at: list[int]) -> bool:
     while stack:
         i = stack.pop()
         f = flows[i]
-        for d, j in enumerate(NEIGHBOURS[i]):
-            if j >= 0 and not seen[j] and f & BIT[d] and tile_at[j] >= 0 and flows[j] & BIT[OPP[d]]:
+        for j, bit, facing in LINKS[i]:
+            if not seen[j] and f & bit and tile_at[j] >= 0 and flows[j] & facing:
                 seen[j] = True
                 stack.append(j)
     return all(seen[i] for i in range(N_HEXES) if tile_at[i] >= 0)
@@ -337,8 +335,8 @@ def sinkholes(s: State) -> list[int]:
         # an edge to the source that is not the tree edge is a back edge to time 1
         low[v] = 1 if fed[v] and parent >= 0 else disc[v]
         f = flows[v]
-        for d, w in enumerate(NEIGHBOURS[v]):
-            if w < 0 or not f & BIT[d] or tile_at[w] < 0 or not flows[w] & BIT[OPP[d]]:
+        for w, bit, facing in LINKS[v]:
+            if not f & bit or tile_at[w] < 0 or not flows[w] & facing:
                 continue
             if not disc[w]:
                 visit(w, v)
@@ -377,10 +375,8 @@ def _flows_into(s: State, i: int) -> list[int]:
 
 def _strip_flow_walls(s: State, i: int, reason: str) -> None:
     """Walls on the open ends of the tile at ``i`` go back to the supply."""
-    f = s.flows[i]
-    for d, j in enumerate(NEIGHBOURS[i]):
-        e = EDGE_OF[i][d]
-        if f & BIT[d] and j >= 0 and e in s.walls:
+    for _, e in FLOWS_OUT[i][s.flows[i]]:
+        if e in s.walls:
             _wall_back(s, e, reason)
 
 
