@@ -6,12 +6,15 @@ game with 3 computer seats, in headless Debian chromium.
 Memory is read from Linux, not from the browser: every process of the browser (found from its
 --user-data-dir, then its descendants by parent pid) is read from /proc/<pid>/smaps_rollup
 (Rss and Pss; Pss shares each shared page among the processes mapping it, so Pss figures add
-up). A dedicated worker runs in its page's renderer process, so "page + worker" is the
-renderer holding the page (the largest renderer; the service worker, same site, runs there
-too); "browser, all" adds the browser, GPU, network, utility and zygote processes. Sampled every
-100 ms while the game runs (at 200 ms the worker's start-up peak could fall between two
-samples); the peak and the last sample are printed, and one taken after a full garbage
-collection of the page's JavaScript heap (not the worker's).
+up) and /proc/<pid>/status ("private": RssAnon + VmSwap, Chromium's own measure of a process,
+its "private memory footprint", the Memory footprint column of its task manager; it leaves out
+what is shared with other processes and files mapped, above all the chromium executable's code,
+of which Pss gives each process a share). A dedicated worker runs in its page's renderer
+process, so "page + worker" is the renderer holding the page (the largest renderer; the service
+worker, same site, runs there too); "browser, all" adds the browser, GPU, network, utility and
+zygote processes. Sampled every 100 ms while the game runs (at 200 ms the worker's start-up
+peak could fall between two samples); the peak and the last sample are printed, and one taken
+after a full garbage collection of the page's JavaScript heap (not the worker's).
 
 Three visits, each in a browser of its own (a persistent profile):
 - first visit: no snapshot yet; the one-off worker that would make one yields to the computer
@@ -93,35 +96,40 @@ def browser_pids(profile: Path) -> list[int]:
     return found
 
 
-def rollup(pid: int) -> tuple[int, int]:
-    """(Rss, Pss) in bytes, or (0, 0) for a process gone meanwhile."""
-    rss = pss = 0
+def kilobytes(path: str, *names: str) -> list[int]:
+    """The named "Name:  N kB" fields of a /proc file, in bytes (0 when absent or gone)."""
+    found = dict.fromkeys(names, 0)
     try:
-        for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines():
+        for line in Path(path).read_text().splitlines():
             name, _, rest = line.partition(":")
-            if name == "Rss":
-                rss = int(rest.split()[0]) * 1024
-            elif name == "Pss":
-                pss = int(rest.split()[0]) * 1024
-    except OSError:
+            if name in found:
+                found[name] = int(rest.split()[0]) * 1024
+    except OSError:  # a process gone meanwhile
         pass
-    return rss, pss
+    return list(found.values())
+
+
+def rollup(pid: int) -> tuple[int, int, int]:
+    """(Rss, Pss, private footprint) in bytes; zeros for a process gone meanwhile."""
+    rss, pss = kilobytes(f"/proc/{pid}/smaps_rollup", "Rss", "Pss")
+    return rss, pss, sum(kilobytes(f"/proc/{pid}/status", "RssAnon", "VmSwap"))
 
 
 def sample(profile: Path) -> dict[str, float]:
-    renderers: list[tuple[int, int]] = []
+    renderers: list[tuple[int, int, int]] = []
     total_pss = 0
     for pid in browser_pids(profile):
-        rss, pss = rollup(pid)
+        rss, pss, private = rollup(pid)
         total_pss += pss
         # (a child process may rewrite its command line into one string: search its text)
         if "--type=renderer" in " ".join(cmdline(pid)):
-            renderers.append((rss, pss))
-    page = max(renderers, default=(0, 0))
+            renderers.append((rss, pss, private))
+    page = max(renderers, key=lambda r: r[1], default=(0, 0, 0))
     return {
         "page_rss": page[0] / MB,
         "page_pss": page[1] / MB,
-        "renderers_pss": sum(p for _, p in renderers) / MB,
+        "page_private": page[2] / MB,
+        "renderers_pss": sum(p for _, p, _ in renderers) / MB,
         "all_pss": total_pss / MB,
     }
 
@@ -219,8 +227,8 @@ def report(label: str, result: dict[str, Any]) -> None:
         m = result["memory"][when]
         print(
             f"  {when:<8} page+worker renderer: Rss {m['page_rss']:6.0f} MB  Pss"
-            f" {m['page_pss']:6.0f} MB   all renderers Pss {m['renderers_pss']:6.0f} MB"
-            f"   browser, all processes Pss {m['all_pss']:6.0f} MB"
+            f" {m['page_pss']:6.0f} MB  private {m['page_private']:6.0f} MB   all renderers Pss"
+            f" {m['renderers_pss']:6.0f} MB   browser, all processes Pss {m['all_pss']:6.0f} MB"
         )
 
 
@@ -230,18 +238,17 @@ PLAIN = "no snapshot"
 
 
 def summarize(label: str, results: list[dict[str, Any]]) -> None:
-    """Medians and ranges of the page + worker renderer's Pss over the runs of one visit."""
-    parts = []
-    for when in ("peak", "last", "after gc"):
-        values = [r["memory"][when]["page_pss"] for r in results]
-        parts.append(
-            f"{when} {statistics.median(values):4.0f} ({min(values):.0f}-{max(values):.0f})"
-        )
+    """Medians and ranges of the page + worker renderer's memory over the runs of one visit."""
     ready = [r["ai_ready_after_start_ms"] for r in results]
-    print(
-        f"  {label}: Pss MB, {'   '.join(parts)};"
-        f" worker ready {statistics.median(ready):.0f} ms after Start"
-    )
+    print(f"  {label}: worker ready {statistics.median(ready):.0f} ms after Start")
+    for key, measure in (("page_pss", "Pss"), ("page_private", "private")):
+        parts = []
+        for when in ("peak", "last", "after gc"):
+            values = [r["memory"][when][key] for r in results]
+            parts.append(
+                f"{when} {statistics.median(values):4.0f} ({min(values):.0f}-{max(values):.0f})"
+            )
+        print(f"    {measure:<7} MB: {'   '.join(parts)}")
 
 
 def main() -> None:
