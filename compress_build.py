@@ -4,7 +4,9 @@
 
 Brotli is not in Python's standard library: Node's zlib makes it (Node is needed for the
 build anyway). Quality 11 takes about 40 s for Pyodide's 9.6 MB wasm, so results are kept in
-a cache by content hash (node_modules/.cache/): a rebuild reuses them.
+a cache by content hash (node_modules/.cache/): a rebuild reuses them. Builds may run at the
+same time (the tests run in parallel): each has its own job list, and a cache entry appears
+whole or not at all (written beside, then renamed).
 """
 
 from __future__ import annotations
@@ -14,19 +16,22 @@ import hashlib
 import json
 import shutil
 import subprocess
+import tempfile
 from pathlib import Path
 
 COMPRESSIBLE = (".wasm", ".mjs", ".js", ".json", ".html", ".css", ".py", ".webmanifest", ".svg")
 MIN_BYTES = 1024  # smaller files are not worth it
 
 BROTLI = r"""
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import zlib from "node:zlib";
 for (const [source, target] of JSON.parse(readFileSync(process.argv[2], "utf8"))) {
   const data = readFileSync(source);
-  writeFileSync(target, zlib.brotliCompressSync(data, { params: {
+  const part = `${target}.${process.pid}.part`;
+  writeFileSync(part, zlib.brotliCompressSync(data, { params: {
     [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
     [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+  renameSync(part, target);
 }
 """
 
@@ -49,10 +54,11 @@ def compress(dist: Path, cache: Path) -> tuple[int, int]:
         if not key.is_file():
             todo.append((str(path), str(key)))
     if todo:
-        jobs, script = cache / "todo.json", cache / "brotli.mjs"
-        jobs.write_text(json.dumps(todo))
-        script.write_text(BROTLI)
-        subprocess.run(["node", str(script), str(jobs)], check=True, timeout=900)
+        with tempfile.TemporaryDirectory() as work:
+            jobs, script = Path(work) / "todo.json", Path(work) / "brotli.mjs"
+            jobs.write_text(json.dumps(todo))
+            script.write_text(BROTLI)
+            subprocess.run(["node", str(script), str(jobs)], check=True, timeout=900)
     raw = br = 0
     for path, key in cached.items():
         shutil.copyfile(key, path.with_name(path.name + ".br"))

@@ -1,8 +1,8 @@
 """Fixtures for the browser end-to-end tests (Playwright, sync API, Debian's chromium).
 
-- `site_url` (session): runs `python build.py` once (into a temporary folder, so a build or
-  server running beside the tests is left alone) and serves it from a threaded stdlib server
-  on 127.0.0.1 (free port, in-process thread).
+- `site_url` (session): runs `python build.py` once per run (into a temporary folder, so a
+  build or server running beside the tests is left alone; parallel test processes share it)
+  and serves it from a threaded stdlib server on 127.0.0.1 (free port, in-process thread).
 - `browser` (session): headless /usr/bin/chromium; Playwright's own browser downloads are
   never used (`playwright install` cannot work on these machines).
 - `page`: a fresh context that aborts and records every request leaving 127.0.0.1, and
@@ -12,9 +12,12 @@
 
 from __future__ import annotations
 
+import fcntl
+import os
 import re
 import subprocess
 import sys
+import tempfile
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -44,10 +47,22 @@ READY_TIMEOUT_MS = 60_000
 
 @pytest.fixture(scope="session")
 def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("site")
-    subprocess.run(
-        [sys.executable, "build.py", "--out", str(out), "--test-hooks"], cwd=ROOT, check=True
-    )
+    """The test build, made once per run: parallel test processes (pytest-xdist) share the
+    one the first of them builds (the others wait for it)."""
+    root = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        root = root.parent  # the run's folder, above each process's own
+    out = root / "site"
+    with (root / "site.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not (out / "index.html").is_file():
+            building = Path(tempfile.mkdtemp(prefix="site-", dir=root))
+            subprocess.run(
+                [sys.executable, "build.py", "--out", str(building), "--test-hooks"],
+                cwd=ROOT,
+                check=True,
+            )
+            building.rename(out)
     return out
 
 
