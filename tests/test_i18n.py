@@ -185,8 +185,11 @@ def _families() -> dict[str, set[str]]:
         "move_src",
         "move_dst",
     )
-    # rules.hex_refusal's reasons (its docstring), in the phases that place a tile
-    refusals = ("occupied", "closed", "no_flow", "no_match")
+    # rules.hex_refusal's reasons (its docstring) in each phase that places a tile
+    refusals = {
+        "place": ("occupied", "closed", "no_flow", "no_match"),
+        "erupt": ("occupied", "no_match"),
+    }
     stats_rows = ("tiles", "built", "lost", "flows", "played", "traded", "heat")
     log_keys = {key for keys in eruption_text.LOG_KEYS.values() for key in keys}
     why = {k for k, english in WHY.items() if english and k not in CARD_NAMES}
@@ -212,7 +215,7 @@ def _families() -> dict[str, set[str]]:
         "guide.{}": {f"guide.{k}" for k in (*guided, *modes)},
         "btn.pass.{}": {f"btn.pass.{p}" for p in pass_phases},
         "blocked.{}": {f"blocked.{r}" for r in BLOCKER_REASONS},
-        "refuse.{}.{}": {f"refuse.{p}.{r}" for p in ("place", "erupt") for r in refusals},
+        "refuse.{}.{}": {f"refuse.{p}.{r}" for p, rs in refusals.items() for r in rs},
         "rules.{}": {f"rules.{k}" for k in ("goal", "turn", "dice", "zones", "controls")},
         "stats.{}": {f"stats.{k}" for k in stats_rows},
         "tile.{}": {eruption_text.tile_key(name) for _, _, name in LAVA_TILE_TYPES},

@@ -228,7 +228,7 @@ def hex_refusal(s: State, i: int) -> str:
     """Why the tile being placed cannot go on hex ``i`` (E7.2, E8.2, E10.2), as a key; ""
     when it can. Keys: occupied, closed (walls held there this placement), no_flow (no flow
     reaches the hex), no_match (no rotation matches the neighbours' flows), none (nothing is
-    being placed)."""
+    being placed). An eruption tile is refused only as occupied or no_match."""
     if s.phase not in ("place", "erupt") or (s.phase == "place" and s.pending < 0):
         return "none"
     if s.tile_at[i] >= 0:

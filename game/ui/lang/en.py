@@ -127,8 +127,6 @@ EN.update(
             "(lava must meet lava, and no lava meet no lava)."
         ),
         "refuse.erupt.occupied": "A tile is already there.",
-        "refuse.erupt.closed": "The walls held there.",
-        "refuse.erupt.no_flow": "No lava flow reaches this hex.",
         "refuse.erupt.no_match": (
             "An eruption tile has lava on every side, and a side without lava faces this hex."
         ),

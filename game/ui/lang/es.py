@@ -80,8 +80,6 @@ CATALOGUE: dict[str, str] = {
     "refuse.place.no_match": "Ahí la loseta no coincide con sus vecinas en ningún giro "
     "(lava con lava, y sin lava con sin lava).",
     "refuse.erupt.occupied": "Ya hay una loseta ahí.",
-    "refuse.erupt.closed": "Ahí los muros resistieron.",
-    "refuse.erupt.no_flow": "Ningún flujo de lava llega a esta casilla.",
     "refuse.erupt.no_match": "Una loseta de erupción tiene lava en todos sus lados, y un lado "
     "sin lava da a esta casilla.",
     "board.label": "La isla: losetas de lava, muros y las seis aldeas",

@@ -80,8 +80,6 @@ CATALOGUE: dict[str, str] = {
     "refuse.place.no_match": "Qui la tessera non combacia con le vicine in nessuna rotazione "
     "(lava con lava, niente lava con niente lava).",
     "refuse.erupt.occupied": "Qui c'è già una tessera.",
-    "refuse.erupt.closed": "Qui i muri hanno retto.",
-    "refuse.erupt.no_flow": "Nessuna colata arriva a questa casella.",
     "refuse.erupt.no_match": "La tessera eruzione ha lava su ogni lato, e qui un lato senza "
     "lava è rivolto verso questa casella.",
     "board.label": "L'isola: tessere lava, muri e i sei villaggi",

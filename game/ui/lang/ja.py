@@ -75,8 +75,6 @@ CATALOGUE: dict[str, str] = {
     "refuse.place.no_match": "そこではどの向きでも隣のタイルと合いません（溶岩流のある辺同士、"
     "ない辺同士が接する必要があります）。",
     "refuse.erupt.occupied": "そこには既にタイルがあります。",
-    "refuse.erupt.closed": "そこでは防壁が耐えました。",
-    "refuse.erupt.no_flow": "このヘクスには溶岩流が届いていません。",
     "refuse.erupt.no_match": "噴火タイルは全辺に溶岩流があり、ここでは溶岩流のない辺がこの"
     "ヘクスに面しています。",
     "board.label": "島：溶岩タイル、防壁、6つの村",
