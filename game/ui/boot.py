@@ -109,6 +109,8 @@ def mark_ready(document: Any) -> None:
 
 
 def on_submit(document: Any, event: Any) -> None:
+    import js
+
     from .page import clear_notice, notify, show_game
 
     event.preventDefault()
@@ -116,8 +118,6 @@ def on_submit(document: Any, event: Any) -> None:
         names, options, kinds, think, game = read_form(document)
         config = build_config(names, options, kinds, think, game)
     except ValueError as error:  # a form the page did not write; the details are English
-        import js
-
         js.console.warn(f"the start form was not understood: {error}")
         notify(t("boot.start_failed"), error=True)
         return
@@ -127,8 +127,6 @@ def on_submit(document: Any, event: Any) -> None:
     try:
         games.start_game(game, config)
     except Exception as error:  # the page keeps working; the details go to the console
-        import js
-
         js.console.error(f"starting the game failed: {error!r}")
         show_game(document, False)
         notify(t("boot.start_failed"), error=True)
