@@ -19,7 +19,13 @@ from game.core import undo as undo_reasons
 from game.eruption import ERUPTION
 from game.eruption.board import MATERIALS, VILLAGE_EDGES, VILLAGE_NAMES
 from game.eruption.pieces import CARD_NAMES, LAVA_TILE_TYPES
-from game.eruption.rules import BLOCKER_REASONS, MAX_TEMP, PHASE_ACTIONS, danger_zone
+from game.eruption.rules import (
+    BLOCKER_REASONS,
+    MAX_TEMP,
+    PHASE_ACTIONS,
+    REFUSALS,
+    danger_zone,
+)
 from game.eruption.text import TEMPLATES as ERUPTION_TEMPLATES
 from game.eruption.text import WHY
 from game.isola import ISOLA
@@ -185,11 +191,6 @@ def _families() -> dict[str, set[str]]:
         "move_src",
         "move_dst",
     )
-    # rules.hex_refusal's reasons (its docstring) in each phase that places a tile
-    refusals = {
-        "place": ("occupied", "closed", "no_flow", "no_match"),
-        "erupt": ("occupied", "no_match"),
-    }
     stats_rows = ("tiles", "built", "lost", "flows", "played", "traded", "heat")
     log_keys = {key for keys in eruption_text.LOG_KEYS.values() for key in keys}
     why = {k for k, english in WHY.items() if english and k not in CARD_NAMES}
@@ -215,7 +216,7 @@ def _families() -> dict[str, set[str]]:
         "guide.{}": {f"guide.{k}" for k in (*guided, *modes)},
         "btn.pass.{}": {f"btn.pass.{p}" for p in pass_phases},
         "blocked.{}": {f"blocked.{r}" for r in BLOCKER_REASONS},
-        "refuse.{}.{}": {f"refuse.{p}.{r}" for p, rs in refusals.items() for r in rs},
+        "refuse.{}.{}": {f"refuse.{p}.{r}" for p, rs in REFUSALS.items() for r in rs},
         "rules.{}": {f"rules.{k}" for k in ("goal", "turn", "dice", "zones", "controls")},
         "stats.{}": {f"stats.{k}" for k in stats_rows},
         "tile.{}": {eruption_text.tile_key(name) for _, _, name in LAVA_TILE_TYPES},

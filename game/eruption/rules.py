@@ -224,11 +224,19 @@ def _can_place(s: State, tile: int) -> bool:
     return False
 
 
+# The reasons ``hex_refusal`` gives in each phase that places a tile (the UI words each):
+# occupied, closed (walls held there this placement), no_flow (no flow reaches the hex),
+# no_match (no rotation matches the neighbours' flows). An eruption tile (E8.2) goes wherever
+# its six flows match.
+REFUSALS: dict[str, tuple[str, ...]] = {
+    "place": ("occupied", "closed", "no_flow", "no_match"),
+    "erupt": ("occupied", "no_match"),
+}
+
+
 def hex_refusal(s: State, i: int) -> str:
-    """Why the tile being placed cannot go on hex ``i`` (E7.2, E8.2, E10.2), as a key; ""
-    when it can. Keys: occupied, closed (walls held there this placement), no_flow (no flow
-    reaches the hex), no_match (no rotation matches the neighbours' flows), none (nothing is
-    being placed). An eruption tile is refused only as occupied or no_match."""
+    """Why the tile being placed cannot go on hex ``i`` (E7.2, E8.2, E10.2): one of
+    ``REFUSALS[phase]``; "" when it can, "none" when nothing is being placed."""
     if s.phase not in ("place", "erupt") or (s.phase == "place" and s.pending < 0):
         return "none"
     if s.tile_at[i] >= 0:
