@@ -22,10 +22,9 @@ HEARTBEAT = """() => {
   window.__beats = [];
   setInterval(() => window.__beats.push(performance.now()), 10);
 }"""
-# The main thread may not stall this long while a computer thinks, nor half as long as the
-# longest decision took in the worker: were a computer thinking on the main thread, a stall
-# would last its whole decision. (Relative, because on a loaded machine both grow.)
-MAX_STALL_MS = 200
+# A decision that leaves the page this long idle must see the page beat at least once: were a
+# computer thinking on the main thread, not one heartbeat could fire until it had decided.
+LONG_WINDOW_MS = 100
 
 
 def shot(page: Page, name: str) -> None:
@@ -51,8 +50,8 @@ def start_with_seats(page: Page, site_url: str, seats: list[tuple[str, str]]) ->
 
 
 def stalls_while_thinking(beats: list[float], windows: list[list[float]]) -> list[float]:
-    """Every gap between heartbeats that began while a computer was thinking (from the task
-    that sent the question, which also drew the last move, to the answer)."""
+    """Every gap between heartbeats that began while a computer was thinking (from the moment
+    the page had drawn the last move and was idle, to the answer)."""
     gaps = []
     k = 0
     for a, b in zip(beats, beats[1:], strict=False):
@@ -61,6 +60,12 @@ def stalls_while_thinking(beats: list[float], windows: list[list[float]]) -> lis
         if k < len(windows) and windows[k][0] <= a:
             gaps.append(b - a)
     return gaps
+
+
+def beats_within(beats: list[float], window: list[float]) -> int:
+    """How many heartbeats fired while the page waited for one decision."""
+    start, end = window
+    return sum(1 for b in beats if start < b < end)
 
 
 def wait_for_human(page: Page, seat: int, timeout_s: float = 30) -> None:
@@ -147,8 +152,13 @@ def test_one_human_against_computers_full_game(page: Page, site_url: str) -> Non
         print(
             f"  {level}: median {statistics.median(ms):.0f} ms, max {max(ms):.0f} ms, n={len(ms)}"
         )
-    bound = max(MAX_STALL_MS, max(max(ms) for ms in times.values()) / 2)
-    assert worst < bound, f"main thread stalled {worst:.0f} ms while a computer thought"
+    # Whether the page kept running, not how fast: a loaded machine (2 cores, two browsers)
+    # can delay one beat by half a second, but only a main-thread computer silences a decision.
+    long_waits = [w for w in state["windows"] if w[1] - w[0] >= LONG_WINDOW_MS]
+    silent = [w for w in long_waits if beats_within(beats, w) == 0]
+    print(f"  silent waits of {LONG_WINDOW_MS} ms or more: {len(silent)} of {len(long_waits)}")
+    assert len(long_waits) >= 5, "too few long decisions to tell where the computers think"
+    assert len(silent) <= len(long_waits) // 10, f"the page froze while computers thought: {silent}"
 
 
 def test_watch_mode_pause_and_resume(page: Page, site_url: str) -> None:
