@@ -5,7 +5,10 @@
 //   volcanoHost.framed        true inside a frame
 //   volcanoHost.post(json)    send the message (JSON text) to the embedding page, if any
 //   volcanoHost.listen(fn)    fn(JSON text) for each message from the embedding page; those
-//                             that came before (at most 20) are handed over at once
+//                             that came before (at most 20) are handed over at once; with
+//                             its type (if a string) as fn(text, type), and fn(null, type)
+//                             for one too large (or not JSON-able), to be answered with an
+//                             error
 "use strict";
 
 (() => {
@@ -17,10 +20,14 @@
   addEventListener("message", (event) => {
     if (!framed || event.source !== window.parent) return;
     let text;
-    try { text = JSON.stringify(event.data); } catch (error) { return; } // cycles, BigInt
-    if (typeof text !== "string" || text.length > MAX_CHARS) return;
-    if (handler) handler(text);
-    else if (early.length < 20) early.push(text);
+    try { text = JSON.stringify(event.data); } catch (error) { text = null; } // cycles, BigInt
+    let kind = null;
+    try {
+      if (typeof event.data?.type === "string") kind = event.data.type.slice(0, 40);
+    } catch (error) { /* a getter that throws */ }
+    const args = [typeof text === "string" && text.length <= MAX_CHARS ? text : null, kind];
+    if (handler) handler(...args);
+    else if (early.length < 20) early.push(args);
   });
 
   window.volcanoHost = {
@@ -30,7 +37,7 @@
     },
     listen(fn) {
       handler = fn;
-      while (early.length) fn(early.shift());
+      while (early.length) fn(...early.shift());
     },
   };
 })();

@@ -22,6 +22,8 @@
     banner.hidden = false;
     banner.querySelector("button").onclick = () => {
       reloading = true;
+      // the game on screen opens again after the reload (game/ui/games.py)
+      try { sessionStorage.setItem("volcano:reopen", "1"); } catch (error) { /* start screen */ }
       worker.postMessage("skipWaiting");
     };
   }

@@ -5,9 +5,16 @@
 //   volcanoSaves.count()              Promise of how many saves there are
 //   volcanoSaves.read(key)            Promise of the save's text, or null
 //   volcanoSaves.write(key, text)     Promise of {ok: true} or {ok: false, reason, message}
-//                                     reason: "quota" | "conflict" | "lost" | "error" |
-//                                     "unavailable" (no storage here: kept for this page only)
-//   volcanoSaves.remove(key)          Promise
+//                                     reason: "quota" | "conflict" (another tab saved this
+//                                     game since) | "deleted" (another tab deleted it) |
+//                                     "lost" | "error" | "unavailable" (no storage here:
+//                                     kept for this page only)
+//   volcanoSaves.remove(key)          Promise of what was stored (for restore), or null
+//   volcanoSaves.restore(key, value)  Promise: put back what remove gave, unless the key is
+//                                     taken meanwhile (Undo of a delete)
+//   volcanoSaves.forget(key)          drop this tab's unsaved copy of a game (it was saved
+//                                     under another key)
+//   volcanoSaves.openElsewhere(key)   Promise of true when another tab has the game open
 //   volcanoSaves.claim(key, steal)    Promise of true (this tab owns the game now) or false
 //                                     (another tab does; nothing changed)
 //   volcanoSaves.release(key)         this tab no longer owns the game
@@ -23,7 +30,11 @@
 // IndexedDB writes land a little later than the move: a reload (or a crash) in between would
 // drop the last ones. So each game's newest write is also kept in sessionStorage, which is
 // written at once and survives a reload of the tab, until it has landed; the next load of
-// the tab stores it (recover), unless another tab has saved that game since.
+// the tab stores it (recover), unless another tab has saved that game since. A tab also reads
+// its own unsaved copy back (list, read) while it is newer than the stored save: with the
+// storage full, a reload and Resume open the newest moves, not the last ones stored. A copy
+// that could not be stored because another tab changed or deleted the game becomes a new
+// saved game on the next load: never a silent unsaved game.
 "use strict";
 
 (() => {
@@ -61,20 +72,31 @@
     return { ok: false, reason, message: String((error && error.message) || error) };
   }
 
-  // Each backend stores {rev, text} per key and offers the same five operations.
+  // Nothing stored any more (rev 0): another tab deleted the game; else it saved it since.
+  const conflict = (rev) => ({ ok: false, reason: rev ? "conflict" : "deleted", rev });
+
+  // Each backend stores {rev, text} per key and offers the same operations; put stores a
+  // value as it is (restore).
   function idbBackend(db) {
     const tx = (mode) => db.transaction(STORE, mode).objectStore(STORE);
+    const odd = new Map(); // String(key) -> a key that is not text (no save of ours)
+    const raw = (key) => (odd.has(key) ? odd.get(key) : key);
     return {
       name: "indexeddb",
       async list() {
         const store = tx("readonly");
         const [keys, values] = await Promise.all([request(store.getAllKeys()),
                                                   request(store.getAll())]);
-        return keys.map((key, i) => ({ key: String(key), value: values[i] }));
+        return keys.map((key, i) => {
+          if (typeof key === "string") return { key, value: values[i] };
+          odd.set(String(key), key);
+          return { key: String(key), value: values[i], foreign: true };
+        });
       },
       count() { return request(tx("readonly").count()); },
-      async get(key) { return request(tx("readonly").get(key)); },
-      remove(key) { return request(tx("readwrite").delete(key)); },
+      async get(key) { return request(tx("readonly").get(raw(key))); },
+      remove(key) { return request(tx("readwrite").delete(raw(key))); },
+      put(key, value) { return request(tx("readwrite").put(value, key)); },
       cas(key, expected, text) {
         return new Promise((resolve) => {
           let outcome = null;
@@ -86,7 +108,7 @@
           const read = store.get(key);
           read.onsuccess = () => {
             const rev = (read.result && read.result.rev) || 0;
-            if (rev !== expected) { outcome = { ok: false, reason: "conflict", rev }; return; }
+            if (rev !== expected) { outcome = conflict(rev); return; }
             try {
               store.put({ rev: rev + 1, text }, key);
               outcome = { ok: true, rev: rev + 1 };
@@ -111,9 +133,10 @@
       async count() { return data.size; },
       async get(key) { return data.get(key); },
       async remove(key) { data.delete(key); },
+      async put(key, value) { data.set(key, value); },
       async cas(key, expected, text) {
         const rev = (data.get(key) || { rev: 0 }).rev;
-        if (rev !== expected) return { ok: false, reason: "conflict", rev };
+        if (rev !== expected) return conflict(rev);
         data.set(key, { rev: rev + 1, text });
         return { ok: false, reason: "unavailable", rev: rev + 1, kept: true,
                  message: "this browser does not let the page store anything" };
@@ -152,9 +175,13 @@
         localStorage.removeItem(PREFIX + key);
         localStorage.removeItem(PREFIX + "rev:" + key);
       },
+      async put(key, value) {
+        localStorage.setItem(PREFIX + key, value.text);
+        localStorage.setItem(PREFIX + "rev:" + key, String(value.rev));
+      },
       async cas(key, expected, text) {
         const rev = read(key);
-        if (rev !== expected) return { ok: false, reason: "conflict", rev };
+        if (rev !== expected) return conflict(rev);
         try {
           localStorage.setItem(PREFIX + key, text);
           localStorage.setItem(PREFIX + "rev:" + key, String(rev + 1));
@@ -191,8 +218,9 @@
     }
   }
 
-  // {body, base, n}: the newest write of a game, made when this tab's last landed revision was
-  // `base` with `n` writes of its own unfinished, so revisions base+1..base+n are this tab's.
+  // {body, base, n, conflict}: the newest write of a game, made when this tab's last landed
+  // revision was `base` with `n` writes of its own unfinished, so revisions base+1..base+n
+  // are this tab's; `conflict` when another tab changed or deleted the game meanwhile.
   function keepAhead(key, entry) {
     try {
       if (entry) sessionStorage.setItem(AHEAD + key, JSON.stringify(entry));
@@ -200,28 +228,58 @@
     } catch (error) { /* no sessionStorage here: writes are as safe as IndexedDB makes them */ }
   }
 
-  // Store the writes an earlier page of this tab left unlanded, where no other tab has
-  // saved that game since.
+  function ahead(key) {
+    try {
+      const entry = JSON.parse(sessionStorage.getItem(AHEAD + key));
+      return entry && typeof entry.body === "string" ? entry : null;
+    } catch (error) { return null; }
+  }
+
+  // This tab's unsaved copy of a game, when it is newer than the stored revision `rev`:
+  // revisions base+1..base+n are this tab's own, so from any of them the copy goes on.
+  function newer(key, rev) {
+    const entry = ahead(key);
+    return entry && !entry.conflict && rev >= entry.base && rev < entry.base + entry.n
+      ? entry.body : null;
+  }
+
+  // A save's text under a new key (a game kept apart from the one another tab changed).
+  function asNewGame(body) {
+    const key = Array.from(crypto.getRandomValues(new Uint8Array(8)),
+                           (b) => b.toString(16).padStart(2, "0")).join("");
+    try {
+      const data = JSON.parse(body);
+      data.id = key;
+      return { key, body: JSON.stringify(data) };
+    } catch (error) { return { key, body }; }
+  }
+
+  // Store the writes an earlier page of this tab left unlanded: where no other tab has
+  // saved that game since, as its next revision; where another tab changed or deleted it
+  // meanwhile, as a new saved game.
   async function recover(backend) {
     if (backend.name === "memory") return;
-    const entries = [];
+    const keys = [];
     try {
       for (let k = 0; k < sessionStorage.length; k++) {
         const name = sessionStorage.key(k);
-        if (name && name.startsWith(AHEAD)) entries.push(name);
+        if (name && name.startsWith(AHEAD)) keys.push(name.slice(AHEAD.length));
       }
     } catch (error) { return; }
-    for (const name of entries) {
-      const key = name.slice(AHEAD.length);
+    for (const key of keys) {
       try {
-        const { body, base, n } = JSON.parse(sessionStorage.getItem(name));
+        const entry = ahead(key);
+        if (!entry) { keepAhead(key, null); continue; }
         const stored = await backend.get(key);
         const rev = (stored && stored.rev) || 0;
-        if (rev >= base && rev < base + n) {
-          const result = await backend.cas(key, rev, String(body));
-          if (!result.ok) continue; // kept for the next load
+        let result = { ok: true };
+        if (entry.conflict) {
+          const copy = asNewGame(entry.body);
+          result = await backend.cas(copy.key, 0, copy.body);
+        } else if (newer(key, rev) !== null) {
+          result = await backend.cas(key, rev, entry.body);
         }
-        sessionStorage.removeItem(name);
+        if (result.ok) keepAhead(key, null); // else kept for the next load
       } catch (error) {
         console.warn("recovering a save:", error);
       }
@@ -239,14 +297,18 @@
 
   const text = (value) => (value && typeof value === "object" && "text" in value
     ? String(value.text) : String(value));
+  const revOf = (value) => (value && value.rev) || 0;
 
+  // [{key, text}]: a key that is not text is no save of ours (text null, listed as damaged)
   async function list() {
     const backend = await ready;
     const entries = await backend.list();
     for (const { key, value } of entries) {
-      if (!revisions.has(key)) revisions.set(key, (value && value.rev) || 0);
+      if (!revisions.has(key)) revisions.set(key, revOf(value));
     }
-    return entries.map(({ key, value }) => ({ key, text: text(value) }));
+    return entries.map(({ key, value, foreign }) => ({
+      key, text: foreign ? null : (newer(key, revOf(value)) ?? text(value)),
+    }));
   }
 
   async function count() {
@@ -255,7 +317,9 @@
 
   async function read(key) {
     const value = await (await ready).get(key);
-    revisions.set(key, (value && value.rev) || 0);
+    revisions.set(key, revOf(value));
+    const mine = newer(key, revOf(value));
+    if (mine !== null) return mine;
     return value === undefined ? null : text(value);
   }
 
@@ -263,7 +327,8 @@
     const previous = queues.get(key) || Promise.resolve();
     const n = (unfinished.get(key) || 0) + 1;
     unfinished.set(key, n);
-    keepAhead(key, { body, base: revisions.get(key) || 0, n });
+    const before = ahead(key);
+    keepAhead(key, { body, base: revisions.get(key) || 0, n, conflict: before?.conflict });
     const next = previous.then(async () => {
       // a new game is claimed by its first write; a game another tab took stays lost
       if (locksAvailable() && !held.has(key) && (lost.has(key) || !(await claim(key)))) {
@@ -276,9 +341,12 @@
     }).catch(describe).then((result) => {
       const left = unfinished.get(key) - 1;
       unfinished.set(key, left);
-      if (left === 0) {  // this was the newest write: landed, or kept to retry on the next load
-        const retry = !result.ok && !result.kept && ["quota", "error"].includes(result.reason);
-        keepAhead(key, retry ? { body, base: revisions.get(key) || 0, n: 1 } : null);
+      if (left === 0) {  // this was the newest write: landed, or kept for the next load
+        const conflicted = ["conflict", "deleted"].includes(result.reason);
+        const retry = conflicted
+          || (!result.ok && !result.kept && ["quota", "error"].includes(result.reason));
+        keepAhead(key, retry ? { body, base: revisions.get(key) || 0, n: 1, conflict: conflicted }
+          : null);
       }
       return result;
     });
@@ -287,9 +355,28 @@
   }
 
   async function remove(key) {
-    await (await ready).remove(key);
+    const backend = await ready;
+    const value = await backend.get(key);
+    await backend.remove(key);
     revisions.delete(key);
     keepAhead(key, null);
+    return value === undefined ? null : value;
+  }
+
+  async function restore(key, value) {
+    const backend = await ready;
+    if (value && (await backend.get(key)) === undefined) {
+      await backend.put(key, value);
+      revisions.set(key, revOf(value));
+    }
+  }
+
+  function forget(key) { keepAhead(key, null); }
+
+  async function openElsewhere(key) {
+    if (!locksAvailable() || held.has(key) || !navigator.locks.query) return false;
+    const { held: locks = [] } = await navigator.locks.query();
+    return locks.some((lock) => lock.name === LOCK + key);
   }
 
   // ---- which tab owns a game (Web Locks; without them the revisions still protect) ----
@@ -335,7 +422,8 @@
   }
 
   window.volcanoSaves = {
-    ready, list, count, read, write, remove, claim, release, persist,
+    ready, list, count, read, write, remove, restore, forget, openElsewhere, claim, release,
+    persist,
     onLost(listener) { lostListeners.add(listener); },
     get backend() { return ready.then((b) => b.name); },
   };

@@ -2,7 +2,9 @@
 
 The same corpus is opened on CPython (tests/test_link_corpus.py) and inside Pyodide under
 Node (tests/pyodide_links.mjs): every input must give the same outcome on both. Standard
-library only: this file is copied into Pyodide's file system.
+library only: this file is copied into Pyodide's file system. A link is opened as the site
+opens it (``game.ui.session.Session``), and every link that opens must survive Copy link:
+encoded again, decoded, the same game (state hash) or the same settings.
 """
 
 from __future__ import annotations
@@ -15,9 +17,9 @@ from typing import Any
 
 from game.core import links
 from game.core.errors import RecordError
-from game.core.protocol import state_hash
 from game.core.record import Record
 from game.core.registry import get_game
+from game.ui.session import Session
 
 JUNK: list[Any] = [
     None,
@@ -63,10 +65,17 @@ def _mutate_data(data: dict[str, Any], rng: random.Random) -> str:
     """The record's JSON with one part replaced by junk (or raw junk text)."""
     data = json.loads(json.dumps(data))
     targets = ["format", "version", "game", "seed", "config", "actions", "players", "name", "opt"]
+    targets += ["extra", "seat"]  # keys the rules ignore, on the config or a player
     where = rng.choice(targets)
     junk = rng.choice(JUNK)
     config = data.get("config")
-    if where == "players" and isinstance(config, dict):
+    if where == "extra" and isinstance(config, dict):
+        config[rng.choice(["think", "note", "x\ud800"])] = junk
+    elif where == "seat" and isinstance(config, dict) and config.get("players"):
+        player = rng.choice(config["players"])
+        if isinstance(player, dict):
+            player[rng.choice(["computer", "note", "\udc00"])] = junk
+    elif where == "players" and isinstance(config, dict):
         config["players"] = junk
     elif where == "name" and isinstance(config, dict) and config.get("players"):
         config["players"][rng.randrange(len(config["players"]))] = {"name": junk}
@@ -146,18 +155,26 @@ def corpus(seed: int, count: int) -> list[str]:
 
 
 def outcome(fragment: str) -> str:
-    """What opening ``fragment`` gives: the game's state hash, the settings, or the error."""
+    """What opening ``fragment`` gives: the game's state hash, the settings, or the error; an
+    accepted link whose Copy link gives another game or other settings is UNEXPECTED."""
     try:
         kind, value = links.decode_fragment(fragment)
         if kind == "game":
-            game = get_game(value.game)
-            return "game " + state_hash(game, links.load_record(value))
+            session = Session.from_record(value)
+            _, copied = links.decode_fragment(links.game_fragment(session.record))
+            if Session.from_record(copied).hash() != session.hash():
+                return "UNEXPECTED Copy link gives another game"
+            return "game " + session.hash()
         if kind == "new":
             name, config = value
             try:
-                get_game(name).new_game(config, 1)
+                session = Session(config, 1, name)
             except ValueError as error:
                 return f"settings refused: {type(error).__name__}: {error}"
+            config = session.record.config
+            _, (_, copied) = links.decode_fragment(links.settings_fragment(name, config))
+            if copied != config:
+                return "UNEXPECTED Copy settings link gives other settings"
             return "settings " + json.dumps(config, sort_keys=True, ensure_ascii=True)[:200]
         return kind
     except RecordError as error:

@@ -13,7 +13,7 @@ function copyTree(dir) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) {
-      if (name === "__pycache__" || name === "ui") continue;
+      if (name === "__pycache__") continue;
       pyodide.FS.mkdirTree("/work/" + relative(root, path));
       copyTree(path);
     } else if (name.endsWith(".py")) {

@@ -70,9 +70,10 @@ def good_save() -> str:
         ("not json", "JSON"),
         (json.dumps({**json.loads(good_save()), "names": {"a": 1}}), "names"),
         (json.dumps({**json.loads(good_save()), "record": {"format": "x"}}), "record"),
-        (None, "text"),
+        (None, "not a save of this site"),
+        (good_save().replace('"game":"eruption"', '"game":"chess"'), "a game this site does not"),
     ],
-    ids=["inf", "e400", "digits", "nan", "nested", "garbage", "names", "record", "none"],
+    ids=["inf", "e400", "digits", "nan", "nested", "garbage", "names", "record", "none", "game"],
 )
 def test_every_corrupt_save_is_listed_as_damaged(text: str | None, problem: str) -> None:
     save = saves.parse("k1", text)
@@ -100,6 +101,9 @@ def test_damaged_saves_are_listed_after_the_readable_ones() -> None:
         ("e\u0301", "\u00e9"),
         ("a\tb\nc", "a b c"),
         ("x" * 40, "x" * 20),
+        ("\u0301" * 20, "Player 1"),  # combining accents on nothing (issue 27)
+        ("Zo" + "\u0336" * 20 + "e", "Zo\u0336\u0336\u0336e"),
+        ("Nguy\u1ec5n", "Nguy\u1ec5n"),
         (None, "Player 1"),
         (7, "Player 1"),
     ],
@@ -165,3 +169,35 @@ def test_a_link_that_goes_on_from_a_saved_game_continues_it() -> None:
     assert saves.continued_by(Record("eruption", config, 8, actions[:6]), [longer]) is None
     branched = Record("eruption", config, 8, actions[:3] + ["pass"])
     assert saves.continued_by(branched, [short]) is None
+
+
+def test_save_list_names_are_cleaned() -> None:
+    """Issue 27: a stored U+202E reversed "Cy, Bob" in the saved-games list."""
+    text = saves.entry("k", GOOD, ["\u202eCy", "Bob\u200b", ""], 1, False, 1.7e12, 1.7e12)
+    assert saves.parse("k", text).names == ("Cy", "Bob", "Player 3")
+
+
+@pytest.mark.parametrize(
+    "config, problem",
+    [
+        ({"players": [{"name": "A", "computer": "godlike"}, {"name": "B"}]}, "computer level"),
+        ({"players": [{"name": "A"}, {"name": "B"}], "think": "\ud83d"}, "thinking"),
+        ({"players": [{"name": "A", "computer": ["hard"]}, {"name": "B"}]}, "computer level"),
+    ],
+)
+def test_unknown_computer_levels_are_refused_on_every_way_in(config: dict, problem: str) -> None:
+    """Issue 27: "computer": "godlike" was accepted and the seat played as a person."""
+    from game.ui.session import Session
+
+    with pytest.raises(ConfigError, match=problem):
+        Session(config, 1, "eruption")
+    with pytest.raises(RecordError, match=problem):
+        Session.from_record(Record("eruption", config, 1))
+
+
+def test_every_config_string_is_made_encodable() -> None:
+    """Issue 27: a lone surrogate in a key the rules ignore blocked Copy link."""
+    config = {"players": [{"name": "A", "x\udc00": "\ud83d"}, {"name": "B"}], "y": ["\udfff"]}
+    cleaned = clean_config(config, 20)
+    assert cleaned == {"players": [{"name": "A", "x": ""}, {"name": "B"}], "y": [""]}
+    links.game_fragment(Record("eruption", cleaned, 1))

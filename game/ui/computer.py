@@ -20,6 +20,7 @@ from typing import Any
 
 from game.agents import LEVELS, make_agent
 from game.agents.base import DEFAULT_ROLLOUTS
+from game.core.errors import ConfigError
 from game.core.registry import get_game
 
 THINK_SETTINGS = ("normal", "strong")
@@ -27,6 +28,21 @@ THINK_SETTINGS = ("normal", "strong")
 # (Pyodide runs ~2x slower than CPython); "strong" thinks longer for a stronger game.
 HARD_ROLLOUTS = {"normal": DEFAULT_ROLLOUTS, "strong": 3 * DEFAULT_ROLLOUTS}
 SEED_BITS = 48  # stays exact as a JavaScript number
+
+
+def check_seats(config: Any) -> None:
+    """ConfigError if a seat names a computer level, or the config a thinking setting, that
+    this site does not have (the engines ignore both; the shell would play such a seat as a
+    person)."""
+    if not isinstance(config, dict):
+        return  # (the game's own check refuses it)
+    players = config.get("players")
+    for player in players if isinstance(players, list) else []:
+        level = player.get("computer") if isinstance(player, dict) else None
+        if level is not None and level not in LEVELS:
+            raise ConfigError(f"unknown computer level {str(level)[:20]!r}")
+    if "think" in config and config["think"] not in THINK_SETTINGS:
+        raise ConfigError(f"unknown thinking setting {str(config['think'])[:20]!r}")
 
 
 def computer_seats(config: dict[str, Any]) -> dict[int, str]:

@@ -23,12 +23,13 @@ from . import host, saves, saving, share, store
 from .dom import el
 from .guard import once, proxy, report, spawn
 from .i18n import LANGUAGE_NAMES, get_language, t
-from .page import clear_notice, new_id, notify, now_ms, show_game
+from .page import clear_notice, new_id, notify, now_ms, refuse, show_game
 from .screen import Hooks, Screen
 from .session import Session
 
 _screen: list[Screen] = []  # the game screen, once made
 _posted: dict[str, Any] = {"key": None}
+_embedded: dict[str, str | None] = {"id": None}  # the game the embedding page started last
 ALIASES = {"eruption:start": "eruption"}  # messages of the first version: game:* with a game
 
 
@@ -76,6 +77,8 @@ def open_session(
         current.show(session, game_id, created or now_ms())
     saving.render_save_warning(current)
     _remember_game_screen()
+    _posted["key"] = None  # a game opened: its turn is announced, even if the last was alike
+    _remember_open(game_id)
     changed(current, save=not saved)
     return current
 
@@ -88,7 +91,7 @@ def open_record(record: Record, source: str = "link") -> bool:
     try:
         session = Session.from_record(record)
     except RecordError as error:
-        notify(t(f"share.bad_{source}", error=error), error=True)
+        refuse(t(f"share.bad_{source}", error=error))
         return False
     if source == "link":
         spawn(_open_link(session))
@@ -118,7 +121,7 @@ def open_fragment(fragment: str) -> None:
     try:
         kind, value = links.decode_fragment(fragment)
     except RecordError as error:
-        notify(t("share.bad_link", error=error), error=True)
+        refuse(t("share.bad_link", error=error))
         return
     if kind == "game":
         open_record(value, "link")
@@ -127,18 +130,21 @@ def open_fragment(fragment: str) -> None:
         try:
             Session(config, 0, game)
         except (GameError, TypeError) as error:
-            notify(t("share.bad_settings", error=error), error=True)
+            refuse(t("share.bad_settings", error=error))
         else:
             share.fill_form(game, config)
             notify(t("share.settings_loaded"))
 
 
 def _drop_fragment() -> None:
-    """Forget the fragment (so a reload resumes from the autosave, not the old link)."""
+    """Forget the fragment (so a reload resumes from the autosave, not the old link). A link
+    opened in a tab that shows a game made a new history entry: it is the game's too."""
     loc = js.window.location
     if str(loc.hash):
         path = str(loc.pathname) + str(loc.search)
-        js.window.history.replaceState(js.window.history.state, "", path)
+        shown = screen() is not None and not js.document.getElementById("game").hidden
+        state = _game_entry() if shown else js.window.history.state
+        js.window.history.replaceState(state, "", path)
 
 
 async def resume(key: str, steal: bool = False, copy: bool = False) -> None:
@@ -149,14 +155,14 @@ async def resume(key: str, steal: bool = False, copy: bool = False) -> None:
     save = await store.read(key)
     problem = t("saves.gone") if save is None else save.problem
     if save is None or save.record is None:
-        notify(t("share.bad_file", error=problem), error=True)
+        refuse(t("saves.bad_save", error=problem))
         if not copy:
             store.release(key)
         return
     try:
         session = Session.from_record(save.record)
     except RecordError as error:
-        notify(t("share.bad_file", error=error), error=True)
+        refuse(t("saves.bad_save", error=error))
         if not copy:
             store.release(key)
         return
@@ -167,10 +173,22 @@ async def resume(key: str, steal: bool = False, copy: bool = False) -> None:
         open_session(session, key, created=save.created, saved=True)
 
 
-async def _delete(key: str) -> None:
-    await store.remove(key)
+async def _delete(key: str, sure: bool = False) -> None:
+    """Delete saved game ``key`` (asking first if another tab has it open); the list offers
+    Undo in its place."""
+    if not sure and await store.open_elsewhere(key):
+        saving.show_delete_dialog(key)
+        return
+    saving.close_tab_dialog()
+    saving.deleted(key, await store.remove(key))
     await saving.render_saves(js.document)
     notify(t("saves.deleted"))
+
+
+async def _undo_delete(key: str) -> None:
+    await store.restore(key, saving.undeleted(key))
+    await saving.render_saves(js.document)
+    clear_notice()
 
 
 def _on_start_click(event: Any) -> None:
@@ -182,6 +200,10 @@ def _on_start_click(event: Any) -> None:
         spawn(resume(str(cmd["resume"])))
     elif "delete" in cmd:
         spawn(_delete(str(cmd["delete"])))
+    elif "delete_sure" in cmd:
+        spawn(_delete(str(cmd["delete_sure"]), sure=True))
+    elif "undo_delete" in cmd:
+        spawn(_undo_delete(str(cmd["undo_delete"])))
     elif "export_raw" in cmd:
         save = saving.listed(str(cmd["export_raw"]))
         if save is not None:
@@ -204,6 +226,32 @@ def _on_lost(key: Any) -> None:
     current = screen()
     if current is not None and current.game_id == str(key):
         saving.lose(current)
+
+
+OPEN_KEY = "volcano:open"  # sessionStorage: the game this tab shows
+REOPEN_KEY = "volcano:reopen"  # sessionStorage: set by the update prompt's Reload (pwa.js)
+
+
+def _remember_open(game_id: str | None) -> None:
+    try:
+        if game_id is None:
+            js.sessionStorage.removeItem(OPEN_KEY)
+        else:
+            js.sessionStorage.setItem(OPEN_KEY, game_id)
+    except Exception:  # no sessionStorage: the update prompt's reload shows the start screen
+        pass
+
+
+def _reopen_after_update() -> None:
+    """The update prompt reloaded the page: open again the game it showed."""
+    try:
+        wanted = js.sessionStorage.getItem(REOPEN_KEY)
+        js.sessionStorage.removeItem(REOPEN_KEY)
+        key = js.sessionStorage.getItem(OPEN_KEY) if wanted else None
+    except Exception:
+        return
+    if isinstance(key, str) and key and not str(js.location.hash):
+        spawn(resume(key))
 
 
 # ---- what follows a change ---------------------------------------------------------------------
@@ -262,7 +310,20 @@ def on_message(data: dict[str, Any]) -> None:
         message = {"type": "error", "message": t("embed.bad_config", error=error)}
         post(game if isinstance(game, str) else None, message)
         return
-    open_session(Session(session.record.config, new_seed(), game), new_id())
+    # a game the page started that has no move yet is replaced, not kept beside the new one
+    current, game_id = screen(), new_id()
+    if current is not None and current.game_id == _embedded["id"]:
+        if not current.session.record.actions:
+            game_id = current.game_id
+    _embedded["id"] = game_id
+    open_session(Session(session.record.config, new_seed(), game), game_id)
+
+
+def on_refused(kind: str) -> None:
+    """A message of ours from the host page that was too large or too deep to be read."""
+    if kind.startswith("game:") or kind in ALIASES:
+        game = ALIASES.get(kind)
+        post(game, {"type": "error", "message": t("embed.bad_config", error=t("embed.too_large"))})
 
 
 # ---- moving between the screens -------------------------------------------------------------
@@ -293,14 +354,20 @@ def _in_game_state() -> bool:
     return state is not None and getattr(state, "volcano", None) == "game"
 
 
+def _game_entry() -> Any:
+    return to_js({"volcano": "game"}, dict_converter=js.Object.fromEntries)
+
+
 def _remember_game_screen() -> None:
     """A history entry for the game screen, so that Back returns to the start screen."""
     if not _in_game_state():
-        entry = to_js({"volcano": "game"}, dict_converter=js.Object.fromEntries)
-        js.history.pushState(entry, "", str(js.location.pathname) + str(js.location.search))
+        path = str(js.location.pathname) + str(js.location.search)
+        js.history.pushState(_game_entry(), "", path)
 
 
 def _on_popstate(_event: Any) -> None:
+    if str(js.location.hash):
+        return  # a link was opened in this tab: the hashchange handler opens it
     current = screen()
     if _in_game_state() and current is not None:
         show_game(js.document, True)
@@ -310,6 +377,7 @@ def _on_popstate(_event: Any) -> None:
 
 
 def _show_start() -> None:
+    _remember_open(None)
     clear_notice()
     show_game(js.document, False)
     spawn(saving.render_saves(js.document))
@@ -412,6 +480,10 @@ def _command(current: Screen, cmd: dict[str, Any]) -> bool:
             open_session(Session.from_record(current.session.record), new_id())
             notify(t("tabs.copied"))
         return True
+    if "save_new" in cmd:
+        saving.save_as_new(current)
+        notify(t("saves.saved_new"))
+        return True
     if cmd.get("rp") == "continue":
         step = current.replay_step or 0
         open_session(current.session.branch(step), new_id())
@@ -468,7 +540,7 @@ def init_page(document: Any) -> None:
     for part in (
         lambda: share.wire_files(document, lambda record: open_record(record, "file")),
         lambda: store.on_lost(proxy(_on_lost)),
-        lambda: host.listen(on_message),
+        lambda: host.listen(on_message, on_refused),
         lambda: js.window.addEventListener(
             "hashchange", proxy(lambda _e: open_fragment(str(js.window.location.hash)))
         ),
@@ -477,6 +549,7 @@ def init_page(document: Any) -> None:
             "click", proxy(_on_rules_button)
         ),
         lambda: open_fragment(str(js.window.location.hash)),
+        _reopen_after_update,
         lambda: spawn(saving.render_saves(document)),
         lambda: post(None, {"type": "ready"}),
     ):

@@ -23,13 +23,20 @@ def post(message: dict[str, Any]) -> None:
     js.volcanoHost.post(json.dumps(message, ensure_ascii=True))
 
 
-def listen(handle: Callable[[dict[str, Any]], None]) -> None:
+def listen(handle: Callable[[dict[str, Any]], None], refused: Callable[[str], None]) -> None:
     """Call ``handle(message)`` for every message from the embedding page that is a JSON
-    object with a string ``type``; anything else is ignored."""
+    object with a string ``type``, and ``refused(type)`` for one with a type that is too large
+    or nested too deeply to be read; anything else is ignored."""
 
-    def received(text: Any) -> None:
+    def received(text: Any, kind: Any = None) -> None:
         try:
-            data = jsontext.loads(str(text))
+            if not isinstance(text, str):  # (JS null arrives as pyodide's jsnull, not None)
+                raise jsontext.TooDeep("too large")
+            data = jsontext.loads(text)
+        except jsontext.TooDeep:
+            if isinstance(kind, str):
+                refused(kind)
+            return
         except ValueError:
             return
         if isinstance(data, dict) and isinstance(data.get("type"), str):

@@ -39,6 +39,16 @@ def show_game(document: Any, visible: bool) -> None:
     document.getElementById("game").hidden = not visible
 
 
+def refuse(text: str) -> None:
+    """An error notice about something from outside (a link, a file) that was not opened;
+    it says the game on screen is unchanged when there is one."""
+    if not js.document.getElementById("game").hidden:
+        from .i18n import t
+
+        text = f"{text} {t('share.game_unchanged')}"
+    notify(text, error=True)
+
+
 def notify(text: str, error: bool = False) -> None:
     """A message where the player is looking, whichever screen shows: a notice at the top of
     the window. An error stays until closed and takes the focus (so a keyboard or screen

@@ -15,13 +15,16 @@ from typing import Any
 
 from game.core import jsontext
 from game.core.errors import RecordError
+from game.core.names import clean_name
 from game.core.record import Record
+from game.core.registry import names as game_names
 
 PREFIX = "volcano:save:"  # localStorage key prefix of earlier versions (migrated by store.js)
 SAVE_VERSION = 1
 MAX_SAVE_CHARS = 2_000_000
 MAX_TIME_MS = 1e15  # about the year 33,000: any later "date" is damage
 MAX_TURN = 10**6
+MAX_NAME = 40
 
 
 def key(game_id: str) -> str:
@@ -86,10 +89,13 @@ def _time(value: Any) -> float:
 
 
 def parse(save_key: str, text: Any) -> Save:
-    """The save stored under ``save_key``: readable, or damaged with the reason."""
+    """The save stored under ``save_key``: readable, or damaged with the reason. ``text`` is
+    None for an entry that is no save of ours (a key that is not text)."""
     raw = text if isinstance(text, str) else ""
     save = Save(str(save_key), raw)
     try:
+        if text is None:
+            raise ValueError("not a save of this site")
         if not isinstance(text, str):
             raise ValueError("the save is not text")
         if len(text) > MAX_SAVE_CHARS:
@@ -103,13 +109,17 @@ def parse(save_key: str, text: Any) -> Save:
         if not isinstance(data, dict) or data.get("v") != SAVE_VERSION:
             raise ValueError("not a save of this site")
         record = Record.from_data(data.get("record"))
+        if record.game not in game_names():
+            raise ValueError("a game this site does not have")
         names = data.get("names")
         if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
             raise ValueError("the player names are damaged")
         turn = data.get("turn", 0)
         if isinstance(turn, bool) or not isinstance(turn, int) or not 0 <= turn <= MAX_TURN:
             raise ValueError("the turn is damaged")
-        save.names = tuple(n[:40] for n in names[:8])
+        save.names = tuple(
+            clean_name(n, MAX_NAME, f"Player {i + 1}") for i, n in enumerate(names[:8])
+        )
         save.turn = turn
         save.over = data.get("over") is True
         save.created = _time(data.get("created", 0))

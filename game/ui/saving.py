@@ -16,9 +16,10 @@ from . import saves, store
 from .dom import button, clear, el
 from .guard import once, spawn
 from .i18n import t
-from .page import now_ms
+from .page import new_id, now_ms
 
-_state: dict[str, Any] = {"listed": {}, "page_ready": False}
+# listed: key -> Save as last listed; deleted: key -> (what the store held, the Save), for Undo
+_state: dict[str, Any] = {"listed": {}, "page_ready": False, "deleted": {}}
 
 
 # ---- the autosave ------------------------------------------------------------------------------
@@ -41,7 +42,7 @@ async def _write(screen: Any, gid: str, text: str) -> None:
             screen.save_problem = ""
             render_save_warning(screen)
         store.persist()
-    elif result.reason in ("lost", "conflict"):
+    elif result.reason == "lost":
         lose(screen)
     else:
         js.console.warn(f"saving the game failed: {result.reason}: {result.message}")
@@ -56,10 +57,26 @@ def render_save_warning(screen: Any) -> None:
         return
     clear(box)
     box.hidden = not screen.save_problem
-    if screen.save_problem:
-        key = "saves.unavailable" if screen.save_problem == "unavailable" else "saves.failed"
-        box.appendChild(el("span", None, t(key)))
+    problem = screen.save_problem
+    if problem:
+        words = {
+            "unavailable": "saves.unavailable",
+            "deleted": "saves.deleted_elsewhere",
+            "conflict": "saves.changed_elsewhere",
+        }
+        box.appendChild(el("span", None, t(words.get(problem, "saves.failed"))))
+        if problem in ("deleted", "conflict"):
+            box.appendChild(button(t("saves.save_new"), {"save_new": 1}, "btn small primary"))
         box.appendChild(button(t("share.export"), {"export": 1}, "btn small primary"))
+
+
+def save_as_new(screen: Any) -> None:
+    """Keep the game on screen as a new saved game (another tab changed or deleted its save)."""
+    old = screen.game_id
+    store.forget(old)
+    store.release(old)
+    screen.game_id = new_id()
+    autosave(screen)
 
 
 # ---- another tab ---------------------------------------------------------------------------------
@@ -120,9 +137,44 @@ def show_tab_dialog(key: str) -> None:
 
 
 def close_tab_dialog() -> None:
-    old = js.document.getElementById("tab-dialog")
-    if old:
-        old.remove()
+    for node_id in ("tab-dialog", "delete-dialog"):
+        old = js.document.getElementById(node_id)
+        if old:
+            old.remove()
+
+
+def show_delete_dialog(key: str) -> None:
+    """On the start screen: game ``key`` is open in another tab; delete it all the same?"""
+    close_tab_dialog()
+    box = js.document.getElementById("saved")
+    dialog = el(
+        "div",
+        "tab-dialog delete-dialog card",
+        None,
+        id="delete-dialog",
+        role="dialog",
+        aria_labelledby="delete-q",
+    )
+    dialog.appendChild(el("p", None, t("saves.delete_open"), id="delete-q"))
+    bar = el("div", "buttons")
+    bar.appendChild(button(t("saves.delete_anyway"), {"delete_sure": key}, "btn small primary"))
+    bar.appendChild(button(t("tabs.cancel"), {"tab_dialog": "cancel"}, "btn small"))
+    dialog.appendChild(bar)
+    box.insertBefore(dialog, box.firstChild)
+    dialog.querySelector("button").focus()
+
+
+def deleted(key: str, stored: Any) -> None:
+    """Save ``key`` was deleted: the list offers Undo in its place until the page leaves."""
+    save = _state["listed"].get(key)
+    if save is not None and stored is not None:
+        _state["deleted"][key] = (stored, save)
+
+
+def undeleted(key: str) -> Any:
+    """What the store held under ``key`` before Delete (None if Undo is not offered)."""
+    kept = _state["deleted"].pop(key, None)
+    return None if kept is None else kept[0]
 
 
 # ---- the saved-games list ----------------------------------------------------------------------
@@ -146,11 +198,14 @@ async def render_saves(document: Any) -> None:
         return
     items = await store.all_saves()
     _state["listed"] = {save.key: save for save in items}
+    gone = [save for key, (_, save) in _state["deleted"].items() if key not in _state["listed"]]
     clear(box)
     box.appendChild(el("h2", None, t("saves.title")))
     if not items:
         box.appendChild(el("p", "muted small", t("saves.none")))
     listing = el("ul", "saves")
+    for save in gone:
+        listing.appendChild(_deleted_row(save))
     for save in items:
         listing.appendChild(_save_row(save))
     box.appendChild(listing)
@@ -172,7 +227,7 @@ def _save_row(save: saves.Save) -> Any:
     when = str(js.Date.new(save.updated).toLocaleString())
     status = t("saves.over") if save.over else t("saves.turn", turn=save.turn)
     row.appendChild(el("span", "save-names", ", ".join(save.names)))
-    row.appendChild(el("span", "save-meta muted small", f"{when} · {status}"))
+    row.appendChild(el("span", "save-meta muted small", f"{_title(save)} · {when} · {status}"))
     resume = button(
         t("saves.resume"),
         {"resume": save.key},
@@ -181,4 +236,16 @@ def _save_row(save: saves.Save) -> Any:
     )
     row.appendChild(resume)
     row.appendChild(button(t("saves.delete"), {"delete": save.key}, "btn small"))
+    return row
+
+
+def _title(save: saves.Save) -> str:
+    return t(f"game.{save.record.game}.title") if save.record is not None else ""
+
+
+def _deleted_row(save: saves.Save) -> Any:
+    row = el("li", "save deleted", data_id=save.key)
+    row.appendChild(el("span", "save-names", t("saves.deleted_row", names=", ".join(save.names))))
+    row.appendChild(el("span", "save-meta muted small", _title(save)))
+    row.appendChild(button(t("saves.undo_delete"), {"undo_delete": save.key}, "btn small primary"))
     return row

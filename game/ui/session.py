@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from game.core.errors import ConfigError, RecordError
 from game.core.links import load_record
 from game.core.names import clean_config
 from game.core.protocol import Turns, state_hash, visible_to
@@ -17,11 +18,14 @@ from game.core.record import Record
 from game.core.registry import get_game
 from game.core.undo import can_undo
 
+from .computer import check_seats
+
 
 class Session:
     def __init__(self, config: dict[str, Any], seed: int, game: str = "eruption") -> None:
         self.game = get_game(game)
         config = clean_config(config, self.game.info.max_name_length)
+        check_seats(config)
         self.record = Record(self.game.name, config, seed, [])
         state = self.game.new_game(config, seed)
         self.states: list[Any] = [state]
@@ -32,6 +36,10 @@ class Session:
         """Replay ``record`` (RecordError if it does not replay); nothing else is touched."""
         game = get_game(record.game)
         config = clean_config(record.config, game.info.max_name_length)
+        try:
+            check_seats(config)
+        except ConfigError as error:
+            raise RecordError(f"the game cannot be rebuilt: {error}") from error
         record = Record(record.game, config, record.seed, list(record.actions))
         states: list[Any] = []
         load_record(record, lambda _i, state: states.append(state))

@@ -20,10 +20,11 @@ from game.core.errors import RecordError
 from game.core.record import Record
 
 from . import replay
+from .computer import computer_seats, think_setting
 from .dom import button, clear, el
 from .guard import once, proxy
 from .i18n import t
-from .page import notify
+from .page import notify, refuse
 from .session import Session
 
 
@@ -155,7 +156,7 @@ def copy_link(screen: Any, kind: str) -> None:
 
 def fill_form(game: str, config: dict[str, Any]) -> None:
     """Put a (checked) config of ``game`` into the start form: the game, its player count,
-    names and options."""
+    seats (names, person or computer level), options and the computers' thinking."""
     doc = js.document
     chooser = doc.querySelector(f"#start-form input[name=game][value='{game}']")
     if chooser:
@@ -167,10 +168,18 @@ def fill_form(game: str, config: dict[str, Any]) -> None:
         return
     radio.checked = True
     radio.dispatchEvent(js.Event.new("change", _bubbles()))
+    levels = computer_seats(config)
     for seat, name in enumerate(names, 1):
+        kind = doc.getElementById(f"kind-{seat}")
+        if kind:
+            kind.value = levels.get(seat - 1, "human")
+            kind.dispatchEvent(js.Event.new("change", _bubbles()))
         box = doc.getElementById(f"name-{seat}")
         if box:
             box.value = name
+    think = doc.querySelector(f"#start-form input[name=think][value='{think_setting(config)}']")
+    if think:
+        think.checked = True
     options = config.get("options", [])
     for box in doc.querySelectorAll("#start-form input[name=option]"):
         box.checked = str(box.value) in options and not box.disabled
@@ -195,19 +204,19 @@ def read_file(file: Any, opened: Callable[[Record], None]) -> None:
     if file is None:  # (a JS File of 0 bytes is falsy in Python: size 0)
         return
     if float(file.size) > links.MAX_FILE_BYTES:
-        notify(t("share.bad_file", error=t("share.file_too_large")), error=True)
+        refuse(t("share.bad_file", error=t("share.file_too_large")))
         return
 
     def got(text: Any) -> None:
         try:
             record = links.record_from_text(str(text))
         except RecordError as error:
-            notify(t("share.bad_file", error=error), error=True)
+            refuse(t("share.bad_file", error=error))
             return
         opened(record)
 
     def failed(error: Any) -> None:
-        notify(t("share.bad_file", error=str(error)), error=True)
+        refuse(t("share.bad_file", error=str(error)))
 
     file.text().then(once(got), once(failed))
 

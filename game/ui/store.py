@@ -21,7 +21,7 @@ class Written:
     """The outcome of one write."""
 
     ok: bool
-    reason: str = ""  # quota, conflict, lost, error
+    reason: str = ""  # quota, conflict, deleted, lost, error, unavailable
     message: str = ""
 
 
@@ -29,28 +29,49 @@ def _api() -> Any:
     return js.window.volcanoSaves
 
 
+def _text(value: Any) -> str | None:
+    """A text from JavaScript; None for null (pyodide's jsnull) or anything else."""
+    return value if isinstance(value, str) else None
+
+
 async def all_saves() -> list[saves.Save]:
     """Every save on this device, each read on its own (damaged ones included)."""
     items = await _api().list()
-    return saves.newest_first([saves.parse(str(item.key), item.text) for item in items])
+    return saves.newest_first([saves.parse(str(item.key), _text(item.text)) for item in items])
 
 
 async def read(key: str) -> saves.Save | None:
     """The save stored under ``key`` now (None if there is none)."""
-    text = await _api().read(key)
+    text = _text(await _api().read(key))
     return None if text is None else saves.parse(key, text)
 
 
 async def write(key: str, text: str) -> Written:
     """Store ``text`` as the save of game ``key``."""
-    result = await _api().write(key, text)
-    if bool(result.ok):
+    result = (await _api().write(key, text)).to_py()
+    if result.get("ok"):
         return Written(True)
-    return Written(False, str(result.reason), str(result.message or ""))
+    return Written(False, str(result.get("reason", "error")), str(result.get("message") or ""))
 
 
-async def remove(key: str) -> None:
-    await _api().remove(key)
+async def remove(key: str) -> Any:
+    """Delete game ``key``'s save; what was stored, for ``restore`` (None if nothing)."""
+    return await _api().remove(key)
+
+
+async def restore(key: str, stored: Any) -> None:
+    """Put back what ``remove`` took, unless a save has the key meanwhile."""
+    await _api().restore(key, stored)
+
+
+def forget(key: str) -> None:
+    """Drop this tab's unsaved copy of game ``key`` (it was saved as another game)."""
+    _api().forget(key)
+
+
+async def open_elsewhere(key: str) -> bool:
+    """Whether another tab has game ``key`` open now (False where the browser cannot tell)."""
+    return bool(await _api().openElsewhere(key))
 
 
 async def claim(key: str, steal: bool = False) -> bool:

@@ -451,8 +451,8 @@ EN.update(
         "share.export": "Export .json",
         "share.import": "Import…",
         "share.exported": "Game record saved as {file}.",
-        "share.bad_link": "This link cannot be opened: {error}. Your current game is unchanged.",
-        "share.bad_file": "This file cannot be opened: {error}. Your current game is unchanged.",
+        "share.bad_link": "This link cannot be opened: {error}.",
+        "share.bad_file": "This file cannot be opened: {error}.",
         "share.file_too_large": "the file is too large (more than 1 MB)",
         "share.opened": "Game opened: {names}, turn {turn}.",
         "share.continued": "Your saved game goes on from this link: {names}, turn {turn}.",
@@ -505,6 +505,21 @@ EN.update(
         "saves.damaged": "Damaged save",
         "saves.export_raw": "Export as is",
         "saves.gone": "the save is no longer there",
+        "saves.bad_save": "This saved game cannot be opened: {error}.",
+        "embed.too_large": "the message is too large or nested too deeply",
+        "saves.undo_delete": "Undo",
+        "saves.deleted_row": "Deleted: {names}",
+        "saves.delete_anyway": "Delete anyway",
+        "saves.delete_open": "This game is open in another tab. Delete it anyway?",
+        "saves.saved_new": "Saved as a new game.",
+        "saves.save_new": "Save as a new game",
+        "saves.changed_elsewhere": (
+            "This game was changed in another tab: the moves made here are not saved."
+        ),
+        "saves.deleted_elsewhere": (
+            "This game was deleted in another tab: the moves made here are not saved."
+        ),
+        "share.game_unchanged": "Your current game is unchanged.",
         "tabs.busy": "This game is open in another tab. Take it over here (the other tab stops), "
         "or open a copy as a new game?",
         "tabs.take_over": "Take over here",

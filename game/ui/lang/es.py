@@ -388,8 +388,8 @@ CATALOGUE: dict[str, str] = {
     "share.export": "Exportar .json",
     "share.import": "Importar…",
     "share.exported": "Partida guardada como {file}.",
-    "share.bad_link": "No se puede abrir este enlace: {error}. Tu partida actual no cambia.",
-    "share.bad_file": "No se puede abrir este archivo: {error}. Tu partida actual no cambia.",
+    "share.bad_link": "No se puede abrir este enlace: {error}.",
+    "share.bad_file": "No se puede abrir este archivo: {error}.",
     "share.file_too_large": "el archivo es demasiado grande (más de 1 MB)",
     "share.opened": "Partida abierta: {names}, turno {turn}.",
     "share.continued": "Tu partida guardada sigue desde este enlace: {names}, turno {turn}.",
@@ -441,6 +441,21 @@ CATALOGUE: dict[str, str] = {
     "saves.damaged": "Partida guardada dañada",
     "saves.export_raw": "Exportar tal cual",
     "saves.gone": "la partida guardada ya no está",
+    "saves.bad_save": "No se puede abrir esta partida guardada: {error}.",
+    "embed.too_large": "el mensaje es demasiado grande o está anidado demasiado",
+    "saves.undo_delete": "Deshacer",
+    "saves.deleted_row": "Borrada: {names}",
+    "saves.delete_anyway": "Borrar de todos modos",
+    "saves.delete_open": "Esta partida está abierta en otra pestaña. ¿Borrarla de todos modos?",
+    "saves.saved_new": "Guardada como partida nueva.",
+    "saves.save_new": "Guardar como partida nueva",
+    "saves.changed_elsewhere": (
+        "Esta partida cambió en otra pestaña: las jugadas hechas aquí no se guardan."
+    ),
+    "saves.deleted_elsewhere": (
+        "Esta partida se borró en otra pestaña: las jugadas hechas aquí no se guardan."
+    ),
+    "share.game_unchanged": "Tu partida actual no cambia.",
     "tabs.busy": "Esta partida está abierta en otra pestaña. ¿La traes aquí (la otra pestaña "
     "se detiene) o abres una copia como partida nueva?",
     "tabs.take_over": "Traerla aquí",

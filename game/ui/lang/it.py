@@ -390,8 +390,8 @@ CATALOGUE: dict[str, str] = {
     "share.export": "Esporta .json",
     "share.import": "Importa…",
     "share.exported": "Partita salvata come {file}.",
-    "share.bad_link": "Impossibile aprire questo link: {error}. La partita in corso non cambia.",
-    "share.bad_file": "Impossibile aprire questo file: {error}. La partita in corso non cambia.",
+    "share.bad_link": "Impossibile aprire questo link: {error}.",
+    "share.bad_file": "Impossibile aprire questo file: {error}.",
     "share.file_too_large": "il file è troppo grande (più di 1 MB)",
     "share.opened": "Partita aperta: {names}, turno {turn}.",
     "share.continued": "La tua partita salvata prosegue da questo link: {names}, turno {turn}.",
@@ -443,6 +443,21 @@ CATALOGUE: dict[str, str] = {
     "saves.damaged": "Salvataggio danneggiato",
     "saves.export_raw": "Esporta così com'è",
     "saves.gone": "il salvataggio non c'è più",
+    "saves.bad_save": "Impossibile aprire questa partita salvata: {error}.",
+    "embed.too_large": "il messaggio è troppo grande o annidato troppo in profondità",
+    "saves.undo_delete": "Annulla",
+    "saves.deleted_row": "Eliminata: {names}",
+    "saves.delete_anyway": "Elimina comunque",
+    "saves.delete_open": "Questa partita è aperta in un'altra scheda. Eliminarla comunque?",
+    "saves.saved_new": "Salvata come nuova partita.",
+    "saves.save_new": "Salva come nuova partita",
+    "saves.changed_elsewhere": (
+        "Questa partita è stata modificata in un'altra scheda: le mosse fatte qui non sono salvate."
+    ),
+    "saves.deleted_elsewhere": (
+        "Questa partita è stata eliminata in un'altra scheda: le mosse fatte qui non sono salvate."
+    ),
+    "share.game_unchanged": "La partita in corso non cambia.",
     "tabs.busy": "Questa partita è aperta in un'altra scheda. Vuoi prenderla qui (l'altra "
     "scheda si ferma) o aprirne una copia come nuova partita?",
     "tabs.take_over": "Prendila qui",

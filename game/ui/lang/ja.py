@@ -369,8 +369,8 @@ CATALOGUE: dict[str, str] = {
     "share.export": ".jsonで書き出す",
     "share.import": "読み込む…",
     "share.exported": "ゲームの記録を{file}として保存しました。",
-    "share.bad_link": "このリンクは開けません：{error}。現在のゲームは変わりません。",
-    "share.bad_file": "このファイルは開けません：{error}。現在のゲームは変わりません。",
+    "share.bad_link": "このリンクは開けません：{error}。",
+    "share.bad_file": "このファイルは開けません：{error}。",
     "share.file_too_large": "ファイルが大きすぎます（1 MB超）",
     "share.opened": "ゲームを開きました：{names}、ターン{turn}。",
     "share.continued": "保存したゲームをこのリンクから続けます：{names}、ターン{turn}。",
@@ -420,6 +420,21 @@ CATALOGUE: dict[str, str] = {
     "saves.damaged": "破損した保存データ",
     "saves.export_raw": "そのまま書き出す",
     "saves.gone": "保存データはもうありません",
+    "saves.bad_save": "この保存したゲームは開けません：{error}。",
+    "embed.too_large": "メッセージが大きすぎるか、入れ子が深すぎます",
+    "saves.undo_delete": "元に戻す",
+    "saves.deleted_row": "削除済み：{names}",
+    "saves.delete_anyway": "それでも削除",
+    "saves.delete_open": "このゲームは別のタブで開かれています。それでも削除しますか？",
+    "saves.saved_new": "新しいゲームとして保存しました。",
+    "saves.save_new": "新しいゲームとして保存",
+    "saves.changed_elsewhere": (
+        "このゲームは別のタブで変更されました。ここでの手は保存されていません。"
+    ),
+    "saves.deleted_elsewhere": (
+        "このゲームは別のタブで削除されました。ここでの手は保存されていません。"
+    ),
+    "share.game_unchanged": "現在のゲームは変わりません。",
     "tabs.busy": "このゲームは別のタブで開かれています。ここに引き継ぎますか（別のタブは停止"
     "します）、それともコピーを新しいゲームとして開きますか？",
     "tabs.take_over": "ここに引き継ぐ",
