@@ -238,7 +238,7 @@ def test_e7_2_a_refused_hex_says_why():
     from eruption_support import config
 
     from game.core.rng import Rng, seed_state
-    from game.eruption.board import N_HEXES
+    from game.eruption.board import HEXES, N_HEXES
     from game.eruption.rules import REFUSALS, eruption_hexes, hex_refusal, placements
 
     seen: set[tuple[str, str]] = set()
@@ -250,9 +250,11 @@ def test_e7_2_a_refused_hex_says_why():
                     legal = {i for i, _ in placements(state, state.pending, state.closed)}
                 else:
                     legal = set(eruption_hexes(state))
+                told = G.refusals(state, state.seat)  # what a front end is told (Explains)
                 for i in range(N_HEXES):
                     reason = hex_refusal(state, i)
                     assert (reason == "") == (i in legal), (state.phase, i, reason)
+                    assert told.get("{},{}".format(*HEXES[i]), "") == reason
                     seen.add((state.phase, reason))
             actions = G.legal_actions(state)
             state = G.apply(state, actions[rng.below(len(actions))])

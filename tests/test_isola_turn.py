@@ -245,3 +245,35 @@ def test_I5_4_every_turn_ends():
         s = act(s, [t for t in legal if t != "end"][0])
         steps += 1
     assert steps <= 4
+
+
+def test_I6_1_the_reasons_a_front_end_is_told_never_refuse_a_legal_move():
+    """Explains: a front end words why pointing at a hex chooses nothing from the engine's
+    ``refusals``; over random games no refused choice is a legal move, and every move that
+    is not legal from a chosen colonist has a reason."""
+    import random
+
+    from game.isola import ISOLA
+
+    rng, told = random.Random(5), 0
+    for seed in range(4):
+        s = new(3, seed=seed)
+        for _ in range(150):
+            if ISOLA.is_terminal(s):
+                break
+            legal = ISOLA.legal_actions(s)
+            why = ISOLA.refusals(s, ISOLA.to_move(s))
+            moves = {str(a).split(" ", 1)[1] for a in legal if a.kind == "move"}
+            for choice, reason in why.items():
+                if ">" in choice:
+                    assert choice not in moves, (choice, reason)
+                    told += 1
+            for a in legal:
+                if a.kind == "move" and a.at is not None:
+                    src = "{},{}".format(*a.at)
+                    for j, _ in s.board.links[s.board.index[a.at]]:
+                        dst = "{},{}".format(*s.board.hexes[j])
+                        key = f"{src}>{dst}"
+                        assert (key in moves) != (key in why), key
+            s = ISOLA.apply(s, rng.choice(legal))
+    assert told > 1000

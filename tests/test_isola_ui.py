@@ -185,16 +185,21 @@ def test_choosing_a_colonist_offers_its_moves_and_buttons_then_cancels() -> None
 
 
 def test_a_click_on_nothing_says_why() -> None:
+    """The words come from the engine's explanations (Explains), keyed by what is chosen."""
     s = G.new_game(config(2), 1)
     s = G.apply(s, G.parse_action("move boat>2,-2"))
-    view = G.view(s, s.seat)
+    why = G.refusals(s, s.seat)
+    assert G.refusals(s, 1 - s.seat) == {}, "only the seat deciding is told"
     ctl = Controller([str(a) for a in G.legal_actions(s)])
-    assert refusal(view, ctl, (0, -1)) == "volcano"
-    assert refusal(view, ctl, (-3, 1)) == "no_colonist"
-    assert refusal(view, ctl, (9, 9)) == "sea"
+    assert refusal(why, ctl, (0, -1)) == "volcano"
+    assert refusal(why, ctl, (-3, 1)) == "no_colonist"
+    sea = next(k for k, v in why.items() if v == "sea" and ">" not in k)
+    assert refusal(why, ctl, tuple(int(x) for x in sea.split(","))) == "sea"
+    assert refusal(why, ctl, (2, -2)) == "", "a colonist that may act: nothing to say"
     ctl.press(("hex", 2, -2))
-    assert refusal(view, ctl, (-3, 1)) == "far"
-    assert refusal(view, ctl, (2, -1)) == "volcano"
+    assert refusal(why, ctl, (-3, 1)) == "far"
+    assert refusal(why, ctl, (2, -1)) == "volcano"
+    assert refusal(why, ctl, (2, -2)) == ""
 
 
 def test_layout_follows_the_rules_pixel_convention() -> None:

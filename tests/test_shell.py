@@ -52,3 +52,49 @@ def test_every_game_has_a_front_end_and_the_start_screen_offers_them_all() -> No
         module = where.partition(":")[0]
         assert module == f"game.ui.{name}.front"
         assert (ROOT / "game" / "ui" / name / "front.py").is_file()
+
+
+# ---- a front end sees only its seat (issue 28) ------------------------------------------------
+
+FRONT_END_MODULES = sorted(
+    path
+    for folder in (ROOT / "game" / "ui").iterdir()
+    if (folder / "front.py").is_file()
+    for path in folder.glob("*.py")
+)
+ENGINE_DATA = {"board", "pieces", "cards"}  # a game's fixed material: tables, no rules
+HIDDEN = {"session", "states", "state", "step_events"}  # where the whole state lives
+
+
+def seat_leaks(path: Path) -> list[str]:
+    """Where a front-end module reaches past a seat's view, legal actions, visible log and
+    refusals: a read of the session (or a state), or an import of an engine's rules."""
+    found = [
+        f"line {node.lineno}: .{node.attr}"
+        for node in ast.walk(ast.parse(path.read_text()))
+        if isinstance(node, ast.Attribute) and node.attr in HIDDEN
+    ]
+    for module in sorted(imports(path)):
+        parts = module.split(".")
+        if len(parts) > 2 and parts[1] in registry.names() and parts[2] not in ENGINE_DATA:
+            found.append(f"imports {module}")
+    return found
+
+
+@pytest.mark.parametrize("path", FRONT_END_MODULES, ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_a_front_end_sees_only_its_seat(path: Path) -> None:
+    assert not seat_leaks(path)
+
+
+def test_the_seat_scan_finds_a_planted_read(tmp_path: Path) -> None:
+    planted = tmp_path / "front.py"
+    planted.write_text(
+        "from game.eruption.rules import hex_refusal\n"
+        "from game.eruption.board import HEXES\n"
+        "def explain(screen):\n    return hex_refusal(screen.session.state, 0)\n"
+    )
+    assert seat_leaks(planted) == [
+        "line 4: .state",
+        "line 4: .session",
+        "imports game.eruption.rules",
+    ]

@@ -23,7 +23,7 @@ import json
 from typing import Any
 
 from .errors import GameError, NotationError
-from .protocol import Game, Searchable, state_hash, visible_to
+from .protocol import Explains, Game, Searchable, state_hash, visible_to
 from .record import Record, replay
 from .rng import Rng, seed_state
 
@@ -93,6 +93,21 @@ def check_view(game: Game[Any, Any], state: Any, player: int | None, seed: int) 
             _fail(f"view({player}) changes when the hidden parts are drawn again: {diff}")
 
 
+def check_refusals(game: Game[Any, Any], state: Any) -> None:
+    """Explains: only the seat deciding is told why, in reason keys (non-empty text)."""
+    if not isinstance(game, Explains):
+        return
+    seat = game.to_move(state)
+    n = len(game.view(state, None)["players"])
+    for player in range(n):
+        why = game.refusals(state, player)
+        if player != seat and why:
+            _fail(f"refusals({player}) explains a decision that is seat {seat}'s")
+        bad = [k for k, v in why.items() if not (isinstance(k, str) and isinstance(v, str) and v)]
+        if bad:
+            _fail(f"refusals({player}) has choices without a reason key: {bad[:3]}")
+
+
 def check_random_game(
     game: Game[Any, Any],
     config: dict[str, Any],
@@ -120,6 +135,7 @@ def check_random_game(
         if thorough:
             for player in [None, *range(n)]:
                 check_view(game, state, player, seed + step)
+            check_refusals(game, state)
         if game.is_terminal(state):
             break
         if len(actions) >= max_actions:

@@ -10,7 +10,10 @@ with ``isinstance`` (never ``getattr``):
 - ``Turns``: turn numbers and a count of revealed information, for the undo policy
   (``game/core/undo.py``) and the shell's "turn N" display;
 - ``Searchable``: determinisation and position values, for the computer players
-  (``game/agents``).
+  (``game/agents``);
+- ``Explains``: why the choices a player may point at are refused, computed where the state
+  is (the shell; later the host of a game between devices), so that a front end, which sees
+  only a seat's view, explains a refusal without restating a rule.
 
 Conventions every game follows:
 
@@ -191,6 +194,18 @@ class Turns(Protocol):
     def reveals(self, state: Any) -> int:
         """A counter raised by every die roll, draw, shuffle or other player's decision: a
         point of no return for undo."""
+        ...
+
+
+@runtime_checkable
+class Explains(Protocol):
+    """A game that says why a choice of the current decision is refused."""
+
+    def refusals(self, state: Any, seat: int) -> dict[str, str]:
+        """For ``seat``'s pending decision: each refused choice a player may point at (in the
+        game's own notation of places, say ``"q,r"`` for a hex) -> a reason key the front
+        end words. Empty when ``seat`` is not deciding; a choice not listed is legal or has
+        nothing worth saying."""
         ...
 
 

@@ -19,6 +19,7 @@ from .actions import Action
 from .board import (
     EDGE_OF,
     FLOWS_OUT,
+    HEXES,
     INDEX,
     LINKS,
     MATERIALS,
@@ -429,6 +430,18 @@ class EruptionGame(PlainStateGame):
     # ---- protocol ----
     def _legal_now(self, state: State) -> list[Action]:
         return _legal(state)
+
+    def refusals(self, state: State, seat: int) -> dict[str, str]:
+        """Explains: why the tile being placed cannot go on each hex ("q,r" -> one of
+        ``REFUSALS[phase]``), E7.2, E8.2, E10.2."""
+        if self.to_move(state) != seat:
+            return {}
+        out = {}
+        for i, (q, r) in enumerate(HEXES):
+            reason = hex_refusal(state, i)
+            if reason and reason != "none":
+                out[f"{q},{r}"] = reason
+        return out
 
     def new_game(self, config: dict[str, Any], seed: int) -> State:
         """Set up a game (E4) from ``{"players": [{"name": ...}], "options": [...]}``."""

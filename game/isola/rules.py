@@ -15,6 +15,7 @@ from typing import Any
 
 from ..core.engine import PlainStateGame
 from ..core.errors import ConfigError, IllegalAction
+from ..core.hexgrid import DIRECTIONS
 from ..core.protocol import GameInfo, Option
 from ..core.rng import Rng, seed_state
 from .actions import Action
@@ -243,6 +244,14 @@ class IsolaGame(PlainStateGame):
         """Rank of each seat (1 best, ties share), by I12.6."""
         return ranking_of(state)
 
+    def refusals(self, state: State, seat: int) -> dict[str, str]:
+        """Explains: why pointing at a place chooses nothing, for ``seat``'s decision. Keys:
+        ``"q,r"`` with nothing chosen, ``"q,r>x,y"`` with the colonist on q,r chosen,
+        ``"boat>x,y"`` with the boat chosen, ``"*"`` anywhere while a question is asked."""
+        if self.to_move(state) != seat:
+            return {}
+        return _refusals(state, seat)
+
 
 def _check_config(config: Any) -> tuple[list[str], list[str]]:
     return IsolaGame.info.check_config(config)
@@ -348,6 +357,63 @@ def _legal(s: State) -> list[Action]:
     if not s.prayer_taken and s.prayer_supply and ap >= prayer_cost(s.prayers[seat]):
         out.append(Action("take"))
     out.append(Action("end"))
+    return out
+
+
+def _refusals(s: State, seat: int) -> dict[str, str]:
+    if s.ask is not None:  # I8.5, I9.3: only the question's buttons answer it
+        return {"*": "pray" if s.ask["kind"] == "pray" else "rescue"}
+    b, n, land = s.board, s.n, s.land
+
+    def at(i: int) -> str:
+        return "{},{}".format(*b.hexes[i])
+
+    legal = _legal(s)
+    idle = all(a.kind in ("take", "end") for a in legal)  # no colonist can act
+    out: dict[str, str] = {}
+    for q, r in b.hexes:  # the sea: sunk land, and one ring around the board
+        for dq, dr in ((0, 0), *DIRECTIONS):
+            h = (q + dq, r + dr)
+            j = b.index.get(h, -1)
+            if j < 0 or not land[j]:
+                out["{},{}".format(*h)] = "sea"
+    sea = dict(out)
+    for i in range(b.size):
+        if not land[i]:
+            continue
+        if b.volcano_at[i]:
+            out[at(i)] = "volcano"
+        elif not s.colonists[i * n + seat]:
+            out[at(i)] = "idle" if idle else "no_colonist"
+        elif idle:
+            out[at(i)] = "no_ap"
+    ends = {(a.at, a.to) for a in legal if a.kind in ("move", "carry")}
+    chosen = [i for i in range(b.size) if land[i] and s.colonists[i * n + seat]]
+    for src in chosen:  # I6.1: to a neighbour, across no crack, for an action point
+        near = {j: e for j, e in b.links[src]}
+        for key, why in sea.items():
+            out[f"{at(src)}>{key}"] = why
+        for j in range(b.size):
+            if not land[j] or j == src:
+                continue
+            if b.volcano_at[j]:
+                why = "volcano"
+            elif j not in near:
+                why = "far"
+            elif s.cracks[near[j]]:
+                why = "crack"
+            elif (b.hexes[src], b.hexes[j]) not in ends:
+                why = "no_ap"
+            else:
+                continue
+            out[f"{at(src)}>{at(j)}"] = why
+    if s.boat[seat]:  # I4.6: from the boat, only onto the player's bay
+        bay = set(landing_hexes(s))
+        for key, why in sea.items():
+            out[f"boat>{key}"] = why
+        for j in range(b.size):
+            if land[j] and j not in bay:
+                out[f"boat>{at(j)}"] = "volcano" if b.volcano_at[j] else "bay"
     return out
 
 

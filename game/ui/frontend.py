@@ -31,6 +31,14 @@ what is truly its game's:
   start screen ``screen`` is None);
 - ``debug(screen, name, args)``: in test builds only, answers the browser tests.
 
+A front end draws for one seat and knows nothing else of the game: the seat's view
+(``screen.view_now()``), the legal actions (its controller's ``legal``), why a choice is
+refused (``screen.refusals()``, the engine's ``Explains``), the log entries the seat may see
+(``screen.log_steps(viewer)``; the spectator's views of every step for the end screen,
+``screen.history()``), which decision is pending (``screen.decision()``, ``screen.to_move()``).
+Never the session or a state: tests/test_shell.py scans for it. That is what lets the same
+front end draw a seat on another device.
+
 A front end is a package game/ui/<game>/ whose ``front`` module (the only one that touches
 the browser) holds ``FRONT_END``; its other modules are pure and tested under CPython.
 

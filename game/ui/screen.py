@@ -21,7 +21,7 @@ from typing import Any
 
 import js
 
-from game.core.protocol import visible_to
+from game.core.protocol import Explains, visible_to
 
 from . import replay
 from .autoplay import Autoplay
@@ -99,6 +99,7 @@ class Screen:
         self.menu_open = False
         self._said: tuple[Any, ...] = ()
         self._view: dict[str, Any] | None = None
+        self._refusals: tuple[Any, dict[str, str]] = (None, {})
         self.refresh()
 
     # ---- who may act ----
@@ -140,6 +141,36 @@ class Screen:
     def view_now(self) -> dict[str, Any]:
         """The view on screen (the live game's, or the replayed moment's)."""
         return self._view or self.session.view(self.revealed)
+
+    # ---- what a front end may know besides the view: nothing of the hidden state ----
+    def decision(self) -> tuple[str, int]:
+        """Which decision is pending: the game's id and the number of actions so far (a front
+        end keys what it remembers about one decision on it)."""
+        return self.game_id, len(self.session.record.actions)
+
+    def to_move(self) -> int | None:
+        """The seat whose decision is pending (None when the game is over)."""
+        return self.session.to_move()
+
+    def refusals(self) -> dict[str, str]:
+        """Why the choices of the pending decision are refused (the engine's ``Explains``),
+        for the seat on screen when it is the one deciding; empty otherwise."""
+        key = (self.decision(), self.revealed)
+        if self._refusals[0] != key:
+            s, seat = self.session, self.revealed
+            known = isinstance(s.game, Explains) and seat is not None
+            self._refusals = (key, s.game.refusals(s.state, seat) if known else {})
+        return self._refusals[1]
+
+    def log_steps(self, viewer: int | None) -> list[list[dict[str, Any]]]:
+        """Each step's log entries that ``viewer`` may see (None: the public ones)."""
+        return [[e for e in step if visible_to(e, viewer)] for step in self.session.step_events]
+
+    def history(self) -> tuple[list[dict[str, Any]], list[list[dict[str, Any]]]]:
+        """A spectator's view of every step so far and each step's public log entries (the
+        end screen's statistics)."""
+        s = self.session
+        return [s.game.view(state, None) for state in s.states], self.log_steps(None)
 
     # ---- input ----
     def on_key(self, event: Any) -> None:
@@ -422,6 +453,8 @@ class Screen:
             return s.to_move()
         if name == "state_hash":
             return s.hash()
+        if name == "progress":
+            return {"actions": len(s.record.actions), "over": s.over()}
         if name == "record":
             return s.record.to_data()
         if name == "modules":  # what the page's Python has imported, and from where

@@ -14,9 +14,9 @@ from typing import Any
 import js
 from pyodide.ffi import to_js
 
-from game.eruption.board import INDEX, MATERIALS
+from game.eruption import MAX_TEMP, TEMP_STEP, danger_zone
+from game.eruption.board import MATERIALS
 from game.eruption.pieces import CARD_MATERIAL, CARD_NAMES
-from game.eruption.rules import MAX_TEMP, TEMP_STEP, danger_zone, hex_refusal
 
 from ..canvas import Canvas
 from ..dom import button, clear, el
@@ -324,7 +324,7 @@ class EruptionFront:
     def _bring_into_view(self, screen: Any) -> None:
         """A new decision on the board while the board is scrolled away (a phone, after a
         button far down the page): back to the board."""
-        decision = (screen.game_id, len(screen.session.record.actions))
+        decision = screen.decision()
         if decision == self._decision or not screen.acting() or not screen.ctl.targets():
             return
         self._decision = decision
@@ -449,12 +449,11 @@ class EruptionFront:
 
     def _explain(self, screen: Any, x: float, y: float) -> None:
         """A click where nothing can be chosen: say why, next to the pointer."""
-        state = screen.session.state
-        i = INDEX.get(self.layout.to_hex(x, y))
-        reason = hex_refusal(state, i) if i is not None else ""
-        if not reason or reason == "none":
+        q, r = self.layout.to_hex(x, y)
+        reason = screen.refusals().get(f"{q},{r}")
+        if not reason:
             return
-        text = t(f"refuse.{state.phase}.{reason}")
+        text = t(f"refuse.{screen.view_now().get('phase')}.{reason}")
         show_refusal(self.canvas.element, x, y, text)
         screen.say(text)
 
@@ -698,7 +697,7 @@ class EruptionFront:
     def _controls(self, screen: Any, v: dict[str, Any]) -> None:
         box = screen.actions_el
         phase = v["phase"]
-        seat = screen.session.to_move()
+        seat = screen.to_move()
         box.appendChild(el("div", "phase-name", t(f"game.phase.{phase}")))
         ctl = screen.ctl
         if screen.acting():
@@ -882,9 +881,7 @@ class EruptionFront:
             table.appendChild(row)
         box.appendChild(table)
         box.appendChild(el("p", "muted small", t("end.tie_note")))
-        session = screen.session
-        views = [session.game.view(state, None) for state in session.states]
-        stats = game_stats(views, session.step_events)
+        stats = game_stats(*screen.history())
         box.appendChild(self._stats_table(players, stats))
         box.appendChild(self._temperature_chart(players, stats["temps"]))
         return box
@@ -988,14 +985,14 @@ class EruptionFront:
         """Plain data for the e2e tests and browser benchmarks (window.eruptionTest)."""
         ctl = screen.ctl
         if name == "phase":
-            return screen.session.state.phase
+            return screen.view_now().get("phase")
         if name == "ui":
             return {
                 "prefix": [list(p) for p in ctl.prefix],
                 "rot": ctl.current_rot(),
                 "armed": ctl.armed(),
                 "revealed": screen.revealed,
-                "actions": len(screen.session.record.actions),
+                "actions": screen.decision()[1],
             }
         if name == "point":
             assert self.canvas is not None

@@ -10,8 +10,8 @@ from __future__ import annotations
 import math
 
 from game.core.hexgrid import edge_key
+from game.eruption import MAX_TEMP, TEMP_STEP
 from game.eruption.board import HEXES, VILLAGE_EDGES, VOLCANO
-from game.eruption.rules import MAX_TEMP, TEMP_STEP
 
 from ..hexpixels import HexPixels, Point, unit_centre
 

@@ -23,6 +23,8 @@ import math
 from typing import Any
 
 from game.core.hexgrid import rotate_mask
+from game.eruption import ERUPTION_SPACES as RULE_SPACES
+from game.eruption import MAX_TEMP, danger_zone
 from game.eruption.board import (
     HEXES,
     RESOURCES,
@@ -31,8 +33,6 @@ from game.eruption.board import (
     VOLCANO_FLOWS,
 )
 from game.eruption.pieces import TILE_MASK, eruption_number
-from game.eruption.rules import ERUPTION_SPACES as RULE_SPACES
-from game.eruption.rules import MAX_TEMP, danger_zone
 
 from ..ops import flat as _flat
 from ..ops import font as _font

@@ -28,8 +28,6 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from game.core.hexgrid import DIRECTIONS
-
 from .layout import Layout, spot
 
 Step = tuple[Any, ...]
@@ -258,42 +256,14 @@ def board_hit(
 # ---- why a click chose nothing -----------------------------------------------------------------
 
 
-def refusal(view: dict[str, Any], ctl: Controller, h: tuple[int, int]) -> str:
+def refusal(refusals: dict[str, str], ctl: Controller, h: tuple[int, int]) -> str:
     """Why pointing at hex ``h`` chose nothing, as a reason key (``isola.refuse.<key>``), or
-    "" when there is nothing to say. Read from the view (what the player sees), never a rule
-    of its own: the legal list decides, this only names what stands in the way."""
-    if not ctl.legal:
-        return ""
-    land = {tuple(x["hex"]): x for x in view.get("hexes", [])}
-    mode = ctl.mode()
-    if mode == "pray":
-        return "pray"
-    if mode == "rescue":
-        return "rescue"
-    cell = land.get(h)
-    if cell is None:
-        return "sea"
-    if mode in ("turn", "idle"):
-        if cell["ground"] == "volcano":
-            return "volcano"
-        seat = view.get("seat")
-        if seat is not None and not cell["colonists"][seat]:
-            return "no_colonist" if mode == "turn" else "idle"
-        return "no_ap" if mode == "idle" else ""
+    "" when there is nothing to say: the engine's explanation (``refusals``, keyed by what is
+    chosen and where) of the choice this pointing makes, never a rule of the front end's."""
+    if "*" in refusals:  # a question is asked: only its buttons answer it
+        return refusals["*"]
+    where = f"{h[0]},{h[1]}"
     sel = ctl.selected()
-    if cell["ground"] == "volcano":
-        return "volcano"
-    if sel is None or sel[0] != "hex":
-        return "bay"
-    src = (sel[1], sel[2])
-    if h == src:
-        return ""
-    step = next((d for d, (dq, dr) in enumerate(DIRECTIONS) if (src[0] + dq, src[1] + dr) == h), -1)
-    if step < 0:
-        return "far"
-    cracks = {tuple(c) for c in view.get("cracks", [])}
-    q, r = src
-    key = (q, r, step) if step < 3 else (h[0], h[1], step - 3)
-    if key in cracks:
-        return "crack"
-    return "no_ap" if view.get("ap", 0) < 1 else ""
+    if sel is not None:
+        where = ("boat" if sel[0] == "boat" else f"{sel[1]},{sel[2]}") + ">" + where
+    return refusals.get(where, "")

@@ -249,7 +249,7 @@ class IsolaFront:
 
     def _bring_into_view(self, screen: Any) -> None:
         """A new decision on the board while the board is scrolled away: back to it."""
-        decision = (screen.game_id, len(screen.session.record.actions))
+        decision = screen.decision()
         if decision == self._decision or not screen.acting() or not screen.ctl.targets():
             return
         self._decision = decision
@@ -365,7 +365,7 @@ class IsolaFront:
 
     def _explain(self, screen: Any, view: dict[str, Any], x: float, y: float) -> None:
         """A click where nothing can be chosen: say why, next to the pointer."""
-        reason = refusal(view, screen.ctl, self.layout.to_hex(x, y))
+        reason = refusal(screen.refusals(), screen.ctl, self.layout.to_hex(x, y))
         if not reason:
             return
         words = t(REFUSAL_KEYS[reason])
@@ -699,8 +699,7 @@ class IsolaFront:
                 "cursor": list(self._cursor(screen) or []) if screen.acting() else None,
                 "revealed": screen.revealed,
                 "acting": screen.acting(),
-                "actions": len(screen.session.record.actions),
-                "over": screen.session.over(),
+                **screen.debug("progress", []),
             }
         if name == "view":
             return screen.view_now()

@@ -219,8 +219,8 @@ class Controller:
             "clones": clones,
         }
 
-    def state(self) -> dict[str, Any]:
-        """Plain data for tests."""
+    def selection(self) -> dict[str, Any]:
+        """The selection as plain data, for tests."""
         notation, reason = self.intent()
         return {
             "picked": sorted([k, c] for k, c in self.picked),

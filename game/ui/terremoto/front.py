@@ -612,16 +612,16 @@ class TerremotoFront:
         return self._recent(screen, v, seat if passing else None)
 
     def _recent(self, screen: Any, v: dict[str, Any], since: int | None) -> Any:
-        s = screen.session
-        upto = screen.replay_step if screen.replay_step is not None else len(s.step_events) - 1
-        events = text.recent_events(s.step_events, upto, v.get("viewer"), since)
+        steps = screen.log_steps(v.get("viewer"))
+        upto = screen.replay_step if screen.replay_step is not None else len(steps) - 1
+        events = text.recent_events(steps, upto, v.get("viewer"), since)
         box = el("div", "tm-recent", None, aria_live="polite")
         if not events:
             return box
         title = "terremoto.recent.title" if since is None else "terremoto.recent.since"
         box.appendChild(el("div", "tm-recent-title", t(title)))
         lines = el("ul", "tm-recent-lines")
-        names = s.names
+        names = [str(p["name"]) for p in v["players"]]
         for event in events:
             lines.appendChild(el("li", f"log-{event['k']}", text.log_text(event, names)))
         box.appendChild(lines)
@@ -663,12 +663,11 @@ class TerremotoFront:
         """Plain data for the e2e tests (window.eruptionTest.call)."""
         if name == "ui":
             return {
-                **screen.ctl.state(),
+                **screen.ctl.selection(),
                 "held": screen.ctl.held,
                 "revealed": screen.revealed,
                 "acting": screen.acting(),
-                "actions": len(screen.session.record.actions),
-                "over": screen.session.over(),
+                **screen.debug("progress", []),
             }
         if name == "view":
             return screen.view_now()
