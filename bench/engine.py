@@ -74,6 +74,33 @@ def main() -> None:
         G.apply(s, G.legal_actions(s)[0])
         n += 1
     print(f"apply (copy + placement + automatic steps): {1e6 / n:.0f} µs per action")
+    replay_and_decisions()
+
+
+def replay_and_decisions() -> None:
+    """Figures that tests once bounded by wall-clock time (tests must not measure the machine):
+    replaying a record (what opening a link costs) and a Terremoto Hard decision."""
+    from game.agents import make_agent
+    from game.core import links
+    from game.core.record import Record
+    from game.terremoto import TERREMOTO as T
+
+    config = {"players": [{"name": str(i)} for i in range(4)], "options": []}
+    s, chooser, actions = G.new_game(config, 12345), Rng(seed_state(12345)), []
+    while not s.over and len(actions) < 200:
+        acts = G.legal_actions(s)
+        a = acts[chooser.below(len(acts))]
+        actions.append(str(a))
+        s = G.apply(s, a)
+    record = Record("eruption", config, 12345, actions)
+    med, p95 = timed(lambda: links.load_record(record), 20)
+    print(f"replaying a {len(actions)}-action Eruption record: median {med / 1000:.0f} ms")
+    t = T.new_game(config, 7)
+    agent = make_agent("hard", T, 1)
+    med, p95 = timed(lambda: agent.choose(T.view(t, T.to_move(t)), T.legal_actions(t)), 5)
+    print(
+        f"Terremoto Hard decision, first turn: median {med / 1000:.0f} ms, max {p95 / 1000:.0f} ms"
+    )
 
 
 if __name__ == "__main__":

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import base64
 import json
-import time
 import zlib
 
 import pytest
@@ -277,7 +276,6 @@ def test_fuzz_random_text(fragment: str) -> None:
         pass
 
 
-def test_replay_speed() -> None:
-    t0 = time.perf_counter()
-    links.load_record(RECORD)
-    assert time.perf_counter() - t0 < 1
+def test_a_record_replays_to_its_game() -> None:
+    """(How long a replay takes is a benchmark's figure: bench/engine.py.)"""
+    assert state_hash(G, links.load_record(RECORD)) == state_hash(G, STATES[-1])

