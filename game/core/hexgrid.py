@@ -50,12 +50,6 @@ def edge_key(h: Hex, d: int) -> Edge:
     return (n[0], n[1], d - 3)
 
 
-def edge_sides(e: Edge) -> tuple[tuple[Hex, int], tuple[Hex, int]]:
-    """The two (hex, direction) views of a canonical edge."""
-    h = (e[0], e[1])
-    return (h, e[2]), (neighbour(h, e[2]), opposite(e[2]))
-
-
 def rotate_mask(mask: int, k: int) -> int:
     """Turn a 6-bit set of edges clockwise by ``k`` steps (edge e becomes (e + k) mod 6)."""
     k %= 6
@@ -68,8 +62,3 @@ def mask_of(edges: tuple[int, ...] | list[int] | set[int]) -> int:
     for e in edges:
         m |= 1 << e
     return m
-
-
-def edges_of(mask: int) -> list[int]:
-    """The edge directions in a 6-bit set, ascending."""
-    return [d for d in range(6) if mask >> d & 1]

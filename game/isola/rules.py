@@ -109,16 +109,6 @@ def landing_hexes(s: State) -> list[int]:
     return [i for i in range(b.size) if s.land[i] and not b.volcano_at[i] and coastal(s, i)]
 
 
-def walkable(s: State, i: int, d: int) -> int:
-    """The hex a colonist on ``i`` reaches through edge ``d``, or -1 (I6.1: no crack, no
-    volcano, no sea)."""
-    b = s.board
-    j = b.nbr[i][d]
-    if j < 0 or not s.land[j] or b.volcano_at[j] or s.cracks[b.edge_of[i][d]]:
-        return -1
-    return j
-
-
 def own_villages_in_area(s: State, seat: int, area: int) -> int:
     """The seat's villages in ``area`` (I6.4, I10.2)."""
     return sum(1 for i in s.board.area_hexes[area] if s.land[i] and s.ground[i] == seat)
@@ -334,7 +324,7 @@ def _legal(s: State) -> list[Action]:
             continue
         h = hexes[i]
         if ap >= COSTS["move"]:
-            # I6.1 (walkable): no crack, no volcano, no sea
+            # I6.1: no crack, no volcano, no sea
             steps = [j for j, e in links[i] if land[j] and not volcano_at[j] and not cracks[e]]
             moves += [Action("move", h, hexes[j]) for j in steps]
             if lying[i * n + seat]:

@@ -89,18 +89,3 @@ def t(key: str, **params: object) -> str:
     if template is None:
         return key
     return template.format(**params) if params else template
-
-
-_added: set[tuple[str, int]] = set()
-
-
-def add_templates(prefix: str, templates: dict[str, str]) -> None:
-    """Make a game's English templates ``<prefix>.<key>`` entries of the catalogue (once;
-    at the first use, so start-up imports no engine). For a game whose engine's English log
-    lines need no other parameters in the UI; Eruption's and Terremoto's front ends keep their
-    own log templates in the catalogue (numbers, names and places placed by each language)."""
-    if (prefix, id(templates)) in _added:
-        return
-    for key, template in templates.items():
-        EN.setdefault(f"{prefix}.{key}", template)
-    _added.add((prefix, id(templates)))
