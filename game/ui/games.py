@@ -276,6 +276,7 @@ def changed(current: Screen, save: bool = True) -> None:
         key: tuple[Any, ...] = (current.game_id, "over")
     else:
         seat = s.to_move()
+        assert seat is not None  # a game not over has a player to move
         message = {"type": "turn", "player": seat, "name": s.names[seat], "turn": s.turn()}
         key = (current.game_id, seat, s.turn())
     if _posted["key"] != key:

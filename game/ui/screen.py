@@ -48,6 +48,9 @@ class Hooks:
 class Screen:
     """The game screen (one per page; ``show`` puts another game on it)."""
 
+    front: FrontEnd  # the game's front end, mounted by the first ``show``
+    auto: Autoplay  # its computer seats
+
     def __init__(self, session: Session, game_id: str, created: float, hooks: Hooks) -> None:
         self.doc = js.document
         self.hooks = hooks
@@ -59,8 +62,6 @@ class Screen:
         self.log_el = self.doc.getElementById("log")
         self.overlay = self.doc.getElementById("overlay")
         self.panels_el = self.doc.querySelector("#game .panels")
-        self.front: FrontEnd | None = None
-        self.auto: Autoplay | None = None
         self.root.addEventListener("click", proxy(self.on_button))
         for kind in ("mouseover", "mouseout", "focusin", "click"):
             self.log_el.addEventListener(kind, proxy(self.on_log_point))
@@ -76,7 +77,7 @@ class Screen:
     def show(self, session: Session, game_id: str, created: float) -> None:
         """Show ``session`` (game ``game_id``, saved since ``created``) from its start."""
         front = front_end(session.game.name)
-        if front is not self.front:
+        if getattr(self, "front", None) is not front:
             clear(self.stage_el)
             self.front = front
             self.root.dataset.game = front.name
@@ -86,7 +87,7 @@ class Screen:
         self.ctl.set_legal(session.legal())
         self.game_id = game_id  # its save's key
         self.game_created = created
-        if self.auto is not None:
+        if getattr(self, "auto", None) is not None:
             self.auto.close()
         self.auto = Autoplay(self)  # this game's computer seats (none in a hotseat game)
         self.revealed: int | None = None
@@ -157,9 +158,11 @@ class Screen:
         for the seat on screen when it is the one deciding; empty otherwise."""
         key = (self.decision(), self.revealed)
         if self._refusals[0] != key:
-            s, seat = self.session, self.revealed
-            known = isinstance(s.game, Explains) and seat is not None
-            self._refusals = (key, s.game.refusals(s.state, seat) if known else {})
+            game, seat = self.session.game, self.revealed
+            why = {}
+            if isinstance(game, Explains) and seat is not None:
+                why = game.refusals(self.session.state, seat)
+            self._refusals = (key, why)
         return self._refusals[1]
 
     def log_steps(self, viewer: int | None) -> list[list[dict[str, Any]]]:
@@ -392,10 +395,10 @@ class Screen:
             ov.hidden = False
             return
         seat = s.to_move()
-        if self.revealed is not None or self.auto.is_computer(seat):
+        if seat is None or self.revealed is not None or self.auto.is_computer(seat):
             ov.hidden = True  # no pass screen before a computer's move
             return
-        view = self._view
+        view = self.view_now()
         name = view["players"][seat]["name"]
         card = el("div", "pass-card", role="dialog", aria_modal="true", aria_labelledby="pass-h")
         card.style.setProperty("--village", self.front.colour(view, seat))
@@ -421,7 +424,7 @@ class Screen:
             node.focus()
 
     def _end_screen(self) -> Any:
-        view = self._view
+        view = self.view_now()
         ranking = self.session.ranking()
         players = view["players"]
         card = el("div", "end-card", role="dialog", aria_labelledby="end-h")

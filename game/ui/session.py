@@ -13,7 +13,7 @@ from typing import Any
 from game.core.errors import ConfigError, RecordError
 from game.core.links import load_record
 from game.core.names import clean_config
-from game.core.protocol import Turns, state_hash, visible_to
+from game.core.protocol import Game, Turns, state_hash, visible_to
 from game.core.record import Record
 from game.core.registry import get_game
 from game.core.undo import can_undo
@@ -22,6 +22,8 @@ from .computer import check_seats
 
 
 class Session:
+    game: Game[Any, Any]
+
     def __init__(self, config: dict[str, Any], seed: int, game: str = "eruption") -> None:
         self.game = get_game(game)
         config = clean_config(config, self.game.info.max_name_length)

@@ -199,7 +199,7 @@ def pick_file() -> None:
         picker.click()
 
 
-def read_file(file: Any, opened: Callable[[Record], None]) -> None:
+def read_file(file: Any, opened: Callable[[Record], object]) -> None:
     """Read a dropped or picked record file; ``opened(record)`` if it is one, else a message."""
     if file is None:  # (a JS File of 0 bytes is falsy in Python: size 0)
         return
@@ -244,7 +244,7 @@ def export(screen: Any) -> None:
     notify(t("share.exported", file=name))
 
 
-def wire_files(document: Any, opened: Callable[[Record], None]) -> None:
+def wire_files(document: Any, opened: Callable[[Record], object]) -> None:
     """The hidden file picker, and dropping a file anywhere on the page."""
     picker = el(
         "input",

@@ -166,7 +166,7 @@ class Controller:
                 return "relocate_dst" if len(self.prefix) > 1 else "relocate_src"
             if card == "aftershock" and len(self.prefix) > 1:
                 return "aftershock_rot"
-            return card
+            return str(card)
         opts = self.options()
         kinds = {o[0] for o in opts}
         if self.rotations():

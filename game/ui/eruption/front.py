@@ -328,7 +328,8 @@ class EruptionFront:
         if decision == self._decision or not screen.acting() or not screen.ctl.targets():
             return
         self._decision = decision
-        bring_into_view(self.canvas.element)
+        if self.canvas is not None:
+            bring_into_view(self.canvas.element)
 
     # ---- what just happened, moving (not with reduced motion) ----
     def _animate(self, before: Any, view: dict[str, Any], marks: dict[str, Any]) -> bool:
@@ -454,7 +455,8 @@ class EruptionFront:
         if not reason:
             return
         text = t(f"refuse.{screen.view_now().get('phase')}.{reason}")
-        show_refusal(self.canvas.element, x, y, text)
+        if self.canvas is not None:
+            show_refusal(self.canvas.element, x, y, text)
         screen.say(text)
 
     def _hover(self, screen: Any, event: Any) -> None:

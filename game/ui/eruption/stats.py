@@ -32,7 +32,7 @@ def game_stats(views: list[dict[str, Any]], events: list[list[dict[str, Any]]]) 
     n = len(first["players"])
     village = [p["village"] for p in first["players"]]
     seat_of_village = {v: seat for seat, v in enumerate(village)}
-    per = [
+    per: list[dict[str, Any]] = [
         {
             "tiles": 0,
             "eruption_tiles": 0,
@@ -51,7 +51,7 @@ def game_stats(views: list[dict[str, Any]], events: list[list[dict[str, Any]]]) 
     turn = first["turn"]
     for view, step in zip(views, events, strict=True):
         for e in step:
-            k, seat = e.get("k"), e.get("seat")
+            k, seat = e.get("k"), e.get("seat", -1)
             if k == "placed":
                 per[seat]["eruption_tiles" if e["tile"] >= 40 else "tiles"] += 1
             elif k == "build":

@@ -253,7 +253,8 @@ class IsolaFront:
         if decision == self._decision or not screen.acting() or not screen.ctl.targets():
             return
         self._decision = decision
-        bring_into_view(self.canvas.element)
+        if self.canvas is not None:
+            bring_into_view(self.canvas.element)
 
     # ---- lava landing, land sinking (not with reduced motion) ----
     def _animate(self, before: Any, view: dict[str, Any]) -> bool:
@@ -369,7 +370,8 @@ class IsolaFront:
         if not reason:
             return
         words = t(REFUSAL_KEYS[reason])
-        show_refusal(self.canvas.element, x, y, words)
+        if self.canvas is not None:
+            show_refusal(self.canvas.element, x, y, words)
         screen.say(words)
 
     # ---- input ----
@@ -398,7 +400,7 @@ class IsolaFront:
         return None
 
     def command(self, screen: Any, cmd: dict[str, Any]) -> str | None:
-        ctl = screen.ctl
+        ctl: Controller = screen.ctl
         if "step" in cmd:
             action = ctl.press(tuple(cmd["step"]))
             if action is None and ctl.selected() is not None:

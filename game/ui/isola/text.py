@@ -129,7 +129,8 @@ def area_of(h: Any) -> int | str:
     """The area of hex ``h`` ([q, r]), or "?" when the island has no such hex."""
     if not isinstance(h, (list, tuple)) or len(h) < 2:
         return "?"
-    return _island["areas"].get((int(h[0]), int(h[1])), "?")
+    area: int | str = _island["areas"].get((int(h[0]), int(h[1])), "?")
+    return area
 
 
 def dir_name(d: int) -> str:

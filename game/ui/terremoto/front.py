@@ -352,7 +352,7 @@ class TerremotoFront:
 
     # ---- input ----
     def key(self, screen: Any, key: str, shift: bool) -> str | None:
-        ctl = screen.ctl
+        ctl: Controller = screen.ctl
         if key == "Enter":
             return ctl.confirm()
         if key == "Escape":
@@ -370,7 +370,7 @@ class TerremotoFront:
         return None
 
     def command(self, screen: Any, cmd: dict[str, Any]) -> str | None:
-        ctl = screen.ctl
+        ctl: Controller = screen.ctl
         self._refocus = None
         focused = js.document.activeElement
         if focused and focused.matches(":focus-visible") and focused.id:
