@@ -244,7 +244,7 @@ def _title(save: saves.Save) -> str:
 
 
 def _deleted_row(save: saves.Save) -> Any:
-    row = el("li", "save deleted", data_id=save.key)
+    row = el("li", "deleted", data_deleted=save.key)  # (not a save: no data-id)
     row.appendChild(el("span", "save-names", t("saves.deleted_row", names=", ".join(save.names))))
     row.appendChild(el("span", "save-meta muted small", _title(save)))
     row.appendChild(button(t("saves.undo_delete"), {"undo_delete": save.key}, "btn small primary"))

@@ -82,7 +82,7 @@ def site_url(site_dir: Path) -> Iterator[str]:
 @pytest.fixture(scope="session")
 def browser() -> Iterator[Browser]:
     if not Path(CHROMIUM).exists():
-        pytest.fail(f"{CHROMIUM} not found: `apt-get install chromium` (.ci/run does)")
+        pytest.fail(f"{CHROMIUM} not found: `python test.py` installs it (Debian, as root)")
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(
             executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS

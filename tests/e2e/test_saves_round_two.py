@@ -82,7 +82,7 @@ def test_a_game_deleted_in_another_tab_stays_and_can_be_saved_again(
         question.wait_for(timeout=5_000)
         assert "open in another tab" in question.inner_text()
         question.locator("button", has_text="Delete anyway").click()
-    tab_b.locator("#saved li.save.deleted").wait_for(timeout=5_000)
+    tab_b.locator("#saved li.deleted").wait_for(timeout=5_000)
 
     play(tab_a, 3, random.Random(2))
     warning = tab_a.locator("#save-warning")
@@ -252,7 +252,7 @@ def test_delete_can_be_undone(context, site_url: str) -> None:  # noqa: F811
     row = resume_row(page, "Ann")
     assert "Eruption" in row.inner_text(), "each row says which game it is"
     row.locator("button", has_text="Delete").click()
-    deleted = page.locator("#saved li.save.deleted")
+    deleted = page.locator("#saved li.deleted")
     deleted.wait_for(timeout=5_000)
     assert page.evaluate("volcanoSaves.count()") == 0
     deleted.locator("button", has_text="Undo").click()
@@ -421,7 +421,7 @@ def test_the_saved_games_list_cleans_names_names_games_and_deletes_any_key(
     page.reload()
     wait_ready(page)
     page.wait_for_function(
-        "document.querySelectorAll('#saved li.save:not(.deleted)').length === 2", timeout=10_000
+        "document.querySelectorAll('#saved li.save').length === 2", timeout=10_000
     )
     assert page.locator("#saved li.save.damaged").count() == 0, "deleted for good"
     no_traceback(page)
