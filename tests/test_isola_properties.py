@@ -3,19 +3,17 @@
 After every action: villages, colonists, Moai, lava tiles, cracks and prayer tokens are
 conserved; nothing stands on a sunk or volcano hex; the island is one piece after every
 sinking (I9.1); a game not over has a legal action. Every turn ends (I5.4: at most 4 actions
-and an end) and every game ends (I11); every record replays to the same state hash.
+and an end) and every game ends (I11). (That records replay is checked for every game by
+tests/test_conformance.py, not again here.)
 """
 
 from __future__ import annotations
 
 import os
-from concurrent.futures import ProcessPoolExecutor
 
 import pytest
 from isola_support import G, check_invariants, choose, config
 
-from game.core.protocol import state_hash
-from game.core.record import Record, replay
 from game.core.rng import Rng, seed_state
 
 GAMES = int(os.environ.get("ISOLA_PROPERTY_GAMES", "3000"))
@@ -48,8 +46,6 @@ def play_one(g: int, every_step: bool) -> None:
         assert len(record) < 5000, "the game ends"
     check_invariants(s)
     assert s.round <= 40
-    again = replay(G, Record("isola", config(n, *options), g, record))
-    assert state_hash(G, again) == state_hash(G, s), "replay differs"
 
 
 def play_batch(start: int, stop: int) -> list[str]:
@@ -77,8 +73,5 @@ def test_random_games_keep_the_invariants_quick():
 @pytest.mark.slow
 def test_thousands_of_random_games_keep_the_invariants_and_replay():
     """Thousands of games over 2-4 players, standard and random islands, every option."""
-    workers = min(2, os.cpu_count() or 1)
-    chunks = [(i, min(GAMES, i + 100)) for i in range(0, GAMES, 100)]
-    with ProcessPoolExecutor(workers) as pool:
-        failures = [f for batch in pool.map(play_batch, *zip(*chunks, strict=True)) for f in batch]
+    failures = play_batch(0, GAMES)  # (in this process: each core has a test process)
     assert not failures, failures[:10]

@@ -1,20 +1,18 @@
 """Random-game properties (issue: engine): 10,000 games over 2-6 players and every option.
 
 After every action: tiles, walls and cards are conserved, temperatures stay in 0..290, a game
-not over has a legal action; every game ends; its record replays to the same state hash; and
-``view(p)`` shows no other player's card and no pile order.
+not over has a legal action; every game ends; and ``view(p)`` shows no other player's card and
+no pile order. (That records replay and views hide only what they must is checked for every
+game by tests/test_conformance.py, not again here.)
 """
 
 from __future__ import annotations
 
 import os
-from concurrent.futures import ProcessPoolExecutor
 
 import pytest
 from eruption_support import G, check_invariants, config, random_play
 
-from game.core.protocol import state_hash
-from game.core.record import Record, replay
 from game.core.rng import Rng, seed_state
 from game.eruption.pieces import CARD_NAMES
 
@@ -46,8 +44,6 @@ def check_view(state, viewer: int) -> None:
     assert "rng" not in view and "deck_order" not in view
     assert view["hand"] == {CARD_NAMES[k]: c for k, c in enumerate(state.hands[viewer]) if c}
     assert all(isinstance(p, int) for p in view["pile"]), "pile sizes only, no order"
-    for e in view["events"]:
-        assert "to" not in e or viewer in e["to"]
     for p in view["players"]:
         assert set(p) >= {"hand_size"} and "hand" not in p
 
@@ -63,8 +59,6 @@ def play_batch(start: int, stop: int) -> list[str]:
                 check_invariants(state)
             pick = Rng(seed_state(g))
             check_view(state, pick.below(n))
-            again = replay(G, Record("eruption", config(n, *options), g, actions))
-            assert state_hash(G, again) == state_hash(G, state), "replay differs"
         except AssertionError as exc:
             failures.append(f"game {g} ({n} players, {options}): {exc}")
     return failures
@@ -73,11 +67,9 @@ def play_batch(start: int, stop: int) -> list[str]:
 @pytest.mark.slow
 def test_every_random_game_keeps_the_invariants_and_replays():
     # Every tenth game checks the invariants after every action; the rest at the end only
-    # (conservation at the end still catches any leak along the way). All replay exactly.
-    workers = min(2, os.cpu_count() or 1)
-    chunks = [(i, min(GAMES, i + 250)) for i in range(0, GAMES, 250)]
-    with ProcessPoolExecutor(workers) as pool:
-        failures = [f for batch in pool.map(play_batch, *zip(*chunks, strict=True)) for f in batch]
+    # (conservation at the end still catches any leak along the way). In this process: the
+    # test run already gives each core a process of its own.
+    failures = play_batch(0, GAMES)
     assert not failures, "\n".join(failures[:10])
 
 

@@ -3,21 +3,18 @@ decks, every target.
 
 After every action: the 70 (140) cards are conserved across draw pile, discards, hands and
 table; scores never fall; each turn has at most as many plays as cards in hand and draw pile
-at its start (T7.1); the game ends (T7.2); the record replays to the same state hash; and
-``view(p)`` holds no other hand and no pile order (it is unchanged when every hidden card is
-drawn again).
+at its start (T7.1); the game ends (T7.2); and ``view(p)`` holds no other hand and no pile
+order (it is unchanged when every hidden card is drawn again). (That records replay is checked
+for every game by tests/test_conformance.py, not again here.)
 """
 
 from __future__ import annotations
 
 import os
-from concurrent.futures import ProcessPoolExecutor
 
 import pytest
 from terremoto_support import T, check_invariants, config
 
-from game.core.protocol import state_hash
-from game.core.record import Record, replay
 from game.core.rng import Rng, seed_state
 from game.terremoto.cards import CARD_KEYS, ROUND_LIMIT
 
@@ -42,8 +39,6 @@ def check_view(state, viewer: int, seed: int) -> None:
     assert isinstance(v["draw_pile"], int) and "deck" not in v and "rng" not in v
     for p in v["players"]:
         assert set(p) == {"name", "score", "hand_size", "on_table"}
-    for e in v["events"]:
-        assert "to" not in e or viewer in e["to"]
     twin = T.sample_state(v, seed)
     check_invariants(twin)
     assert hidden(T.view(twin, viewer)) == hidden(v), "the view depends on hidden cards"
@@ -75,8 +70,6 @@ def play_checked(n: int, options: tuple[str, ...], seed: int, thorough: bool) ->
     check_invariants(state)
     assert state.turn <= ROUND_LIMIT * n, "T7.2: the game ends by T6.2 at the latest"
     check_view(state, seed % n, seed)
-    again = replay(T, Record("terremoto", config(n, *options), seed, actions))
-    assert state_hash(T, again) == state_hash(T, state), "the record replays to the same state"
 
 
 def play_batch(start: int, stop: int) -> list[str]:
@@ -93,10 +86,7 @@ def play_batch(start: int, stop: int) -> list[str]:
 
 @pytest.mark.slow
 def test_thousands_of_random_games_keep_every_promise():
-    workers = min(2, os.cpu_count() or 1)
-    chunks = [(i, min(GAMES, i + 250)) for i in range(0, GAMES, 250)]
-    with ProcessPoolExecutor(workers) as pool:
-        failures = [f for batch in pool.map(play_batch, *zip(*chunks, strict=True)) for f in batch]
+    failures = play_batch(0, GAMES)  # (in this process: each core has a test process)
     assert not failures, "\n".join(failures[:10])
 
 
