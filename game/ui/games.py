@@ -23,7 +23,7 @@ from . import host, saves, saving, share, store
 from .dom import el
 from .guard import once, proxy, report, spawn
 from .i18n import LANGUAGE_NAMES, get_language, t
-from .page import clear_notice, new_id, notify, now_ms, refuse, show_game
+from .page import clear_notice, game_shown, new_id, notify, now_ms, refuse, show_game
 from .screen import Hooks, Screen
 from .session import Session
 
@@ -142,8 +142,7 @@ def _drop_fragment() -> None:
     loc = js.window.location
     if str(loc.hash):
         path = str(loc.pathname) + str(loc.search)
-        shown = screen() is not None and not js.document.getElementById("game").hidden
-        state = _game_entry() if shown else js.window.history.state
+        state = _game_entry() if screen() is not None and game_shown() else js.history.state
         js.window.history.replaceState(state, "", path)
 
 
@@ -483,6 +482,7 @@ def _command(current: Screen, cmd: dict[str, Any]) -> bool:
         return True
     if "save_new" in cmd:
         saving.save_as_new(current)
+        _remember_open(current.game_id)
         notify(t("saves.saved_new"))
         return True
     if cmd.get("rp") == "continue":

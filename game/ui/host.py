@@ -29,17 +29,17 @@ def listen(handle: Callable[[dict[str, Any]], None], refused: Callable[[str], No
     or nested too deeply to be read; anything else is ignored."""
 
     def received(text: Any, kind: Any = None) -> None:
+        readable = isinstance(text, str)  # (too large: JS null, which arrives as jsnull)
         try:
-            if not isinstance(text, str):  # (JS null arrives as pyodide's jsnull, not None)
-                raise jsontext.TooDeep("too large")
-            data = jsontext.loads(text)
+            data = jsontext.loads(text) if readable else None
         except jsontext.TooDeep:
-            if isinstance(kind, str):
-                refused(kind)
-            return
+            readable = False
         except ValueError:
             return
-        if isinstance(data, dict) and isinstance(data.get("type"), str):
+        if not readable:
+            if isinstance(kind, str):
+                refused(kind)
+        elif isinstance(data, dict) and isinstance(data.get("type"), str):
             handle(data)
 
     js.volcanoHost.listen(proxy(received))

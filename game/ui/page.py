@@ -39,10 +39,15 @@ def show_game(document: Any, visible: bool) -> None:
     document.getElementById("game").hidden = not visible
 
 
+def game_shown() -> bool:
+    """Whether the game screen (not the start screen) is showing."""
+    return not js.document.getElementById("game").hidden
+
+
 def refuse(text: str) -> None:
     """An error notice about something from outside (a link, a file) that was not opened;
     it says the game on screen is unchanged when there is one."""
-    if not js.document.getElementById("game").hidden:
+    if game_shown():
         from .i18n import t
 
         text = f"{text} {t('share.game_unchanged')}"

@@ -56,7 +56,7 @@ async def write(key: str, text: str) -> Written:
 
 async def remove(key: str) -> Any:
     """Delete game ``key``'s save; what was stored, for ``restore`` (None if nothing)."""
-    return await _api().remove(key)
+    return (await _api().remove(key)) or None  # (JS null arrives as pyodide's jsnull)
 
 
 async def restore(key: str, stored: Any) -> None:

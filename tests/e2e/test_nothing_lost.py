@@ -5,6 +5,7 @@ test hooks in production builds. Each test failed on the code before the fix.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import http.server
 import json
@@ -420,20 +421,31 @@ function send(msg) {{ document.getElementById("f").contentWindow.postMessage(msg
 </script>"""
 
 
+@contextlib.contextmanager
+def cross_origin_host(site_url: str, folder: Path) -> Iterator[str]:
+    """A page on another origin (another port, and "localhost" instead of 127.0.0.1) that
+    embeds the site with ?embed=1; yields its address."""
+    (folder / "host.html").write_text(CROSS_HOST.format(src=site_url + "?embed=1"))
+    handler = functools.partial(build.QuietSiteHandler, directory=folder)
+    host = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=host.serve_forever, daemon=True).start()
+    try:
+        yield f"http://localhost:{host.server_port}/host.html"
+    finally:
+        host.shutdown()
+        host.server_close()
+
+
 def test_cross_origin_embedding_exchanges_every_message_once(
     browser: Browser, site_url: str, tmp_path: Path
 ) -> None:
-    (tmp_path / "host.html").write_text(CROSS_HOST.format(src=site_url + "?embed=1"))
-    handler = functools.partial(build.QuietSiteHandler, directory=tmp_path)
-    host = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=host.serve_forever, daemon=True).start()
-    # another origin: another port, and "localhost" instead of 127.0.0.1
-    base = f"http://localhost:{host.server_port}/"
     problems: list[str] = []
-    ctx = browser.new_context(service_workers="block")
-    try:
+    with (
+        cross_origin_host(site_url, tmp_path) as address,
+        contextlib.closing(browser.new_context(service_workers="block")) as ctx,
+    ):
         page = watch(ctx.new_page(), problems)
-        page.goto(base + "host.html")
+        page.goto(address)
         kinds = "window.messages.map(m => m.type)"
         page.wait_for_function(f"{kinds}.includes('eruption:ready')", timeout=60_000)
         page.evaluate("send({type: 'eruption:start', config: {players: [{name: 'Solo'}]}})")
@@ -449,10 +461,6 @@ def test_cross_origin_embedding_exchanges_every_message_once(
         assert seen.count("eruption:turn") == 1, seen
         turn = page.evaluate("window.messages.find(m => m.type === 'eruption:turn')")
         assert turn["turn"] == 1 and turn["name"] in ("Ann", "Bob")
-    finally:
-        ctx.close()
-        host.shutdown()
-        host.server_close()
     assert not problems, problems
 
 

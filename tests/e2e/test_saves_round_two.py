@@ -6,8 +6,7 @@ protocol, the update prompt. Each test failed on the code before the fix.
 
 from __future__ import annotations
 
-import functools
-import http.server
+import contextlib
 import json
 import random
 import shutil
@@ -17,7 +16,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, BrowserContext, Page
 
 import build
 from game.core import links
@@ -28,9 +27,9 @@ from game.ui.session import Session
 from .conftest import CHROMIUM, CHROMIUM_ARGS, wait_ready
 from .game_driver import hook, menu, reveal, start_game
 from .test_nothing_lost import (
-    CROSS_HOST,
     actions,
     context,  # noqa: F401  (a fixture)
+    cross_origin_host,
     in_game,
     no_traceback,
     play,
@@ -58,6 +57,17 @@ def saved_actions(page: Page) -> list[list[str]]:
     return out
 
 
+def two_tabs(ctx: BrowserContext, site_url: str, moves: int, seed: int) -> tuple[Page, Page]:
+    """Tab A plays a game of Ann's; tab B shows the start screen."""
+    tab_a = ctx.new_page()
+    start_game(tab_a, site_url, ["Ann", "Ben"], [])
+    play(tab_a, moves, random.Random(seed))
+    tab_b = ctx.new_page()
+    tab_b.goto(site_url)
+    wait_ready(tab_b)
+    return tab_a, tab_b
+
+
 # ---- a save deleted or changed in another tab ----------------------------------------------------
 
 
@@ -70,12 +80,7 @@ def test_a_game_deleted_in_another_tab_stays_and_can_be_saved_again(
     ctx, _ = context
     if not locks:
         ctx.add_init_script(NO_LOCKS)
-    tab_a = ctx.new_page()
-    start_game(tab_a, site_url, ["Ann", "Ben"], [])
-    play(tab_a, 4, random.Random(1))
-    tab_b = ctx.new_page()
-    tab_b.goto(site_url)
-    wait_ready(tab_b)
+    tab_a, tab_b = two_tabs(ctx, site_url, 4, 1)
     resume_row(tab_b, "Ann").locator("button", has_text="Delete").click()
     if locks:  # the game is open in tab A: tab B says so before deleting
         question = tab_b.locator("#saved .delete-dialog")
@@ -106,12 +111,7 @@ def test_without_web_locks_a_second_tab_on_the_same_save_loses_nothing(
 ) -> None:
     ctx, _ = context
     ctx.add_init_script(NO_LOCKS)
-    tab_a = ctx.new_page()
-    start_game(tab_a, site_url, ["Ann", "Ben"], [])
-    play(tab_a, 3, random.Random(4))
-    tab_b = ctx.new_page()
-    tab_b.goto(site_url)
-    wait_ready(tab_b)
+    tab_a, tab_b = two_tabs(ctx, site_url, 3, 4)
     resume_row(tab_b, "Ann").locator("button", has_text="Resume").click()
     in_game(tab_b)
     play(tab_a, 2, random.Random(5))
@@ -433,15 +433,12 @@ def test_the_saved_games_list_cleans_names_names_games_and_deletes_any_key(
 def test_embed_refuses_unknown_levels_and_oversized_messages_and_keeps_one_save(
     browser: Browser, site_url: str, tmp_path: Path
 ) -> None:
-    (tmp_path / "host.html").write_text(CROSS_HOST.format(src=site_url + "?embed=1"))
-    handler = functools.partial(build.QuietSiteHandler, directory=tmp_path)
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://localhost:{server.server_port}/"
-    ctx = browser.new_context(service_workers="block")
-    try:
+    with (
+        cross_origin_host(site_url, tmp_path) as address,
+        contextlib.closing(browser.new_context(service_workers="block")) as ctx,
+    ):
         page = ctx.new_page()
-        page.goto(base + "host.html")
+        page.goto(address)
         errors = "window.messages.filter(m => m.type === 'game:error').length"
         page.wait_for_function("window.messages.some(m => m.type === 'game:ready')", timeout=60_000)
         godlike = {
@@ -469,10 +466,6 @@ def test_embed_refuses_unknown_levels_and_oversized_messages_and_keeps_one_save(
         frame = page.frames[1]
         assert frame.evaluate("volcanoSaves.count()") <= 1, "starts with no move replace each other"
         assert frame.evaluate("document.querySelectorAll('.py-error').length") == 0
-    finally:
-        ctx.close()
-        server.shutdown()
-        server.server_close()
 
 
 # ---- the update prompt ---------------------------------------------------------------------------
