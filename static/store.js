@@ -235,12 +235,25 @@
     } catch (error) { return null; }
   }
 
-  // This tab's unsaved copy of a game, when it is newer than the stored revision `rev`:
-  // revisions base+1..base+n are this tab's own, so from any of them the copy goes on.
+  // This tab's unsaved copy of a game, when it is newer than the stored revision `rev`
+  // (revisions base+1..base+n are this tab's own, so from any of them the copy goes on), or
+  // when the store has no save of that game at all (`rev` null: a full disk can keep the
+  // browser from opening IndexedDB, and the page falls back on another store).
   function newer(key, rev) {
     const entry = ahead(key);
-    return entry && !entry.conflict && rev >= entry.base && rev < entry.base + entry.n
-      ? entry.body : null;
+    if (!entry || entry.conflict) return null;
+    return rev === null || (rev >= entry.base && rev < entry.base + entry.n) ? entry.body : null;
+  }
+
+  function aheadKeys() {
+    const keys = [];
+    try {
+      for (let k = 0; k < sessionStorage.length; k++) {
+        const name = sessionStorage.key(k);
+        if (name && name.startsWith(AHEAD)) keys.push(name.slice(AHEAD.length));
+      }
+    } catch (error) { /* no sessionStorage: nothing kept */ }
+    return keys;
   }
 
   // A save's text under a new key (a game kept apart from the one another tab changed).
@@ -256,17 +269,11 @@
 
   // Store the writes an earlier page of this tab left unlanded: where no other tab has
   // saved that game since, as its next revision; where another tab changed or deleted it
-  // meanwhile, as a new saved game.
+  // meanwhile, as a new saved game; where the store has no save of it (another store than
+  // the one written before), kept, and listed and resumed from here.
   async function recover(backend) {
     if (backend.name === "memory") return;
-    const keys = [];
-    try {
-      for (let k = 0; k < sessionStorage.length; k++) {
-        const name = sessionStorage.key(k);
-        if (name && name.startsWith(AHEAD)) keys.push(name.slice(AHEAD.length));
-      }
-    } catch (error) { return; }
-    for (const key of keys) {
+    for (const key of aheadKeys()) {
       try {
         const entry = ahead(key);
         if (!entry) { keepAhead(key, null); continue; }
@@ -276,6 +283,8 @@
         if (entry.conflict) {
           const copy = asNewGame(entry.body);
           result = await backend.cas(copy.key, 0, copy.body);
+        } else if (stored === undefined && entry.base > 0) {
+          continue; // the store has no save of it (another store, this load): listed from here
         } else if (newer(key, rev) !== null) {
           result = await backend.cas(key, rev, entry.body);
         }
@@ -306,9 +315,15 @@
     for (const { key, value } of entries) {
       if (!revisions.has(key)) revisions.set(key, revOf(value));
     }
-    return entries.map(({ key, value, foreign }) => ({
+    const listed = entries.map(({ key, value, foreign }) => ({
       key, text: foreign ? null : (newer(key, revOf(value)) ?? text(value)),
     }));
+    const stored = new Set(listed.map(({ key }) => key));
+    for (const key of aheadKeys()) {  // games only this tab's unsaved copy holds
+      const body = stored.has(key) ? null : newer(key, null);
+      if (body !== null) listed.push({ key, text: body });
+    }
+    return listed;
   }
 
   async function count() {
@@ -318,7 +333,7 @@
   async function read(key) {
     const value = await (await ready).get(key);
     revisions.set(key, revOf(value));
-    const mine = newer(key, revOf(value));
+    const mine = newer(key, value === undefined ? null : revOf(value));
     if (mine !== null) return mine;
     return value === undefined ? null : text(value);
   }

@@ -27,6 +27,7 @@ from game.ui.session import Session
 from .conftest import CHROMIUM, CHROMIUM_ARGS, wait_ready
 from .game_driver import hook, menu, reveal, start_game
 from .test_nothing_lost import (
+    FAIL_WRITES,
     actions,
     context,  # noqa: F401  (a fixture)
     cross_origin_host,
@@ -236,6 +237,44 @@ def test_full_disk_reload_and_resume_keep_every_move(
     finally:
         ctx.close()
     assert not [p for p in problems if "console" not in p], problems
+
+
+# Once 'no-idb' is set in the tab, the saved games' database cannot be opened (as on a disk
+# so full that the browser cannot open it); the runtime's own databases still open.
+BREAK_SAVES_DB = """(() => {
+  let broken = false;
+  try { broken = location.protocol === 'http:' && !!sessionStorage.getItem('no-idb'); }
+  catch (e) { return; }
+  if (!broken) return;
+  const open = IDBFactory.prototype.open;
+  IDBFactory.prototype.open = function (name, ...rest) {
+    if (name === 'volcano') throw new DOMException('the disk is full', 'UnknownError');
+    return open.call(this, name, ...rest);
+  };
+})();"""
+
+
+def test_a_reload_that_cannot_open_indexeddb_still_offers_the_newest_moves(
+    context,  # noqa: F811
+    site_url: str,
+) -> None:
+    """A full disk can keep the browser from opening IndexedDB at all after a reload (seen in
+    the full-disk test when the machine was busy): the page falls back on another store, and
+    the tab's unsaved copy is still listed and resumed."""
+    ctx, _ = context
+    ctx.add_init_script(FAIL_WRITES)
+    ctx.add_init_script(BREAK_SAVES_DB)
+    page = ctx.new_page()
+    start_game(page, site_url, ["Ann", "Ben"], [])
+    play(page, 3, random.Random(16))
+    page.evaluate("window.__failWrites = true")
+    play(page, 3, random.Random(17))
+    page.locator("#save-warning").wait_for(timeout=10_000)
+    played = actions(page)
+    page.evaluate("sessionStorage.setItem('no-idb', '1')")
+    reload_and_resume(page, "Ann")
+    assert page.evaluate("volcanoSaves.backend") != "indexeddb"
+    assert actions(page) == played
 
 
 # ---- Delete, and Undo ----------------------------------------------------------------------------
