@@ -71,7 +71,7 @@ def test_random_games_keep_the_invariants_quick():
 
 
 @pytest.mark.slow
-def test_thousands_of_random_games_keep_the_invariants_and_replay():
+def test_thousands_of_random_games_keep_the_invariants():
     """Thousands of games over 2-4 players, standard and random islands, every option."""
     failures = play_batch(0, GAMES)  # (in this process: each core has a test process)
     assert not failures, failures[:10]

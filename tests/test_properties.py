@@ -65,7 +65,7 @@ def play_batch(start: int, stop: int) -> list[str]:
 
 
 @pytest.mark.slow
-def test_every_random_game_keeps_the_invariants_and_replays():
+def test_every_random_game_keeps_the_invariants():
     # Every tenth game checks the invariants after every action; the rest at the end only
     # (conservation at the end still catches any leak along the way). In this process: the
     # test run already gives each core a process of its own.
