@@ -58,15 +58,20 @@ def saved_actions(page: Page) -> list[list[str]]:
     return out
 
 
+def start_screen(ctx: BrowserContext, site_url: str) -> Page:
+    """A new tab on the start screen, Python ready."""
+    page = ctx.new_page()
+    page.goto(site_url)
+    wait_ready(page)
+    return page
+
+
 def two_tabs(ctx: BrowserContext, site_url: str, moves: int, seed: int) -> tuple[Page, Page]:
     """Tab A plays a game of Ann's; tab B shows the start screen."""
     tab_a = ctx.new_page()
     start_game(tab_a, site_url, ["Ann", "Ben"], [])
     play(tab_a, moves, random.Random(seed))
-    tab_b = ctx.new_page()
-    tab_b.goto(site_url)
-    wait_ready(tab_b)
-    return tab_a, tab_b
+    return tab_a, start_screen(ctx, site_url)
 
 
 # ---- a save deleted or changed in another tab ----------------------------------------------------
@@ -223,10 +228,7 @@ def test_full_disk_reload_and_resume_keep_every_move(
             "() => new Promise((ok) => { const r = indexedDB.deleteDatabase('filler');"
             " r.onsuccess = r.onerror = r.onblocked = () => ok(); })"
         )
-        page.reload()
-        wait_ready(page)
-        resume_row(page, "Ann").locator("button", has_text="Resume").click()
-        in_game(page)
+        reload_and_resume(page, "Ann")
         assert actions(page) == played
         play(page, 1, random.Random(12))
         page.locator("#save-warning").wait_for(state="hidden", timeout=10_000)
@@ -384,9 +386,7 @@ def test_a_settings_link_keeps_computer_seats_and_thinking(
     site_url: str,
 ) -> None:
     ctx, _ = context
-    page = ctx.new_page()
-    page.goto(site_url)
-    wait_ready(page)
+    page = start_screen(ctx, site_url)
     page.locator("input[name=count][value='3']").check()
     page.select_option("#kind-2", "hard")
     page.select_option("#kind-3", "easy")
@@ -396,9 +396,7 @@ def test_a_settings_link_keeps_computer_seats_and_thinking(
     reveal(page)
     menu(page, "#copy-settings")
     link = page.locator("#share-link").input_value()
-    other = ctx.new_page()
-    other.goto(link)
-    wait_ready(other)
+    other = start_screen(ctx, link)
     other.locator("#notice").wait_for(timeout=10_000)
     assert other.input_value("#kind-1") == "human"
     assert other.input_value("#kind-2") == "hard"
@@ -414,9 +412,7 @@ def test_the_saved_games_list_cleans_names_names_games_and_deletes_any_key(
     site_url: str,
 ) -> None:
     ctx, _ = context
-    page = ctx.new_page()
-    page.goto(site_url)
-    wait_ready(page)
+    page = start_screen(ctx, site_url)
     eruption = Record("eruption", {"players": [{"name": "Ann"}, {"name": "Bob"}]}, 5, [])
     reversed_names = saves.entry(
         "rtl00001", eruption, ["\u202eCy", "Bob"], 1, False, 1.7e12, 1.8e12
