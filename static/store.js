@@ -72,6 +72,11 @@
     return { ok: false, reason, message: String((error && error.message) || error) };
   }
 
+  // A stored value's text and revision ({rev, text}; saves of earlier versions: the text).
+  const text = (value) => (value && typeof value === "object" && "text" in value
+    ? String(value.text) : String(value));
+  const revOf = (value) => (value && value.rev) || 0;
+
   // Nothing stored any more (rev 0): another tab deleted the game; else it saved it since.
   const conflict = (rev) => ({ ok: false, reason: rev ? "conflict" : "deleted", rev });
 
@@ -278,7 +283,7 @@
         const entry = ahead(key);
         if (!entry) { keepAhead(key, null); continue; }
         const stored = await backend.get(key);
-        const rev = (stored && stored.rev) || 0;
+        const rev = revOf(stored);
         let result = { ok: true };
         if (entry.conflict) {
           const copy = asNewGame(entry.body);
@@ -304,9 +309,6 @@
     return backend;
   });
 
-  const text = (value) => (value && typeof value === "object" && "text" in value
-    ? String(value.text) : String(value));
-  const revOf = (value) => (value && value.rev) || 0;
 
   // [{key, text}]: a key that is not text is no save of ours (text null, listed as damaged)
   async function list() {

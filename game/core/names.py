@@ -9,11 +9,13 @@ none on nothing (no "Zalgo" text); runs of white space made one space; trimmed; 
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from typing import Any
 
 _DROP = {"Cc", "Cf", "Cs", "Co", "Cn"}  # control, format, surrogate, private use, unassigned
 _MARKS = {"Mn", "Me"}  # combining marks drawn on the character before them
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")  # (a pair read from JSON is one character)
 MAX_MARKS = 3  # enough for any script's letters (Vietnamese, Devanagari); more is damage
 
 
@@ -46,9 +48,7 @@ def clean_text(value: Any) -> Any:
     """``value`` (JSON data) with every string, keys included, rid of lone surrogates, which
     UTF-8 cannot encode: such a config could be opened but never written to a link or file."""
     if isinstance(value, str):
-        if any("\ud800" <= ch <= "\udfff" for ch in value):
-            return "".join(ch for ch in value if not "\ud800" <= ch <= "\udfff")
-        return value
+        return _LONE_SURROGATE.sub("", value)
     if isinstance(value, list):
         return [clean_text(item) for item in value]
     if isinstance(value, dict):
