@@ -3,7 +3,7 @@
     python build.py                  # npm ci if needed, then build dist/
     python build.py serve [--port N] # build, then serve dist/ on 127.0.0.1 until Ctrl-C
     python build.py --out DIR        # build into DIR instead (tests, benchmarks)
-    python build.py --test-hooks     # a test build: the page exposes window.eruptionTest
+    python build.py --test-hooks     # a test build: the page exposes window.volcanoTest
 
 Standard library only. The browser runtime (Pyodide, PyScript) comes from the npm packages
 pinned in package.json and is copied into dist/vendor/<name>-<version>/ so that the site makes
@@ -374,7 +374,7 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=DIST, help="output folder (default: dist/)")
     parser.add_argument(
-        "--test-hooks", action="store_true", help="a test build (window.eruptionTest)"
+        "--test-hooks", action="store_true", help="a test build (window.volcanoTest)"
     )
     commands = parser.add_subparsers(dest="command")
     serve_parser = commands.add_parser("serve", help="build, then serve dist/ on 127.0.0.1")

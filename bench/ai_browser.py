@@ -69,7 +69,7 @@ def main() -> None:
         page = browser.new_page()
         page.goto(f"http://127.0.0.1:{server.server_port}/")
         page.wait_for_function("document.documentElement.dataset.ready === 'true'", timeout=120_000)
-        page.evaluate("eruptionAI.start()")  # as choosing a computer seat would
+        page.evaluate("volcanoAI.start()")  # as choosing a computer seat would
         page.wait_for_function("document.documentElement.dataset.ai === 'ready'", timeout=120_000)
         print(f"{args.game}: {len(todo)} decisions from {args.games} game(s)")
         for level, think in LEVELS:
@@ -81,7 +81,7 @@ def main() -> None:
                 """async (reqs) => {
                 const beats = []; const h = setInterval(() => beats.push(performance.now()), 10);
                 const ms = [];
-                for (const r of reqs) ms.push((await eruptionAI.ask(r)).ms);
+                for (const r of reqs) ms.push((await volcanoAI.ask(r)).ms);
                 clearInterval(h);
                 let gap = 0; for (let i = 1; i < beats.length; i++)
                     gap = Math.max(gap, beats[i] - beats[i - 1]);

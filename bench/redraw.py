@@ -42,7 +42,7 @@ def open_isola(page: Page, url: str, players: int, actions: int) -> None:
     record = Record("isola", config, 3, played[:actions])
     page.goto(url + "#" + links.game_fragment(record))
     page.wait_for_function(
-        "!document.getElementById('game').hidden && window.eruptionTest.call('drawn')",
+        "!document.getElementById('game').hidden && window.volcanoTest.call('drawn')",
         timeout=60_000,
         polling="raf",
     )
@@ -82,7 +82,7 @@ def main() -> int:
                 break
             perform(page, choose(hook(page, "legal"), rnd), k)
             page.wait_for_timeout(500)  # the change shown moving (420 ms)
-            frames += page.evaluate("eruptionTest.call('frames')")  # the last animation's frames
+            frames += page.evaluate("volcanoTest.call('frames')")  # the last animation's frames
         reveal(page)
         # one redraw per animation frame, as in play; timed inside the page
         result = page.evaluate(
@@ -92,7 +92,7 @@ def main() -> int:
             for (let i = 0; i < n + 20; i++) {
                 await frame();
                 const t0 = performance.now();
-                const py = window.eruptionTest.call("redraw");
+                const py = window.volcanoTest.call("redraw");
                 const t1 = performance.now();
                 if (i >= 20) { total.push(t1 - t0); python.push(py); }  // 20 warm-up frames
             }

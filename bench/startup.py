@@ -20,7 +20,7 @@ Each run navigates headless Debian chromium to one page and takes, inside the pa
   "game, no snapshot" has its snapshot deleted after each run (the page is closed at ready,
   before it would make one); "game, snapshot" was primed until its snapshot was stored.
 
-Then, on the game page, the computer players' worker is started (eruptionAI.start()) and its
+Then, on the game page, the computer players' worker is started (volcanoAI.start()) and its
 ready time taken from that call (page clock): cold, warm without and warm with the page's
 snapshot (the worker itself always starts normally).
 
@@ -137,7 +137,7 @@ WORKER = """() => new Promise((resolve) => {
     }
   });
   watch.observe(root, { attributes: true, attributeFilter: ["data-ai"] });
-  window.eruptionAI.start();
+  window.volcanoAI.start();
 })"""
 SNAPSHOT_MADE = "document.documentElement.dataset.snapshot === 'made'"
 FORGET_SNAPSHOT = """async () => {
@@ -385,7 +385,7 @@ def main() -> None:
     ratio("cold game / cold bare on the site's stdlib", c[GAME]["median"], site[0], "")
     ratio("warm game, snapshot / warm bare, site's", w[SNAPSHOT]["median"], site[1], "")
     print(f"snapshot: {size} bytes of memory, {kept} bytes kept in Cache Storage")
-    print("computer players' worker, ready from eruptionAI.start() (page clock):")
+    print("computer players' worker, ready from volcanoAI.start() (page clock):")
     summary("cold", cold[GAME], "worker_ms")
     summary("warm, no snapshot", warm[GAME], "worker_ms")
     summary("warm, snapshot", warm[SNAPSHOT], "worker_ms")

@@ -2,12 +2,12 @@
 // worker is started in the background once the page is ready (never during start-up, so it
 // does not slow the first paint or Python's start) and reused for every decision.
 //
-//   eruptionAI.start()             start the worker if not started (idempotent)
-//   eruptionAI.status()            "idle" | "starting" | "ready" | "failed"
-//   eruptionAI.error()             the failure message, if any
-//   eruptionAI.ask(requestJson)    Promise of {action, ms}; rejects with an Error
-//   eruptionAI.askThen(json, cb)   the same for Python: cb(JSON text of {action, ms} | {error})
-//   eruptionAI.restart()           drop a failed or stuck worker and start a new one
+//   volcanoAI.start()             start the worker if not started (idempotent)
+//   volcanoAI.status()            "idle" | "starting" | "ready" | "failed"
+//   volcanoAI.error()             the failure message, if any
+//   volcanoAI.ask(requestJson)    Promise of {action, ms}; rejects with an Error
+//   volcanoAI.askThen(json, cb)   the same for Python: cb(JSON text of {action, ms} | {error})
+//   volcanoAI.restart()           drop a failed or stuck worker and start a new one
 //
 // The worker starts Python normally (ai-worker.js says why not from the memory snapshot):
 // <html data-ai-ready-ms> is how long it took; <html data-ai-runtime> "shared" when it used
@@ -51,7 +51,7 @@
   function start() {
     if (worker || status === "failed") return;
     try {
-      worker = new Worker(workerURL, { type: "module", name: "eruption-ai" });
+      worker = new Worker(workerURL, { type: "module", name: "volcano-ai" });
     } catch (e) {
       fail(`the worker could not be created (${e.message || e})`);
       return;
@@ -113,7 +113,7 @@
     start();
   }
 
-  window.eruptionAI = {
+  window.volcanoAI = {
     start, ask, askThen, restart,
     status: () => status,
     error: () => error,
@@ -129,7 +129,7 @@
   const later = () => (window.requestIdleCallback
     ? requestIdleCallback(start, { timeout: 1500 }) : setTimeout(start, 300));
   const settled = () => root.dataset.ready === "true" && root.dataset.snapshotMaking !== "true";
-  window.eruptionAI.warm = () => {
+  window.volcanoAI.warm = () => {
     if (wanted) return;
     wanted = true;
     if (settled()) later();
@@ -143,7 +143,7 @@
   };
   const restored = () => {  // a Computer seat the browser restored on reload
     const selector = "#start-form select[name=kind] option:checked:not([value=human])";
-    if (document.querySelector(selector)) window.eruptionAI.warm();
+    if (document.querySelector(selector)) window.volcanoAI.warm();
   };
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", restored);
   else restored();

@@ -64,7 +64,7 @@
   // draw(canvas id, static ops JSON or "" to keep the cache, dynamic ops JSON, css w, css h,
   //      dpr, base ops JSON: undefined/null for no base layer, "" to keep the cached one)
   // Python sends a new static layer whenever it sends a new base layer.
-  window.eruptionDraw = function (id, staticJson, dynamicJson, width, height, dpr, baseJson) {
+  window.volcanoDraw = function (id, staticJson, dynamicJson, width, height, dpr, baseJson) {
     const canvas = document.getElementById(id);
     const pw = Math.round(width * dpr), ph = Math.round(height * dpr);
     if (canvas.width !== pw || canvas.height !== ph) { canvas.width = pw; canvas.height = ph; }

@@ -97,7 +97,7 @@
                         { n: seat });
     }
     select.closest("li").classList.toggle("computer", select.value !== "human");
-    if (select.value !== "human") window.eruptionAI?.warm();
+    if (select.value !== "human") window.volcanoAI?.warm();
   }
 
   // --- Player count and options, for the chosen game. ---

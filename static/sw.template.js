@@ -4,7 +4,9 @@
 
 const VERSION = "{{version}}";
 const FILES = {{files}};
-const PREFIX = `eruption:${self.registration.scope}:`;
+// The site's caches; "eruption:" named them before the site had three games.
+const PREFIX = `volcano:${self.registration.scope}:`;
+const OLD_PREFIX = `eruption:${self.registration.scope}:`;
 const CACHE = PREFIX + VERSION;
 
 self.addEventListener("install", (event) => {
@@ -26,7 +28,8 @@ self.addEventListener("message", (event) => {
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
     for (const name of await caches.keys()) {
-      if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
+      const ours = name.startsWith(PREFIX) || name.startsWith(OLD_PREFIX);
+      if (ours && name !== CACHE) await caches.delete(name);
     }
     await self.clients.claim();
   })());

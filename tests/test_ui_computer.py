@@ -62,7 +62,7 @@ def test_engine_ignores_and_record_keeps_computer_keys() -> None:
     config = build_config(["Ada", "Bot"], [], ["human", "hard"])
     plain = build_config(["Ada", "Bot"], [])
     assert G.new_game(config, 5) == G.new_game(plain, 5)
-    session = Session(config, 5)
+    session = Session(config, 5, "eruption")
     assert session.record.to_data()["config"]["players"][1]["computer"] == "hard"
 
 
@@ -80,7 +80,7 @@ def test_worker_answer_matches_in_process_agent_and_replays() -> None:
     config = build_config(["", "", ""], [], ["easy", "medium", "hard"])
 
     def play() -> list[str]:
-        session = Session(config, 99)
+        session = Session(config, 99, "eruption")
         seats = computer_seats(config)
         while not session.over() and len(session.record.actions) < 30:
             seat = session.to_move()
@@ -98,7 +98,7 @@ def test_worker_answer_matches_in_process_agent_and_replays() -> None:
 
 
 def test_choose_needs_legal_actions() -> None:
-    session = Session(build_config(["A", "B"], [], ["easy", "easy"]), 1)
+    session = Session(build_config(["A", "B"], [], ["easy", "easy"]), 1, "eruption")
     request = request_for(session, session.to_move(), "easy", "normal")
     request["legal"] = []
     with pytest.raises(ValueError):

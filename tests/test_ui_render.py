@@ -71,7 +71,7 @@ def test_tile_and_wall_ops() -> None:
 
 def test_session_keeps_a_record_and_a_viewer_filtered_log() -> None:
     config = {"players": [{"name": "Ada"}, {"name": "<b>Bo</b>"}], "options": []}
-    sess = Session(config, 42)
+    sess = Session(config, 42, "eruption")
     for _ in range(40):
         sess.apply(sess.legal()[0])
     assert len(sess.record.actions) == 40
@@ -110,7 +110,7 @@ def test_session_undo_branch_and_from_record() -> None:
     from game.core.record import Record
 
     config = {"players": [{"name": "Ada"}, {"name": "Bo"}], "options": []}
-    sess = Session(config, 7)
+    sess = Session(config, 7, "eruption")
     for _ in range(30):
         sess.apply(sess.legal()[-1])
     again = Session.from_record(Record.from_json(sess.record.to_json()))

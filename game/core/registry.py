@@ -17,6 +17,10 @@ GAMES: dict[str, str] = {
     "isola": "game.isola:ISOLA",
 }
 
+# The site's first game: what the first version's links, saves and embedding messages, which
+# name no game, are about, and the start screen's choice until another is made.
+FIRST_GAME = next(iter(GAMES))
+
 _loaded: dict[str, Any] = {}
 
 

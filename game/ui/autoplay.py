@@ -65,7 +65,7 @@ class Autoplay:
 
     @property
     def ai(self) -> Any:
-        return js.window.eruptionAI
+        return js.window.volcanoAI
 
     # ---- who is who ----
     def is_computer(self, seat: int | None) -> bool:

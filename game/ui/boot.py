@@ -20,12 +20,11 @@ import importlib
 from typing import Any
 
 from game.core.names import clean_name
-from game.core.registry import get_game
+from game.core.registry import FIRST_GAME, get_game
 
 from .i18n import set_language, t
 
 HUMAN = "human"
-DEFAULT_GAME = "eruption"
 
 
 def build_config(
@@ -33,7 +32,7 @@ def build_config(
     options: list[str],
     kinds: list[str] | None = None,
     think: str = "normal",
-    game: str = DEFAULT_GAME,
+    game: str = FIRST_GAME,
 ) -> dict[str, Any]:
     """The config of ``game`` for one seat per name (blank names get the default) and the
     chosen optional rules, in the game's order; an option not allowed with this many players
@@ -79,7 +78,7 @@ def read_form(document: Any) -> tuple[list[str], list[str], list[str], str, str]
     """Names and kinds of the seats in play, the checked (enabled) options, the computer
     thinking setting and the chosen game on the start screen."""
     chosen = document.querySelector("#start-form input[name=game]:checked")
-    game = str(chosen.value) if chosen else DEFAULT_GAME
+    game = str(chosen.value) if chosen else FIRST_GAME
     count = int(document.querySelector("#start-form input[name=count]:checked").value)
     names = [str(document.getElementById(f"name-{seat}").value) for seat in range(1, count + 1)]
     options = [

@@ -1,6 +1,6 @@
 """Thin canvas adapter for any front end: runs draw operations (static/draw.js) on a canvas.
 
-One JS call per frame (``eruptionDraw``), with the operations as one JSON string. A static
+One JS call per frame (``volcanoDraw``), with the operations as one JSON string. A static
 layer (what does not change between moves) is sent only when its key changes and is cached
 by the JS side in an offscreen canvas. A front end may also give a base layer under it (what
 changes even more rarely, such as the ground of a board), sent only when its own key changes
@@ -67,9 +67,9 @@ class Canvas:
         dynamic = dynamic_json()
         self.last_python_ms = float(js.performance.now() - t0)
         if base is None:
-            js.eruptionDraw(self.element.id, static, dynamic, w, h, dpr)
+            js.volcanoDraw(self.element.id, static, dynamic, w, h, dpr)
         else:
-            js.eruptionDraw(self.element.id, static, dynamic, w, h, dpr, base)
+            js.volcanoDraw(self.element.id, static, dynamic, w, h, dpr, base)
 
     def client_point(self, x: float, y: float) -> list[float]:
         """Canvas CSS pixel -> page client coordinates."""

@@ -67,7 +67,7 @@ def rollouts_for(level: str, think: str) -> int:
 
 def decision_seed(game_seed: int, actions_taken: int) -> int:
     """The agent's seed for the decision after ``actions_taken`` actions of the game."""
-    digest = hashlib.sha256(f"eruption-ai/{game_seed}/{actions_taken}".encode()).digest()
+    digest = hashlib.sha256(f"computer/{game_seed}/{actions_taken}".encode()).digest()
     return int.from_bytes(digest[:8], "big") >> (64 - SEED_BITS)
 
 

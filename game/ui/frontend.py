@@ -109,7 +109,7 @@ class FrontEnd(Protocol):
     def rules(self, screen: Any | None) -> Any: ...
 
     def debug(self, screen: Any, name: str, args: list[Any]) -> Any:
-        """Test builds only: plain data for the browser tests (``window.eruptionTest``)."""
+        """Test builds only: plain data for the browser tests (``window.volcanoTest``)."""
         ...
 
 

@@ -18,6 +18,7 @@ from pyodide.ffi import to_js
 from game.core import links
 from game.core.errors import GameError, RecordError
 from game.core.record import Record
+from game.core.registry import FIRST_GAME
 
 from . import host, saves, saving, share, store
 from .dom import el
@@ -296,7 +297,7 @@ def on_message(data: dict[str, Any]) -> None:
     """A message from the host page: ``game:start`` (or ``eruption:start``) starts a game."""
     kind = data.get("type")
     if kind == "game:start":
-        game = data.get("game", "eruption")
+        game = data.get("game", FIRST_GAME)
     elif kind in ALIASES:
         game = ALIASES[kind]
     else:
@@ -438,7 +439,7 @@ def _show_rules(current: Screen | None, game: str | None = None) -> None:
     over it."""
     from .frontend import front_end
 
-    front = current.front if current is not None else front_end(game or "eruption")
+    front = current.front if current is not None else front_end(game or FIRST_GAME)
     old = js.document.getElementById("rules-dialog")
     if old:
         old.remove()

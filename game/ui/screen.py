@@ -67,7 +67,7 @@ class Screen:
             self.log_el.addEventListener(kind, proxy(self.on_log_point))
         self.doc.addEventListener("keydown", proxy(self.on_key))
         if getattr(js.window, "volcanoTestHooks", False):
-            js.window._eruptionPy = proxy(
+            js.window._volcanoPy = proxy(
                 lambda name, *args: json.dumps(
                     self.debug(str(name), [a for a in args if a is not None])
                 )
@@ -446,7 +446,7 @@ class Screen:
 
     # ---- test build only ----
     def debug(self, name: str, args: list[Any]) -> Any:
-        """Plain data for the e2e tests (window.eruptionTest), test builds only."""
+        """Plain data for the e2e tests (window.volcanoTest), test builds only."""
         s = self.session
         if name.startswith("auto"):
             return self.auto.debug(name, args)

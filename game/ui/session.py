@@ -24,7 +24,7 @@ from .computer import check_seats
 class Session:
     game: Game[Any, Any]
 
-    def __init__(self, config: dict[str, Any], seed: int, game: str = "eruption") -> None:
+    def __init__(self, config: dict[str, Any], seed: int, game: str) -> None:
         self.game = get_game(game)
         config = clean_config(config, self.game.info.max_name_length)
         check_seats(config)

@@ -1,5 +1,5 @@
-"""Drive the game screen like a person: pick an action from `eruptionTest.legal()`, then do the
-clicks and keys that take it (canvas clicks at `eruptionTest.point(...)`, buttons in #hand and
+"""Drive the game screen like a person: pick an action from `volcanoTest.legal()`, then do the
+clicks and keys that take it (canvas clicks at `volcanoTest.point(...)`, buttons in #hand and
 #actions), and check that the page applied exactly that action."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from game.ui.eruption.controller import steps_of
 
 
 def hook(page: Page, name: str, *args: Any) -> Any:
-    return page.evaluate("([n, a]) => window.eruptionTest[n](...a)", [name, list(args)])
+    return page.evaluate("([n, a]) => window.volcanoTest[n](...a)", [name, list(args)])
 
 
 # Resolves once the page has stopped scrolling (the board glides back into view on a phone).

@@ -1,6 +1,6 @@
 """Drive L'Isola dei Vulcani's game screen like a person: take an action from the shell's
-legal list (``eruptionTest.legal()``) by clicks on the island (a colonist, the boat, a hex, a
-geyser's crater, at the places ``eruptionTest.call("spot", step)`` gives) and on the buttons
+legal list (``volcanoTest.legal()``) by clicks on the island (a colonist, the boat, a hex, a
+geyser's crater, at the places ``volcanoTest.call("spot", step)`` gives) and on the buttons
 of #actions, or by the keyboard (arrows and Enter on the board), and check that the page
 applied exactly that action."""
 
@@ -24,7 +24,7 @@ ARROWS = {(1, 0): "ArrowRight", (-1, 0): "ArrowLeft", (0, 1): "ArrowDown", (0, -
 
 
 def call(page: Page, name: str, *args: Any) -> Any:
-    return page.evaluate("([n, a]) => window.eruptionTest.call(n, ...a)", [name, list(args)])
+    return page.evaluate("([n, a]) => window.volcanoTest.call(n, ...a)", [name, list(args)])
 
 
 def in_game(page: Page) -> None:

@@ -1,5 +1,5 @@
 """Drive Terremoto's game screen like a person: pick an action from the shell's legal list
-(``eruptionTest.legal()``), then take it by clicks only (cards in #hand, a declared suit and
+(``volcanoTest.legal()``), then take it by clicks only (cards in #hand, a declared suit and
 Play or End plays in #actions), and check that the page applied exactly that action."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from .game_driver import hook
 
 
 def call(page: Page, name: str, *args: Any) -> Any:
-    return page.evaluate("([n, a]) => window.eruptionTest.call(n, ...a)", [name, list(args)])
+    return page.evaluate("([n, a]) => window.volcanoTest.call(n, ...a)", [name, list(args)])
 
 
 def start(

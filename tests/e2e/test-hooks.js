@@ -4,10 +4,10 @@
 
 window.volcanoTestHooks = true;
 // Plain data only: Python answers JSON text.
-window.eruptionTest = {
+window.volcanoTest = {
   call(name, ...args) {
-    if (!window._eruptionPy) return null;
-    return JSON.parse(window._eruptionPy(name, ...args));
+    if (!window._volcanoPy) return null;
+    return JSON.parse(window._volcanoPy(name, ...args));
   },
   legal() { return this.call("legal"); },
   point(q, r, d) { return d === undefined ? this.call("point", q, r) : this.call("point", q, r, d); },

@@ -174,7 +174,7 @@ def test_watch_mode_pause_and_resume(page: Page, site_url: str) -> None:
     assert [p["name"] for p in config["players"]] == ["Computer 1", "Computer 2", "Computer 3"]
     expect(page.locator("#hand .card")).to_have_count(0)  # no hand shows in Watch mode
     # turns advance with no input, at a watchable pace
-    page.wait_for_function("eruptionTest.record().actions.length >= 6", timeout=60_000, polling=100)
+    page.wait_for_function("volcanoTest.record().actions.length >= 6", timeout=60_000, polling=100)
     expect(page.locator("#overlay")).to_be_hidden()
     expect(page.locator("#log li").first).to_be_visible()
     shot(page, "ai_watch")
@@ -189,7 +189,7 @@ def test_watch_mode_pause_and_resume(page: Page, site_url: str) -> None:
     assert len(hook(page, "record")["actions"]) == paused_at, "moved while paused"
     page.click("#actions .ai-pause")
     page.wait_for_function(
-        f"eruptionTest.record().actions.length > {paused_at}", timeout=20_000, polling=100
+        f"volcanoTest.record().actions.length > {paused_at}", timeout=20_000, polling=100
     )
     page.click("#actions [data-cmd*=ai_speed][data-cmd*=fast]")
     expect(page.locator("#actions [data-cmd*=fast]")).to_have_attribute("aria-pressed", "true")
@@ -205,7 +205,7 @@ def test_watch_mode_pause_and_resume(page: Page, site_url: str) -> None:
     resumed = len(hook(page, "record")["actions"])
     assert resumed >= paused_at
     page.wait_for_function(
-        f"eruptionTest.record().actions.length > {resumed}", timeout=30_000, polling=100
+        f"volcanoTest.record().actions.length > {resumed}", timeout=30_000, polling=100
     )
     assert auto(page)["levels"] == {"0": "medium", "1": "medium", "2": "medium"}
 
@@ -247,8 +247,8 @@ def test_a_game_opened_over_another_brings_its_computer_seats(page: Page, site_u
     config = {"players": [{"name": f"Bot {n}", "computer": "easy"} for n in (1, 2, 3)]}
     fragment = game_fragment(Record("eruption", config, 7, []))
     page.evaluate("f => { location.hash = f; }", fragment)
-    page.wait_for_function("eruptionTest.record().seed === 7", timeout=20_000, polling=100)
-    page.wait_for_function("eruptionTest.record().actions.length >= 2", timeout=30_000, polling=100)
+    page.wait_for_function("volcanoTest.record().seed === 7", timeout=20_000, polling=100)
+    page.wait_for_function("volcanoTest.record().actions.length >= 2", timeout=30_000, polling=100)
     assert auto(page)["levels"] == {"0": "easy", "1": "easy", "2": "easy"}
 
 

@@ -42,11 +42,11 @@ def test_the_log_names_places_and_points_at_them(page: Page, site_url: str) -> N
     assert "the hex" in text or "field" in text, text
     assert "," not in text.split("on ")[-1], f"no coordinates in {text!r}"
     line.hover()
-    pointed = page.evaluate("eruptionTest.call('pointed')")
+    pointed = page.evaluate("volcanoTest.call('pointed')")
     q, r = (int(v) for v in placement.split()[1].split("/")[0].split(","))
     assert pointed["pointed_hexes"] == [[q, r]]
     page.mouse.move(5, 5)
-    page.wait_for_function("Object.keys(eruptionTest.call('pointed')).length === 0")
+    page.wait_for_function("Object.keys(volcanoTest.call('pointed')).length === 0")
 
 
 def test_the_next_player_sees_what_happened_since_their_turn(page: Page, site_url: str) -> None:
@@ -72,6 +72,6 @@ def test_the_next_player_sees_what_happened_since_their_turn(page: Page, site_ur
     page.screenshot(path="tests/e2e/artifacts/pass-summary.png")
     reveal(page)
     assert page.locator("#actions .since").is_visible()
-    recent = page.evaluate("eruptionTest.call('recent')")
+    recent = page.evaluate("volcanoTest.call('recent')")
     assert recent["recent_hexes"], "the other player's tile is shown on the board"
     page.screenshot(path="tests/e2e/artifacts/last-move.png")

@@ -178,7 +178,7 @@ def test_hotseat_prayer_and_rescue_answered_through_the_pass_screen(
                 button.click()
         perform(page, notation, style=i)
         if i % 2:  # else the next move may come while lava is still landing: no stale picture
-            page.wait_for_function("window.eruptionTest.call('drawn')", timeout=5_000, polling=50)
+            page.wait_for_function("window.volcanoTest.call('drawn')", timeout=5_000, polling=50)
     elapsed = time.monotonic() - t0
     assert call(page, "frames") == []  # reduced motion: no animation
     print(f"Isola hotseat: {len(rest)} actions by clicks and keys in {elapsed:.1f} s, seed {seed}")

@@ -31,7 +31,7 @@ def test_rematch_and_back(page: Page, site_url: str) -> None:
     page.evaluate("window.__samePage = true")
     menu(page, "#menu-rematch")
     page.wait_for_function(
-        "(n) => eruptionTest.record().seed !== n", arg=first["seed"], timeout=10_000
+        "(n) => volcanoTest.record().seed !== n", arg=first["seed"], timeout=10_000
     )
     again = hook(page, "record")
     assert page.evaluate("window.__samePage") is True, "no page load"
@@ -75,8 +75,8 @@ def test_a_link_that_goes_on_continues_the_saved_game(page: Page, site_url: str)
         reveal(page)
         perform(page, choose(hook(page, "legal"), rnd), 1)
     reveal(page)
-    gid = page.evaluate("eruptionTest.call('game_id')")
-    record = Record.from_json(page.evaluate("window._eruptionPy('record')"))
+    gid = page.evaluate("volcanoTest.call('game_id')")
+    record = Record.from_json(page.evaluate("window._volcanoPy('record')"))
     # the other player played on (in CPython here) and sends the link back
     from game.eruption import ERUPTION as G
 
@@ -94,8 +94,8 @@ def test_a_link_that_goes_on_continues_the_saved_game(page: Page, site_url: str)
     )
     wait_ready(page)
     in_game(page)
-    page.wait_for_function("(n) => eruptionTest.record().actions.length === n", arg=len(more))
-    assert page.evaluate("eruptionTest.call('game_id')") == gid, "the same saved game goes on"
+    page.wait_for_function("(n) => volcanoTest.record().actions.length === n", arg=len(more))
+    assert page.evaluate("volcanoTest.call('game_id')") == gid, "the same saved game goes on"
     page.wait_for_function(
         "(n) => volcanoSaves.list().then(s => s.length === 1 && "
         "JSON.parse(s[0].text).record.actions.length === n)",

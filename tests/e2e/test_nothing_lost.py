@@ -499,8 +499,8 @@ def test_production_build_has_no_test_hooks(browser: Browser, tmp_path: Path) ->
         wait_ready(page)
         page.click("#start-button")
         in_game(page)
-        assert page.evaluate("typeof window.eruptionTest") == "undefined"
-        assert page.evaluate("typeof window._eruptionPy") == "undefined"
+        assert page.evaluate("typeof window.volcanoTest") == "undefined"
+        assert page.evaluate("typeof window._volcanoPy") == "undefined"
     finally:
         ctx.close()
         server.shutdown()

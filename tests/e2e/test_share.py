@@ -86,12 +86,12 @@ def in_game(page: Page) -> None:
 
 
 def call(page: Page, name: str) -> object:
-    return page.evaluate("(n) => eruptionTest.call(n)", name)
+    return page.evaluate("(n) => volcanoTest.call(n)", name)
 
 
 def exact_record(page: Page) -> Record:
     """The record as Python wrote it (JSON.parse in the page would round 64-bit seeds)."""
-    return Record.from_json(page.evaluate("window._eruptionPy('record')"))
+    return Record.from_json(page.evaluate("window._volcanoPy('record')"))
 
 
 def test_link_reload_resume_export_import(

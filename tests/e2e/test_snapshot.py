@@ -121,7 +121,7 @@ def check_plays_like_cpython(page: Page, site_url: str) -> None:
     legal = [str(a) for a in G.legal_actions(state)]
     for level in ("easy", "medium", "hard"):
         request = json.dumps(computer.make_request(G.view(state, seat), legal, level, 99, 40))
-        got = page.evaluate("(r) => eruptionAI.ask(r)", request)
+        got = page.evaluate("(r) => volcanoAI.ask(r)", request)
         assert got["action"] == json.loads(computer.answer(request))["action"], level
 
 
@@ -132,7 +132,7 @@ def start_watch_game(page: Page) -> None:
     page.wait_for_function(
         "document.documentElement.dataset.phase !== undefined", timeout=20_000, polling="raf"
     )
-    page.wait_for_function("eruptionTest.record().actions.length >= 3", timeout=60_000, polling=100)
+    page.wait_for_function("volcanoTest.record().actions.length >= 3", timeout=60_000, polling=100)
 
 
 def test_second_visit_restores_and_plays(visits: tuple[BrowserContext, list[str]], site_url: str):
@@ -212,7 +212,7 @@ def test_bad_snapshot_falls_back_and_is_replaced(
 
     page = visit(context, problems, site_url)
     assert dataset(page)["snapshot"] == "restored"
-    page.evaluate("eruptionAI.start()")
+    page.evaluate("volcanoAI.start()")
     page.wait_for_function("document.documentElement.dataset.ai === 'ready'", timeout=60_000)
 
 

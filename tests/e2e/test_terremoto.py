@@ -123,7 +123,7 @@ def test_hotseat_three_players_to_the_end_by_clicking(page: Page, site_url: str)
     print(f"\nTerremoto, 3 players: {n} actions by clicks in {elapsed:.1f} s")
     # a rematch from the menu: the same players, a new deal; the rules in a dialog
     menu(page, "#menu-rematch")
-    page.wait_for_function("(n) => eruptionTest.record().seed !== n", arg=record["seed"])
+    page.wait_for_function("(n) => volcanoTest.record().seed !== n", arg=record["seed"])
     assert hook(page, "record")["actions"] == []
     assert hook(page, "record")["config"] == record["config"]
     assert_hand_hidden(page)

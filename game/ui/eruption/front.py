@@ -984,7 +984,7 @@ class EruptionFront:
 
     # ---- test build only ----
     def debug(self, screen: Any, name: str, args: list[Any]) -> Any:
-        """Plain data for the e2e tests and browser benchmarks (window.eruptionTest)."""
+        """Plain data for the e2e tests and browser benchmarks (window.volcanoTest)."""
         ctl = screen.ctl
         if name == "phase":
             return screen.view_now().get("phase")

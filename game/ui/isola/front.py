@@ -690,7 +690,7 @@ class IsolaFront:
 
     # ---- test build only ----
     def debug(self, screen: Any, name: str, args: list[Any]) -> Any:
-        """Plain data for the e2e tests and browser benchmarks (window.eruptionTest.call)."""
+        """Plain data for the e2e tests and browser benchmarks (window.volcanoTest.call)."""
         ctl = screen.ctl
         if name == "ui":
             return {

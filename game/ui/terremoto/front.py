@@ -660,7 +660,7 @@ class TerremotoFront:
 
     # ---- test build only ----
     def debug(self, screen: Any, name: str, args: list[Any]) -> Any:
-        """Plain data for the e2e tests (window.eruptionTest.call)."""
+        """Plain data for the e2e tests (window.volcanoTest.call)."""
         if name == "ui":
             return {
                 **screen.ctl.selection(),
