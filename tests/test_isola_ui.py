@@ -19,7 +19,7 @@ from game.isola import ISOLA as G
 from game.ui.hexpixels import SQRT3, toward, unit_centre
 from game.ui.i18n import LANGUAGES, set_language
 from game.ui.isola import text
-from game.ui.isola.controller import BOARD_KINDS, Controller, board_hit, refusal, steps_of
+from game.ui.isola.controller import BOARD_KINDS, Controller, refusal, steps_of
 from game.ui.isola.layout import Layout, island_hexes, spot
 from game.ui.isola.render import (
     render,
@@ -375,5 +375,5 @@ def test_a_boat_and_a_crater_are_hit_near_their_spots() -> None:
     view = G.view(s, s.seat)
     layout = Layout.for_island(600, 600, 1.0, view["island"])
     x, y = spot(layout, view, ("boat",))
-    assert board_hit(layout, view, [("boat",)], x + 3, y - 2) == ("boat",)
-    assert board_hit(layout, view, [("boat",)], x + layout.size * 2, y) is None
+    assert Controller().hit(layout, view, [("boat",)], x + 3, y - 2) == ("boat",)
+    assert Controller().hit(layout, view, [("boat",)], x + layout.size * 2, y) is None

@@ -62,7 +62,8 @@ FRONT_END_MODULES = sorted(
     if (folder / "front.py").is_file()
     for path in folder.glob("*.py")
 )
-ENGINE_DATA = {"board", "pieces", "cards"}  # a game's fixed material: tables, no rules
+# a game's fixed material (tables, no rules) and its notation (actions as values)
+ENGINE_DATA = {"board", "pieces", "cards", "actions"}
 HIDDEN = {"session", "states", "state", "step_events"}  # where the whole state lives
 
 

@@ -42,7 +42,9 @@ def test_steps_cover_all_notations() -> None:
         ("edge", 3, -4, 1),
         ("edge", 3, -3, 1),
     )
-    assert steps_of("trade rain+quake") == (("trade2", "rain", "quake"),)
+    # the engine reads the notation: two cards in its order, however they are written
+    assert steps_of("trade rain+quake") == steps_of("trade quake+rain")
+    assert steps_of("trade quake+rain") == (("trade2", "quake", "rain"),)
     assert steps_of("give wall stone") == (("give", "wall", "stone"),)
     assert steps_of("pick 2") == (("pile", 2),)
 
@@ -64,7 +66,7 @@ def test_place_phase_highlights_legal_hexes_and_rotations() -> None:
     assert set(marks["hexes"]) == hexes and not marks["edges"]
     assert ctl.armed() is None
     q, r = sorted(hexes)[0]
-    assert ctl.click(L, *L.centre(q, r)) is None
+    assert ctl.click(L, {}, *L.centre(q, r)) is None
     rots = sorted(int(a.split("/")[1]) for a in legal if a.startswith(f"place {q},{r}/"))
     assert ctl.rotations() == rots
     assert ctl.armed() == f"place {q},{r}/{rots[0]}"
@@ -73,8 +75,8 @@ def test_place_phase_highlights_legal_hexes_and_rotations() -> None:
     ctl.rotate(1)
     assert ctl.current_rot() == rots[1 % len(rots)]
     # a click off the highlighted hexes does nothing; a second click confirms
-    assert ctl.click(L, 2, 2) is None
-    assert ctl.click(L, *L.centre(q, r)) == ctl.armed()
+    assert ctl.click(L, {}, 2, 2) is None
+    assert ctl.click(L, {}, *L.centre(q, r)) == ctl.armed()
 
 
 def test_hover_previews_the_drawn_tile() -> None:
@@ -120,7 +122,7 @@ def test_cancel_and_escape_reset() -> None:
     s, legal = _first_state("place")
     ctl = Controller(legal)
     q, r = steps_of(legal[0])[0][1:]
-    ctl.click(L, *L.centre(q, r))
+    ctl.click(L, {}, *L.centre(q, r))
     assert ctl.armed()
     ctl.cancel()
     assert ctl.armed() is None and ctl.prefix == []
@@ -142,7 +144,7 @@ def test_never_offers_an_illegal_action() -> None:
         ctl = Controller(legal)
         for _ in range(15):  # random pointing and pressing
             x, y = rnd.uniform(0, L.width), rnd.uniform(0, L.height)
-            got = ctl.click(L, x, y)
+            got = ctl.click(L, {}, x, y)
             if rnd.random() < 0.3:
                 opts = ctl.options()
                 if opts:

@@ -8,6 +8,7 @@ import pytest
 
 from game.core.hexgrid import edge_key
 from game.eruption.board import EDGES, HEXES, VOLCANO
+from game.ui.eruption.controller import Controller
 from game.ui.eruption.layout import UNIT_BOX, Layout, village_shape_unit
 from game.ui.hexpixels import hex_round
 
@@ -61,25 +62,26 @@ def test_corners_and_edges_agree() -> None:
 
 
 @pytest.mark.parametrize("w,h", SIZES)
-def test_nearest_edge_hits_every_wall_place(w: int, h: int) -> None:
+def test_a_pointer_near_a_wall_place_chooses_it(w: int, h: int) -> None:
     L = Layout(w, h)
+    ctl = Controller()
+    places = [("edge", *e) for e in EDGES]
     for e in EDGES:
         x, y = L.edge_mid(*e)
-        assert L.nearest_edge(x, y) == e
+        assert ctl.hit(L, {}, places, x, y) == ("edge", *e)
         # a little off the midpoint, still the same edge
         a, b = L.edge_ends(*e)
-        assert L.nearest_edge(x + (a[0] - x) * 0.2, y + (a[1] - y) * 0.2) == e
+        assert ctl.hit(L, {}, places, x + (a[0] - x) * 0.2, y + (a[1] - y) * 0.2) == ("edge", *e)
     # the same edge named from the other side
-    assert L.nearest_edge(*L.edge_mid(1, -2, 3)) == edge_key((1, -2), 3)
+    assert ctl.hit(L, {}, places, *L.edge_mid(1, -2, 3)) == ("edge", *edge_key((1, -2), 3))
 
 
-def test_nearest_edge_among_candidates_and_reach() -> None:
+def test_a_wall_place_is_chosen_only_among_those_offered_and_near() -> None:
     L = Layout(800, 860)
-    cands = [(2, -2, 0), (2, -2, 1)]
-    x, y = L.edge_mid(2, -2, 1)
-    assert L.nearest_edge(x, y, cands) == (2, -2, 1)
-    far = L.centre(-3, 3)
-    assert L.nearest_edge(*far, cands) is None
+    ctl = Controller()
+    offered = [("edge", 2, -2, 0), ("edge", 2, -2, 1)]
+    assert ctl.hit(L, {}, offered, *L.edge_mid(2, -2, 1)) == ("edge", 2, -2, 1)
+    assert ctl.hit(L, {}, offered, *L.centre(-3, 3)) is None
 
 
 def test_hex_round() -> None:

@@ -97,7 +97,7 @@ def test_render_json_equals_render() -> None:
         ctl.hover = (2, -1)
         if legal and legal[0].startswith("place"):
             q, r = map(int, legal[0].split()[1].split("/")[0].split(","))
-            ctl.click(L, *L.centre(q, r))
+            ctl.click(L, {}, *L.centre(q, r))
         marks = ctl.marks(view)
         assert json.loads(render_json(view, L, marks)) == json.loads(
             json.dumps(render(view, L, marks))

@@ -29,10 +29,10 @@ def perform(ctl: Controller, layout: Layout, notation: str) -> str | None:
         kind = step[0]
         if kind == "hex":
             x, y = layout.centre(step[1], step[2])
-            got = ctl.click(layout, x, y)
+            got = ctl.click(layout, {}, x, y)
         elif kind == "edge":
             x, y = layout.edge_mid(step[1], step[2], step[3])
-            got = ctl.click(layout, x, y)
+            got = ctl.click(layout, {}, x, y)
         elif kind == "rot":
             for _ in range(6):
                 if ctl.current_rot() == step[1]:

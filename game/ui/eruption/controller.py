@@ -22,107 +22,88 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.eruption.pieces import CARD_NAMES
+from game.eruption.actions import parse_action
+from game.eruption.board import EDGES, HEXES, MATERIALS
+from game.eruption.pieces import AFTERSHOCK, BOMB, CARD_NAMES, REINFORCE, RELOCATE, SINKHOLE
 
+from ..hexpixels import Point
+from ..steps import Step, StepController
 from .layout import Layout
 from .render import rotated_mask
 
-Step = tuple[Any, ...]
 BOARD_KINDS = ("hex", "edge")
 CARD_ORDER = {name: i for i, name in enumerate(CARD_NAMES)}
 
 
-def _hex(text: str) -> tuple[int, int]:
-    q, r = text.split(",")
-    return int(q), int(r)
+def _hex(i: int) -> Step:
+    return ("hex", *HEXES[i])
 
 
-def _edge(text: str) -> Step:
-    h, d = text.split(":")
-    q, r = _hex(h)
-    return ("edge", q, r, int(d))
+def _edge(e: int) -> Step:
+    return ("edge", *EDGES[e])
 
 
 def steps_of(notation: str) -> tuple[Step, ...]:
-    """The pointing path of one action notation."""
-    w = notation.split()
-    k = w[0]
+    """The pointing path of one legal action (read with the engine's notation)."""
+    k, a, b, c = parse_action(notation)
     if k == "erupt":
-        return (("hex", *_hex(w[1])),)
+        return (_hex(a),)
     if k == "place":
-        h, rot = w[1].split("/")
-        return (("hex", *_hex(h)), ("rot", int(rot)))
+        return (_hex(a), ("rot", b))
     if k == "pick":
-        return (("pile", int(w[1])),)
+        return (("pile", a + 1),)
     if k in ("extra", "pass"):
         return (("btn", k),)
     if k == "move":
-        a, b = w[1].split(">")
         return (_edge(a), _edge(b))
     if k == "trade":
-        cards = w[1].split("+")
-        if len(cards) == 2:
-            return (("trade2", *cards),)
-        return (("trade", cards[0]),)
+        return (("trade", CARD_NAMES[a]),)
+    if k == "trade2":
+        return (("trade2", CARD_NAMES[a], CARD_NAMES[b]),)
     if k == "give":
-        return (("give", w[1], w[2]),)
+        return (("give", "wall", MATERIALS[b]) if a == 0 else ("give", "card", CARD_NAMES[b]),)
     if k == "build":
-        return (("mat", w[1]), _edge(w[2]))
-    if k == "play":
-        card = w[1]
-        head: Step = ("play", card)
-        if card == "aftershock":
-            h, rot = w[2].split("/")
-            return (head, ("hex", *_hex(h)), ("rot", int(rot)))
-        if card == "sinkhole":
-            return (head, ("hex", *_hex(w[2])))
-        if card == "bomb":
-            return (head, _edge(w[2]))
-        if card == "reinforce":
-            return (head, ("mat", w[2]), _edge(w[3]))
-        if card == "relocate":
-            a, b = w[2].split(">")
-            return (head, _edge(a), _edge(b))
-        return (head,)
-    raise ValueError(f"unknown action {notation!r}")
+        return (("mat", MATERIALS[a]), _edge(b))
+    head: Step = ("play", CARD_NAMES[a])
+    if a == AFTERSHOCK:
+        return (head, _hex(b), ("rot", c))
+    if a == SINKHOLE:
+        return (head, _hex(b))
+    if a == BOMB:
+        return (head, _edge(b))
+    if a == REINFORCE:
+        return (head, ("mat", MATERIALS[b]), _edge(c))
+    if a == RELOCATE:
+        return (head, _edge(b), _edge(c))
+    return (head,)
 
 
-class Controller:
+class Controller(StepController):
     """Selection state for one decision, over the legal actions of the current state."""
+
+    BOARD_KINDS = BOARD_KINDS
+    REACH = 0.62  # a wall place answers this near its middle
+    BUTTONS_STAY = True  # pointing at the board never undoes a card or material chosen
 
     def __init__(self, legal: list[str] | None = None) -> None:
         self.material: str | None = None  # preferred wall material, kept between decisions
         self.rot: int | None = None  # preferred rotation, kept between decisions
         self.hover: tuple[int, int] | None = None
-        self.set_legal(legal or [])
+        super().__init__(legal)
+
+    def steps_of(self, notation: str) -> tuple[Step, ...]:
+        return steps_of(notation)
+
+    def spot(self, layout: Layout, view: dict[str, Any], step: Step) -> Point:
+        if step[0] == "hex":
+            return layout.centre(step[1], step[2])
+        return layout.edge_mid(step[1], step[2], step[3])
 
     # ---- state ----
-    def set_legal(self, legal: list[str]) -> None:
-        """A new state: new legal actions, fresh selection."""
-        self.legal = list(legal)
-        self.paths = [(steps_of(a), a) for a in self.legal]
-        self.prefix: list[Step] = []
+    def cancel(self) -> None:
+        super().cancel()
         self.trade_pick: list[str] = []
         self._advance()
-
-    def cancel(self) -> None:
-        self.prefix = []
-        self.trade_pick = []
-        self._advance()
-
-    def candidates(self, prefix: list[Step] | None = None) -> list[tuple[tuple[Step, ...], str]]:
-        p = tuple(self.prefix if prefix is None else prefix)
-        n = len(p)
-        return [(s, a) for s, a in self.paths if s[:n] == p]
-
-    def options(self, depth: int | None = None) -> list[Step]:
-        """The distinct next steps after the prefix cut at ``depth`` (default: all of it)."""
-        depth = len(self.prefix) if depth is None else depth
-        seen: dict[Step, None] = {}
-        for s, _ in self.candidates(self.prefix[:depth]):
-            if len(s) > depth:
-                seen.setdefault(s[depth], None)
-        return list(seen)
 
     def _advance(self) -> None:
         """Choose the wall material automatically (the preferred one) so spots show at once."""
@@ -148,14 +129,9 @@ class Controller:
         """The action a confirm would apply now, if the selection is complete."""
         rot = self.current_rot()
         if rot is not None:
-            full = tuple(self.prefix) + (("rot", rot),)
-            for s, a in self.paths:
-                if s == full:
-                    return a
+            return self.action_of((*self.prefix, ("rot", rot)))
         if self.prefix and self.prefix[-1][0] in BOARD_KINDS:
-            for s, a in self.paths:
-                if s == tuple(self.prefix):
-                    return a
+            return self.action_of(tuple(self.prefix))
         return None
 
     def mode(self) -> str:
@@ -185,59 +161,26 @@ class Controller:
     def press(self, step: Step) -> str | None:
         """A button (or key) choosing ``step``; returns an action to apply now, if complete."""
         step = tuple(step)
-        for depth in range(len(self.prefix), -1, -1):
-            if step in self.options(depth):
-                self.prefix = self.prefix[:depth] + [step]
-                if step[0] == "mat":
-                    self.material = step[1]
-                if step[0] == "play":
-                    self.trade_pick = []
-                for s, a in self.paths:
-                    if s == tuple(self.prefix) and step[0] not in BOARD_KINDS:
-                        return a
-                self._advance()
-                return None
-        return None
-
-    def board_hit(self, layout: Layout, x: float, y: float, depth: int) -> Step | None:
-        opts = [o for o in self.options(depth) if o[0] in BOARD_KINDS]
-        hexes = {(o[1], o[2]) for o in opts if o[0] == "hex"}
-        if hexes:
-            h = layout.to_hex(x, y)
-            if h in hexes:
-                return ("hex", *h)
-        edges = [(o[1], o[2], o[3]) for o in opts if o[0] == "edge"]
-        if edges:
-            e = layout.nearest_edge(x, y, edges, reach=0.62)
-            if e is not None:
-                return ("edge", *e)
-        return None
-
-    def click(self, layout: Layout, x: float, y: float) -> str | None:
-        """A click/tap on the board at CSS pixel (x, y): selects, reselects or confirms.
-        Returns the action to apply, if this click confirmed one."""
-        return self._point(lambda depth: self.board_hit(layout, x, y, depth))
-
-    def pick(self, step: Step) -> str | None:
-        """The keyboard's Enter on a board place: the same as a click on it."""
-        step = tuple(step)
-        return self._point(
-            lambda depth: step if step in self.options(depth) and step[0] in BOARD_KINDS else None
-        )
-
-    def _point(self, hit_at: Any) -> str | None:
-        for depth in range(len(self.prefix), -1, -1):
-            if depth < len(self.prefix) and self.prefix[depth][0] not in BOARD_KINDS:
-                break  # never undo a card/material choice by clicking the board
-            hit = hit_at(depth)
-            if hit is None:
-                continue
-            armed = self.armed()
-            if depth < len(self.prefix) and self.prefix[depth] == hit and armed:
-                return armed
-            self.prefix = self.prefix[:depth] + [hit]
-            self._advance()
+        depth = self.depth_of(step)
+        if depth is None:
             return None
+        self.prefix = self.prefix[:depth] + [step]
+        if step[0] == "mat":
+            self.material = step[1]
+        if step[0] == "play":
+            self.trade_pick = []
+        if step[0] not in BOARD_KINDS and (action := self.action_of(tuple(self.prefix))):
+            return action
+        self._advance()
+        return None
+
+    def chose(self, depth: int, hit: Step) -> str | None:
+        """A board place pointed at: selected, or, pointed at again, the action it arms."""
+        armed = self.armed()
+        if depth < len(self.prefix) and self.prefix[depth] == hit and armed:
+            return armed
+        self.prefix = self.prefix[:depth] + [hit]
+        self._advance()
         return None
 
     def targets(self) -> list[Step]:

@@ -18,12 +18,11 @@ from game.eruption import MAX_TEMP, TEMP_STEP, danger_zone
 from game.eruption.board import MATERIALS
 from game.eruption.pieces import CARD_MATERIAL, CARD_NAMES
 
-from ..canvas import Canvas
+from ..board import BoardFront, Motion
 from ..dom import button, clear, el
-from ..guard import once, proxy
-from ..hexpixels import toward
+from ..guard import proxy
 from ..i18n import t
-from ..page import bring_into_view, reduced_motion, show_refusal
+from ..steps import Step
 from .controller import Controller
 from .layout import Layout
 from .places import name_of
@@ -66,10 +65,6 @@ def zone_bands() -> list[tuple[int, int, str]]:
     ]
     ends = [*starts[1:], MAX_TEMP]
     return [(a, b, ZONE_TINTS[danger_zone(a)]) for a, b in zip(starts, ends, strict=True)]
-
-
-ANIMATION_MS = 420  # how long a change is shown moving
-ARROWS = {"ArrowUp": (0, -1), "ArrowDown": (0, 1), "ArrowLeft": (-1, 0), "ArrowRight": (1, 0)}
 
 
 def tile_svg(mask: int, number: int = 0, size: int = 44) -> Any:
@@ -246,20 +241,16 @@ def die_face(kind: str, value: int, label: str) -> Any:
     return face
 
 
-class EruptionFront:
+class EruptionFront(BoardFront):
     """Eruption in the shell."""
 
     name = "eruption"
+    ANIMATION_MS = 420
+    layout: Layout
 
     def __init__(self) -> None:
-        self.canvas: Canvas | None = None
+        super().__init__()
         self.layout = Layout(1, 1)
-        self.cursor: Any = None  # the keyboard's board place
-        self.pointed: dict[str, Any] = {}  # what a pointed-at log line is about
-        self._shown: Any = None  # the live view drawn last (what an animation starts from)
-        self._animation = 0  # the animation running (a newer one stops an older one)
-        self._frames: list[float] = []  # main-thread ms of each animation frame
-        self._decision: Any = None  # the decision the board was last brought into view for
 
     def controller(self) -> Controller:
         return Controller()
@@ -275,72 +266,28 @@ class EruptionFront:
         return t("pass.village", village=t(f"village.{p['colour']}"), temp=p["temp"])
 
     # ---- the board ----
-    def mount(self, screen: Any, stage: Any) -> None:
-        """A canvas for the island, with pointer and wheel input."""
-        canvas = el("canvas", None, None, id="board", width="960", height="960", tabindex="0")
-        canvas.setAttribute("role", "application")
-        canvas.setAttribute("aria-roledescription", t("board.role"))
-        canvas.setAttribute("aria-label", t("board.label"))
-        stage.appendChild(canvas)
-        self.canvas = Canvas(canvas)
-        canvas.addEventListener("click", proxy(lambda e: self._click(screen, e)))
-        for kind in ("focus", "blur"):
-            canvas.addEventListener(kind, proxy(lambda _e: screen.redraw()))
-        canvas.addEventListener("pointermove", proxy(lambda e: self._hover(screen, e)))
-        canvas.addEventListener("pointerleave", proxy(lambda e: self._leave(screen)))
-        opts = to_js({"passive": False}, dict_converter=js.Object.fromEntries)
-        canvas.addEventListener("wheel", proxy(lambda e: self._wheel(screen, e)), opts)
-        observer = js.ResizeObserver.new(proxy(lambda *_: self._resized(screen)))
-        observer.observe(canvas)
-        self._observer = observer
+    def board_label(self) -> str:
+        return t("board.label")
 
-    def _resized(self, screen: Any) -> None:
-        if self.canvas is not None and self.canvas.measure():
-            screen.redraw()
+    def fit(self, view: dict[str, Any]) -> Layout:
+        assert self.canvas is not None
+        w, h, dpr = self.canvas.size
+        if (w, h, dpr) != (self.layout.width, self.layout.height, self.layout.dpr):
+            self.layout = Layout(w, h, dpr)
+        return self.layout
 
-    def draw(self, screen: Any, view: dict[str, Any]) -> None:
-        if self.canvas is None:
-            return
-        marks: dict[str, Any] = {}
-        label = t("board.label")
-        if screen.acting():
-            marks = screen.ctl.marks(view)
-            targets = screen.ctl.targets()
-            if targets:
-                if js.document.activeElement == self.canvas.element:
-                    marks["cursor"] = self._cursor(screen)  # only for the keyboard's user
-                label = t("board.choices", prompt=self.prompt(screen, view), count=len(targets))
-        if screen.replay_step is None and not view.get("over"):
-            marks.update(recent_marks(screen.recent_events()))
-        if self.pointed:
-            marks = {**marks, **self.pointed}
-        self.canvas.element.setAttribute("aria-label", label)
-        self._bring_into_view(screen)
-        before, self._shown = self._shown, view
-        if screen.replay_step is None and self._animate(before, view, marks):
-            return
-        self._draw(view, marks)
+    def paint(self, view: dict[str, Any], marks: dict[str, Any]) -> None:
+        assert self.canvas is not None
+        layout = self.fit(view)
+        neutral = tuple(view.get("neutral", ()))
+        self.canvas.draw(
+            (neutral,),
+            lambda: json.dumps(render_static(layout, neutral), separators=(",", ":")),
+            lambda: render_json(view, layout, marks),
+        )
 
-    def _bring_into_view(self, screen: Any) -> None:
-        """A new decision on the board while the board is scrolled away (a phone, after a
-        button far down the page): back to the board."""
-        decision = screen.decision()
-        if decision == self._decision or not screen.acting() or not screen.ctl.targets():
-            return
-        self._decision = decision
-        if self.canvas is not None:
-            bring_into_view(self.canvas.element)
-
-    # ---- what just happened, moving (not with reduced motion) ----
-    def _animate(self, before: Any, view: dict[str, Any], marks: dict[str, Any]) -> bool:
-        """Start showing the change from ``before`` to ``view`` in motion: tiles settle, walls
-        are set down or go, temperatures climb. False when there is nothing to show."""
-        if before is None or before is view or before.get("turn", 0) > view.get("turn", 0):
-            return False
-        if [p["name"] for p in before["players"]] != [p["name"] for p in view["players"]]:
-            return False  # another game
-        if reduced_motion():
-            return False
+    def motion(self, before: dict[str, Any], view: dict[str, Any]) -> Motion | None:
+        """Tiles settle, walls are set down or go, temperatures climb."""
         old_tiles = {tuple(t["hex"]) for t in before["board"]}
         tiles = [t for t in view["board"] if tuple(t["hex"]) not in old_tiles]
         old_walls = {tuple(w["edge"]): w["material"] for w in before["walls"]}
@@ -351,25 +298,15 @@ class EruptionFront:
         temps = [(a["temp"], b["temp"]) for a, b in pairs]
         hot = any(a != b for a, b in temps)
         if not (tiles or arriving or leaving or hot) or len(tiles) + len(arriving) > 8:
-            return False
+            return None
         shown = {tuple(t["hex"]) for t in tiles}
         base = {
             **view,
             "board": [t for t in view["board"] if tuple(t["hex"]) not in shown],
             "walls": [w for w in view["walls"] if (*w["edge"], w["material"]) not in arriving],
         }
-        start = float(js.performance.now())
-        self._animation += 1
-        ticket = self._animation
 
-        def frame(now: float) -> None:
-            if ticket != self._animation or self.canvas is None:
-                return
-            k = min(1.0, (float(now) - start) / ANIMATION_MS)
-            if k >= 1.0:
-                self._draw(view, marks)
-                return
-            t0 = float(js.performance.now())
+        def at(k: float) -> tuple[dict[str, Any], dict[str, Any]]:
             players = [
                 {**p, "temp": round(a + (b - a) * k)}
                 for p, (a, b) in zip(view["players"], temps, strict=True)
@@ -381,83 +318,32 @@ class EruptionFront:
                 "arriving_walls": [(*w, k) for w in arriving],
                 "leaving_walls": [(*w, k) for w in leaving],
             }
-            self._draw({**base, "players": players}, {**marks, **moving})
-            self._frames.append(float(js.performance.now()) - t0)
-            js.requestAnimationFrame(once(frame))
+            return {**base, "players": players}, moving
 
-        js.requestAnimationFrame(once(frame))
-        return True
+        return at
 
-    # ---- the keyboard cursor and what the log points at ----
-    def point(self, screen: Any, event: dict[str, Any] | None) -> None:
-        marks = log_marks(event) if event else {}
-        if marks != self.pointed:
-            self.pointed = marks
-            screen.redraw()
+    def place_name(self, view: dict[str, Any], step: Step) -> str:
+        return name_of(step)
 
-    def _cursor(self, screen: Any) -> Any:
-        """The board place the keyboard points at: kept while it is still a target."""
-        targets = screen.ctl.targets()
-        if self.cursor not in targets:
-            self.cursor = targets[0] if targets else None
-        return self.cursor
+    def chosen_words(self, screen: Any, place: str) -> str:
+        return t("board.selected", place=place) if screen.ctl.armed() else place
 
-    def _spot(self, step: Any) -> tuple[float, float]:
-        if step[0] == "hex":
-            return self.layout.centre(step[1], step[2])
-        return self.layout.edge_mid(step[1], step[2], step[3])
+    def refusal_words(self, screen: Any, h: tuple[int, int]) -> str:
+        reason = screen.refusals().get(f"{h[0]},{h[1]}")
+        return t(f"refuse.{screen.view_now().get('phase')}.{reason}") if reason else ""
 
-    def _move_cursor(self, screen: Any, dx: float, dy: float) -> None:
-        current = self._cursor(screen)
-        if current is None:
-            return
-        targets = screen.ctl.targets()
-        k = toward(self._spot(current), [self._spot(st) for st in targets], dx, dy)
-        if k is not None:
-            self.cursor = targets[k]
-        screen.say(name_of(self.cursor))
-        screen.redraw()
+    def recent_marks(self, events: list[dict[str, Any]]) -> dict[str, Any]:
+        return recent_marks(events)
 
-    def _draw(self, view: dict[str, Any], marks: dict[str, Any]) -> None:
-        assert self.canvas is not None
-        w, h, dpr = self.canvas.size
-        if (w, h, dpr) != (self.layout.width, self.layout.height, self.layout.dpr):
-            self.layout = Layout(w, h, dpr)
-        layout = self.layout
-        neutral = tuple(view.get("neutral", ()))
-        self.canvas.draw(
-            (neutral,),
-            lambda: json.dumps(render_static(layout, neutral), separators=(",", ":")),
-            lambda: render_json(view, layout, marks),
-        )
+    def log_marks(self, event: dict[str, Any]) -> dict[str, Any]:
+        return log_marks(event)
 
-    def _click(self, screen: Any, event: Any) -> None:
-        if not screen.acting() or self.canvas is None:
-            return
-        x, y = self.canvas.local_point(event)
-        before = list(screen.ctl.prefix)
-        action = screen.ctl.click(self.layout, x, y)
-        if action:
-            screen.act(action)
-            return
-        if screen.ctl.prefix == before:
-            self._explain(screen, x, y)
-        else:  # the keyboard cursor follows what the pointer chose
-            self.cursor = next(
-                (st for st in reversed(screen.ctl.prefix) if st[0] in ("hex", "edge")), None
-            )
-        screen.refresh_controls()
-
-    def _explain(self, screen: Any, x: float, y: float) -> None:
-        """A click where nothing can be chosen: say why, next to the pointer."""
-        q, r = self.layout.to_hex(x, y)
-        reason = screen.refusals().get(f"{q},{r}")
-        if not reason:
-            return
-        text = t(f"refuse.{screen.view_now().get('phase')}.{reason}")
-        if self.canvas is not None:
-            show_refusal(self.canvas.element, x, y, text)
-        screen.say(text)
+    def wire(self, screen: Any, canvas: Any) -> None:
+        """Hovering previews a tile; the wheel turns it."""
+        canvas.addEventListener("pointermove", proxy(lambda e: self._hover(screen, e)))
+        canvas.addEventListener("pointerleave", proxy(lambda e: self._leave(screen)))
+        opts = to_js({"passive": False}, dict_converter=js.Object.fromEntries)
+        canvas.addEventListener("wheel", proxy(lambda e: self._wheel(screen, e)), opts)
 
     def _hover(self, screen: Any, event: Any) -> None:
         if not screen.acting() or self.canvas is None:
@@ -483,46 +369,24 @@ class EruptionFront:
             screen.refresh_controls()
 
     # ---- input ----
-    def key(self, screen: Any, key: str, shift: bool) -> str | None:
+    def more_key(self, screen: Any, key: str, shift: bool) -> str | None:
         ctl = screen.ctl
-        on_board = self.canvas is not None and js.document.activeElement == self.canvas.element
-        if on_board and key in ARROWS:
-            self._move_cursor(screen, *ARROWS[key])
-            return None
-        if on_board and key in ("Enter", " "):
-            step = self._cursor(screen)
-            action = ctl.pick(step) if step else ctl.confirm()
-            if action:
-                return str(action)
-            screen.refresh_controls()
-            if step:
-                armed = ctl.armed()
-                screen.say(t("board.selected", place=name_of(step)) if armed else name_of(step))
-            return None
         if key in ("r", "R"):
             if ctl.rotate(-1 if shift else 1):
                 screen.refresh_controls()
         elif key == "Enter":
             return str(ctl.confirm()) if ctl.confirm() else None
-        elif key == "Escape":
-            ctl.cancel()
-            screen.refresh_controls()
         return None
 
-    def command(self, screen: Any, cmd: dict[str, Any]) -> str | None:
-        ctl = screen.ctl
-        action = None
-        if "step" in cmd:
-            action = ctl.press(tuple(cmd["step"]))
-        elif "confirm" in cmd:
-            action = ctl.confirm()
-        elif "cancel" in cmd:
-            ctl.cancel()
-        elif "rot" in cmd:
+    def more_command(self, screen: Any, cmd: dict[str, Any]) -> str | None:
+        ctl: Controller = screen.ctl
+        if "confirm" in cmd:
+            return ctl.confirm()
+        if "rot" in cmd:
             ctl.rotate(int(cmd["rot"]))
         elif "toggle" in cmd:
             ctl.toggle_trade(cmd["toggle"], int(cmd["copies"]))
-        return action
+        return None
 
     # ---- panels ----
     def panels(self, screen: Any, view: dict[str, Any]) -> None:
@@ -983,48 +847,12 @@ class EruptionFront:
         return node
 
     # ---- test build only ----
-    def debug(self, screen: Any, name: str, args: list[Any]) -> Any:
-        """Plain data for the e2e tests and browser benchmarks (window.volcanoTest)."""
-        ctl = screen.ctl
+    def debug_ui(self, screen: Any) -> dict[str, Any]:
+        return {"rot": screen.ctl.current_rot(), "armed": screen.ctl.armed()}
+
+    def more_debug(self, screen: Any, name: str, args: list[Any]) -> Any:
         if name == "phase":
             return screen.view_now().get("phase")
-        if name == "ui":
-            return {
-                "prefix": [list(p) for p in ctl.prefix],
-                "rot": ctl.current_rot(),
-                "armed": ctl.armed(),
-                "revealed": screen.revealed,
-                "actions": screen.decision()[1],
-            }
-        if name == "point":
-            assert self.canvas is not None
-            q, r = int(args[0]), int(args[1])
-            L = self.layout
-            x, y = L.edge_mid(q, r, int(args[2])) if len(args) > 2 else L.centre(q, r)
-            return self.canvas.client_point(x, y)
-        if name == "pointed":  # what a hovered log line shows on the board
-            return self.pointed
-        if name == "frames":  # main-thread ms per frame of the animations since last asked
-            frames, self._frames = self._frames, []
-            return frames
-        if name == "recent":  # what the others did, shown until the player to move acts
-            return recent_marks(screen.recent_events())
-        if name == "redraw":  # one full redraw; returns the Python part in ms
-            view = screen.view_now()
-            self._draw(view, ctl.marks(view) if screen.revealed is not None else {})
-            return self.canvas.last_python_ms if self.canvas else 0.0
-        if name == "bench":
-            assert self.canvas is not None
-            n = int(args[0]) if args else 200
-            view = screen.view_now()
-            marks = ctl.marks(view)
-            times, split = [], []
-            for _ in range(n):
-                t0 = js.performance.now()
-                self._draw(view, marks)
-                times.append(float(js.performance.now() - t0))
-                split.append(float(self.canvas.last_python_ms))
-            return {"total": times, "python": split}
         raise ValueError(name)
 
 

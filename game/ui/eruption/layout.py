@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import math
 
-from game.core.hexgrid import edge_key
 from game.eruption import MAX_TEMP, TEMP_STEP
 from game.eruption.board import HEXES, VILLAGE_EDGES, VOLCANO
 
@@ -87,27 +86,6 @@ class Layout(HexPixels):
     def unit(self, x: float, y: float) -> Point:
         """Hex-size units (volcano centre at 0, 0) -> CSS pixels."""
         return self.ox + x * self.size, self.oy + y * self.size
-
-    def nearest_edge(
-        self,
-        x: float,
-        y: float,
-        candidates: list[tuple[int, int, int]] | None = None,
-        reach: float = 0.6,
-    ) -> tuple[int, int, int] | None:
-        """The canonical edge (q, r, d<3) nearest to (x, y): among ``candidates`` if given,
-        else among the edges of the hex under the point; None if none is within
-        ``reach`` hex sizes."""
-        if candidates is None:
-            q, r = self.to_hex(x, y)
-            candidates = [edge_key((q, r), d) for d in range(6)]
-        best, best_d = None, reach * self.size
-        for e in candidates:
-            mx, my = self.edge_mid(e[0], e[1], e[2])
-            dd = math.hypot(mx - x, my - y)
-            if dd < best_d:
-                best, best_d = e, dd
-        return best
 
     # ---- burn meter ----
     def meter_cell(self, temp: int) -> tuple[float, float, float, float]:

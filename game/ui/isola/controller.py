@@ -25,97 +25,55 @@ CPython.
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
+from game.isola.actions import parse_action
+
+from ..hexpixels import Point
+from ..steps import Step, StepController
 from .layout import Layout, spot
 
-Step = tuple[Any, ...]
 BOARD_KINDS = ("hex", "boat", "geyser")
 # what a pressed button does to a selected colonist, in the order the buttons show
 HEX_ACTIONS = ("carry", "build", "create", "carve")
-REACH = 0.34  # how near (in hex sizes) a pointer must be to a crater or a boat to choose it
-
-
-def _hex(text: str) -> tuple[int, int]:
-    q, r = text.split(",")
-    return int(q), int(r)
 
 
 def steps_of(notation: str) -> tuple[Step, ...]:
-    """The pointing path of one action notation."""
-    w = notation.split()
-    k = w[0]
+    """The pointing path of one legal action (read with the engine's notation)."""
+    a = parse_action(notation)
+    k = a.kind
     if k in ("move", "carry"):
-        a, b = w[1].split(">")
-        head: Step = ("boat",) if a == "boat" else ("hex", *_hex(a))
-        dst: Step = ("hex", *_hex(b))
+        assert a.to is not None
+        head: Step = ("boat",) if a.at is None else ("hex", *a.at)
+        dst: Step = ("hex", *a.to)
         return (head, ("carry",), dst) if k == "carry" else (head, dst)
     if k in ("build", "create", "carve"):
-        return (("hex", *_hex(w[1])), (k,))
+        assert a.at is not None
+        return (("hex", *a.at), (k,))
     if k == "erect":
-        h, d = w[1].split(":")
-        q, r = _hex(h)
-        return (("hex", q, r), ("geyser", q, r, int(d)))
-    if k == "take":
-        return (("take",),)
-    if k == "end":
-        return (("end",),)
+        assert a.at is not None
+        return (("hex", *a.at), ("geyser", *a.at, a.edge))
     if k == "pray":
-        return (("pray", w[1]),)
+        return (("pray", "yes" if a.yes else "no"),)
     if k == "rescue":
-        return (("rescue_none",),) if w[1] == "none" else (("hex", *_hex(w[1])),)
-    raise ValueError(f"unknown action {notation!r}")
+        return (("rescue_none",),) if a.to is None else (("hex", *a.to),)
+    return ((k,),)  # take, end
 
 
-class Controller:
+class Controller(StepController):
     """Selection state for one decision, over the legal actions of the current state."""
 
-    def __init__(self, legal: list[str] | None = None) -> None:
-        self.set_legal(legal or [])
+    BOARD_KINDS = BOARD_KINDS
 
-    # ---- state ----
-    def set_legal(self, legal: list[str]) -> None:
-        """A new state: new legal actions, fresh selection."""
-        self.legal = list(legal)
-        self.paths = [(steps_of(a), a) for a in self.legal]
-        self.prefix: list[Step] = []
+    def steps_of(self, notation: str) -> tuple[Step, ...]:
+        return steps_of(notation)
 
-    def cancel(self) -> None:
-        self.prefix = []
-
-    def candidates(self, prefix: list[Step] | None = None) -> list[tuple[tuple[Step, ...], str]]:
-        p = tuple(self.prefix if prefix is None else prefix)
-        n = len(p)
-        return [(s, a) for s, a in self.paths if s[:n] == p]
-
-    def options(self, depth: int | None = None) -> list[Step]:
-        """The distinct next steps after the prefix cut at ``depth`` (default: all of it)."""
-        depth = len(self.prefix) if depth is None else depth
-        seen: dict[Step, None] = {}
-        for s, _ in self.candidates(self.prefix[:depth]):
-            if len(s) > depth:
-                seen.setdefault(s[depth], None)
-        return list(seen)
+    def spot(self, layout: Layout, view: dict[str, Any], step: Step) -> Point:
+        return spot(layout, view, step)
 
     def has(self, step: Step) -> bool:
         """Whether ``step`` may be chosen now."""
         return tuple(step) in self.options()
-
-    def action_of(self, step: Step) -> str | None:
-        """The action ``step`` completes after the current prefix, if it completes one."""
-        full = (*self.prefix, tuple(step))
-        for s, a in self.paths:
-            if s == full:
-                return a
-        return None
-
-    def selected(self) -> Step | None:
-        """The colonist's hex (or the boat) chosen, if any."""
-        for st in self.prefix:
-            if st[0] in ("hex", "boat"):
-                return st
-        return None
 
     def mode(self) -> str:
         """What is being chosen, for the guidance line: question kinds, ``turn`` (nothing
@@ -141,48 +99,28 @@ class Controller:
         """A button (or the keyboard) choosing ``step``; returns the action to apply now if it
         completes one."""
         step = tuple(step)
-        for depth in range(len(self.prefix), -1, -1):
-            if step in self.options(depth):
-                self.prefix = self.prefix[:depth]
-                action = self.action_of(step)
-                if action is not None:
-                    self.prefix = []
-                    return action
-                self.prefix.append(step)
-                return None
-        return None
-
-    def pick(self, step: Step) -> str | None:
-        """The keyboard's Enter on a board place: the same as pointing at it."""
-        step = tuple(step)
-        if step[0] not in BOARD_KINDS:
+        depth = self.depth_of(step)
+        if depth is None:
             return None
-        return self._point(lambda opts: step if step in opts else None)
-
-    def click(self, layout: Layout, view: dict[str, Any], x: float, y: float) -> str | None:
-        """A click/tap on the board at CSS pixel (x, y): selects, reselects, or completes an
-        action (returned, to apply now)."""
-        return self._point(lambda opts: board_hit(layout, view, opts, x, y))
-
-    def _point(self, hit_at: Any) -> str | None:
-        for depth in range(len(self.prefix), -1, -1):
-            if depth < len(self.prefix) and self.prefix[depth][0] not in BOARD_KINDS:
-                continue  # a button's choice is undone by choosing anew below it
-            opts = [o for o in self.options(depth) if o[0] in BOARD_KINDS]
-            hit = hit_at(opts)
-            if hit is None:
-                continue
-            if depth < len(self.prefix) and self.prefix[depth] == hit and depth == 0:
-                self.prefix = []  # the chosen colonist again: choose nothing
-                return None
-            self.prefix = self.prefix[:depth]
-            return self.press(hit)
-        # a hex only one colonist (or the boat) can move to: both chosen at once
-        if not self.prefix:
-            return self._shortcut(hit_at)
+        self.prefix = self.prefix[:depth]
+        action = self.action_of((*self.prefix, step))
+        if action is not None:
+            self.prefix = []
+            return action
+        self.prefix.append(step)
         return None
 
-    def _shortcut(self, hit_at: Any) -> str | None:
+    def chose(self, depth: int, hit: Step) -> str | None:
+        if depth == 0 and self.prefix[:1] == [hit]:
+            self.prefix = []  # the chosen colonist again: choose nothing
+            return None
+        self.prefix = self.prefix[:depth]
+        return self.press(hit)
+
+    def missed(self, hit_at: Any) -> str | None:
+        """A hex only one colonist (or the boat) can move to: both chosen at once."""
+        if self.prefix:
+            return None
         ends: dict[Step, set[Step]] = {}
         for s, _ in self.paths:
             if len(s) == 2 and s[0][0] in ("hex", "boat") and s[1][0] == "hex":
@@ -232,25 +170,6 @@ class Controller:
             "boat_selected": sel == ("boat",),
             "carrying": bool(self.prefix) and self.prefix[-1] == ("carry",),
         }
-
-
-def board_hit(
-    layout: Layout, view: dict[str, Any], opts: list[Step], x: float, y: float
-) -> Step | None:
-    """The board step among ``opts`` under pixel (x, y): a crater or a boat near the pointer
-    first (they are small), else the hex under it."""
-    best, best_d = None, REACH * layout.size
-    for o in opts:
-        if o[0] in ("geyser", "boat"):
-            px, py = spot(layout, view, o)
-            d = math.hypot(px - x, py - y)
-            if d < best_d:
-                best, best_d = o, d
-    if best is not None:
-        return best
-    h = layout.to_hex(x, y)
-    step = ("hex", *h)
-    return step if step in opts else None
 
 
 # ---- why a click chose nothing -----------------------------------------------------------------

@@ -15,15 +15,13 @@ import js
 
 from game.isola import AP_PER_TURN, COSTS, FINAL_POINTS, MAX_ROUNDS
 
-from ..canvas import Canvas
+from ..board import BoardFront, Motion
 from ..dom import button, clear, el
-from ..guard import once, proxy
-from ..hexpixels import toward
 from ..i18n import t
-from ..page import bring_into_view, reduced_motion, show_refusal
+from ..steps import Step
 from . import text
-from .controller import BOARD_KINDS, Controller, refusal
-from .layout import Layout, island_key, spot
+from .controller import Controller, refusal
+from .layout import Layout, island_key
 from .render import (
     SHAPES,
     render_base_json,
@@ -36,8 +34,6 @@ from .render import (
 from .text import log_marks, recent_marks
 
 SVG = "http://www.w3.org/2000/svg"
-ANIMATION_MS = 480  # how long lava landing and land sinking are shown moving
-ARROWS = {"ArrowUp": (0, -1), "ArrowDown": (0, 1), "ArrowLeft": (-1, 0), "ArrowRight": (1, 0)}
 COLOUR_KEYS = {
     "red": "isola.colour.red",
     "blue": "isola.colour.blue",
@@ -149,22 +145,16 @@ def die_face(volcano: bool, label: str) -> Any:
     return svg
 
 
-class IsolaFront:
+class IsolaFront(BoardFront):
     """L'Isola dei Vulcani in the shell."""
 
     name = "isola"
+    ANIMATION_MS = 480  # lava landing and land sinking
+    layout: Layout
 
     def __init__(self) -> None:
-        self.canvas: Canvas | None = None
+        super().__init__()
         self.layout = Layout(1, 1)
-        self.cursor: Any = None  # the keyboard's board place
-        self.pointed: dict[str, Any] = {}  # what a pointed-at log line is about
-        self._shown: Any = None  # the live view drawn last (what an animation starts from)
-        self._animation = 0  # the animation running (a newer picture stops an older one)
-        self._moving: Any = None  # the view being shown in motion
-        self._marks: dict[str, Any] = {}  # the marks drawn last
-        self._frames: list[float] = []  # main-thread ms of each animation frame
-        self._decision: Any = None
 
     def controller(self) -> Controller:
         return Controller()
@@ -180,65 +170,22 @@ class IsolaFront:
         return text.pass_details(view, seat)
 
     # ---- the board ----
-    def mount(self, screen: Any, stage: Any) -> None:
-        """A canvas for the island, with pointer input."""
-        canvas = el("canvas", None, None, id="board", width="900", height="900", tabindex="0")
-        canvas.setAttribute("role", "application")
-        canvas.setAttribute("aria-roledescription", t("board.role"))
-        canvas.setAttribute("aria-label", t("isola.board.label"))
-        stage.appendChild(canvas)
-        self.canvas = Canvas(canvas)
-        canvas.addEventListener("click", proxy(lambda e: self._click(screen, e)))
-        for kind in ("focus", "blur"):
-            canvas.addEventListener(kind, proxy(lambda _e: screen.redraw()))
-        observer = js.ResizeObserver.new(proxy(lambda *_: self._resized(screen)))
-        observer.observe(canvas)
-        self._observer = observer
+    def board_label(self) -> str:
+        return t("isola.board.label")
 
-    def _resized(self, screen: Any) -> None:
-        if self.canvas is not None and self.canvas.measure():
-            screen.redraw()
+    def prepare(self, view: dict[str, Any]) -> None:
+        text.use_island(view.get("island"))
 
-    def _layout(self, view: dict[str, Any]) -> Layout:
+    def fit(self, view: dict[str, Any]) -> Layout:
         assert self.canvas is not None
         w, h, dpr = self.canvas.size
         if self.layout.key != (w, h, dpr, island_key(view["island"])):
             self.layout = Layout.for_island(w, h, dpr, view["island"])
         return self.layout
 
-    def draw(self, screen: Any, view: dict[str, Any]) -> None:
-        if self.canvas is None:
-            return
-        text.use_island(view.get("island"))
-        marks: dict[str, Any] = {}
-        label = t("isola.board.label")
-        if screen.acting():
-            marks = screen.ctl.marks(view)
-            targets = screen.ctl.targets()
-            if targets:
-                board = self.canvas.element
-                if js.document.activeElement == board and board.matches(":focus-visible"):
-                    marks["cursor"] = self._cursor(screen)  # only for the keyboard's user
-                label = t("board.choices", prompt=self.prompt(screen, view), count=len(targets))
-        if screen.replay_step is None and not view.get("over"):
-            marks.update(recent_marks(screen.recent_events()))
-        if self.pointed:
-            marks = {**marks, **self.pointed}
-        self.canvas.element.setAttribute("aria-label", label)
-        self._bring_into_view(screen)
-        before, self._shown = self._shown, view
-        self._marks = marks  # an animation under way draws with the newest marks
-        if screen.replay_step is None and self._animate(before, view):
-            return
-        if self._moving is view:
-            return  # its animation's next frame shows it
-        self._animation += 1  # a newer picture: an animation of an older view stops
-        self._moving = None
-        self._draw(view, marks)
-
-    def _draw(self, view: dict[str, Any], marks: dict[str, Any]) -> None:
+    def paint(self, view: dict[str, Any], marks: dict[str, Any]) -> None:
         assert self.canvas is not None
-        layout = self._layout(view)
+        layout = self.fit(view)
         self.canvas.draw(
             (layout.key, view),  # the same view object: the board layer is kept as drawn
             lambda: render_static_json(view, layout),
@@ -247,34 +194,17 @@ class IsolaFront:
             base_json=lambda: render_base_json(view, layout),
         )
 
-    def _bring_into_view(self, screen: Any) -> None:
-        """A new decision on the board while the board is scrolled away: back to it."""
-        decision = screen.decision()
-        if decision == self._decision or not screen.acting() or not screen.ctl.targets():
-            return
-        self._decision = decision
-        if self.canvas is not None:
-            bring_into_view(self.canvas.element)
-
-    # ---- lava landing, land sinking (not with reduced motion) ----
-    def _animate(self, before: Any, view: dict[str, Any]) -> bool:
-        """Start showing the change from ``before`` to ``view`` in motion: new lava drops
-        onto its hexes, sunk land shrinks into the sea. False when there is nothing to show."""
-        if before is None or before is view or before.get("turn", 0) > view.get("turn", 0):
-            return False
-        if [p["name"] for p in before["players"]] != [p["name"] for p in view["players"]]:
-            return False  # another game
+    def motion(self, before: dict[str, Any], view: dict[str, Any]) -> Motion | None:
+        """New lava drops onto its hexes, sunk land shrinks into the sea."""
         if island_key(before["island"]) != island_key(view["island"]):
-            return False
+            return None
         old_lava = {tuple(c["hex"]) for c in before["hexes"] if c["ground"] == "lava"}
         lava = [tuple(c["hex"]) for c in view["hexes"] if c["ground"] == "lava"]
         arriving = [h for h in lava if h not in old_lava]
         old_sunk = {tuple(h) for h in before.get("sunk", [])}
         sinking = [tuple(h) for h in view.get("sunk", []) if tuple(h) not in old_sunk]
         if not (arriving or sinking) or len(arriving) > 24:
-            return False
-        if reduced_motion():
-            return False
+            return None
         landing = set(arriving)
         base = {
             **view,
@@ -282,53 +212,17 @@ class IsolaFront:
                 {**c, "ground": "bare"} if tuple(c["hex"]) in landing else c for c in view["hexes"]
             ],
         }
-        start = float(js.performance.now())
-        self._animation += 1
-        self._moving = view
-        ticket = self._animation
 
-        def frame(now: float) -> None:
-            if ticket != self._animation or self.canvas is None:
-                return
-            marks = self._marks
-            k = min(1.0, (float(now) - start) / ANIMATION_MS)
-            if k >= 1.0:
-                self._moving = None
-                self._draw(view, marks)
-                return
-            t0 = float(js.performance.now())
+        def at(k: float) -> tuple[dict[str, Any], dict[str, Any]]:
             ease = 1 - (1 - k) ** 3
-            moving = {
+            return base, {
                 "arriving_lava": [(q, r, ease) for q, r in arriving],
                 "sinking_now": [(q, r, ease) for q, r in sinking],
             }
-            self._draw(base, {**marks, **moving})
-            self._frames.append(float(js.performance.now()) - t0)
-            js.requestAnimationFrame(once(frame))
 
-        js.requestAnimationFrame(once(frame))
-        return True
+        return at
 
-    # ---- the keyboard cursor and what the log points at ----
-    def point(self, screen: Any, event: dict[str, Any] | None) -> None:
-        marks = log_marks(event) if event else {}
-        if marks != self.pointed:
-            self.pointed = marks
-            screen.redraw()
-
-    def _cursor(self, screen: Any) -> Any:
-        """The board place the keyboard points at: kept while it is still a target."""
-        targets = screen.ctl.targets()
-        if self.cursor not in targets:
-            sel = screen.ctl.selected()
-            self.cursor = sel if sel in targets else (targets[0] if targets else None)
-        return self.cursor
-
-    def _spot(self, screen: Any, step: Any) -> tuple[float, float]:
-        return spot(self.layout, screen.view_now(), step)
-
-    def _place(self, screen: Any, step: Any) -> str:
-        """A board place in words, for screen readers."""
+    def place_name(self, view: dict[str, Any], step: Step) -> str:
         if step[0] == "boat":
             return t("isola.place.boat")
         area = text.area_of([step[1], step[2]])
@@ -336,79 +230,18 @@ class IsolaFront:
             return t("isola.place.geyser", dir=text.dir_name(step[3]), area=area)
         return t("isola.place.hex", area=area)
 
-    def _move_cursor(self, screen: Any, dx: float, dy: float) -> None:
-        current = self._cursor(screen)
-        if current is None:
-            return
-        targets = screen.ctl.targets()
-        k = toward(self._spot(screen, current), [self._spot(screen, st) for st in targets], dx, dy)
-        if k is not None:
-            self.cursor = targets[k]
-        screen.say(self._place(screen, self.cursor))
-        screen.redraw()
+    def chosen_words(self, screen: Any, place: str) -> str:
+        return t("isola.place.chosen", place=place)
 
-    def _click(self, screen: Any, event: Any) -> None:
-        if not screen.acting() or self.canvas is None:
-            return
-        x, y = self.canvas.local_point(event)
-        view = screen.view_now()
-        ctl = screen.ctl
-        before = list(ctl.prefix)
-        action = ctl.click(self._layout(view), view, x, y)
-        if action:
-            screen.act(action)
-            return
-        if ctl.prefix == before:
-            self._explain(screen, view, x, y)
-        else:  # the keyboard cursor follows what the pointer chose
-            self.cursor = ctl.selected()
-        screen.refresh_controls()
+    def refusal_words(self, screen: Any, h: tuple[int, int]) -> str:
+        reason = refusal(screen.refusals(), screen.ctl, h)
+        return t(REFUSAL_KEYS[reason]) if reason else ""
 
-    def _explain(self, screen: Any, view: dict[str, Any], x: float, y: float) -> None:
-        """A click where nothing can be chosen: say why, next to the pointer."""
-        reason = refusal(screen.refusals(), screen.ctl, self.layout.to_hex(x, y))
-        if not reason:
-            return
-        words = t(REFUSAL_KEYS[reason])
-        if self.canvas is not None:
-            show_refusal(self.canvas.element, x, y, words)
-        screen.say(words)
+    def recent_marks(self, events: list[dict[str, Any]]) -> dict[str, Any]:
+        return recent_marks(events)
 
-    # ---- input ----
-    def key(self, screen: Any, key: str, shift: bool) -> str | None:
-        ctl = screen.ctl
-        on_board = self.canvas is not None and js.document.activeElement == self.canvas.element
-        if on_board and key in ARROWS:
-            self._move_cursor(screen, *ARROWS[key])
-            return None
-        if on_board and key in ("Enter", " "):
-            step = self._cursor(screen)
-            if step is None:
-                return None
-            action = ctl.pick(step)
-            if action:
-                return str(action)
-            chosen = ctl.selected()
-            self.cursor = chosen if chosen is not None else step
-            screen.refresh_controls()
-            place = self._place(screen, step)
-            screen.say(t("isola.place.chosen", place=place) if chosen == step else place)
-            return None
-        if key == "Escape":
-            ctl.cancel()
-            screen.refresh_controls()
-        return None
-
-    def command(self, screen: Any, cmd: dict[str, Any]) -> str | None:
-        ctl: Controller = screen.ctl
-        if "step" in cmd:
-            action = ctl.press(tuple(cmd["step"]))
-            if action is None and ctl.selected() is not None:
-                self.cursor = ctl.selected()
-            return action
-        if "cancel" in cmd:
-            ctl.cancel()
-        return None
+    def log_marks(self, event: dict[str, Any]) -> dict[str, Any]:
+        return log_marks(event)
 
     # ---- panels ----
     def panels(self, screen: Any, view: dict[str, Any]) -> None:
@@ -689,74 +522,21 @@ class IsolaFront:
         return box
 
     # ---- test build only ----
-    def debug(self, screen: Any, name: str, args: list[Any]) -> Any:
-        """Plain data for the e2e tests and browser benchmarks (window.volcanoTest.call)."""
-        ctl = screen.ctl
-        if name == "ui":
-            return {
-                "prefix": [list(p) for p in ctl.prefix],
-                "mode": ctl.mode(),
-                "targets": [list(p) for p in ctl.targets()],
-                "buttons": [list(p) for p in ctl.buttons()],
-                "cursor": list(self._cursor(screen) or []) if screen.acting() else None,
-                "revealed": screen.revealed,
-                "acting": screen.acting(),
-                **screen.debug("progress", []),
-            }
-        if name == "view":
-            return screen.view_now()
-        if name == "layout":  # the board's scale: a hex's size (centre to corner) in CSS px
-            self._layout(screen.view_now())
-            return {"size": self.layout.size, "width": self.layout.width}
-        if name == "point":  # a hex's centre, or an edge's midpoint (q, r, d)
-            assert self.canvas is not None
-            q, r = int(args[0]), int(args[1])
-            self._layout(screen.view_now())
-            L = self.layout
-            x, y = L.edge_mid(q, r, int(args[2])) if len(args) > 2 else L.centre(q, r)
-            return self.canvas.client_point(x, y)
-        if name == "spot":  # where a board step is chosen: ["hex", q, r], ["boat"], ["geyser"...]
-            assert self.canvas is not None
-            step = tuple(args[0])
-            assert step[0] in BOARD_KINDS
-            x, y = spot(self._layout(screen.view_now()), screen.view_now(), step)
-            return self.canvas.client_point(x, y)
-        if name == "pointed":
-            return self.pointed
-        if name == "marks":  # what the board shows over the view now
-            return {k: v for k, v in self._marks.items() if v}
-        if name == "drawn":  # the board shows the view on screen (no animation left over)
-            key = self.canvas._static_key if self.canvas else ()
-            return self._moving is None and bool(key) and key[-1] is screen.view_now()
-        if name == "frames":  # main-thread ms per frame of the animations since last asked
-            frames, self._frames = self._frames, []
-            return frames
-        if name == "redraw":  # one full redraw; returns the Python part in ms
-            view = screen.view_now()
-            self._draw(view, ctl.marks(view) if screen.acting() else {})
-            return self.canvas.last_python_ms if self.canvas else 0.0
+    def debug_ui(self, screen: Any) -> dict[str, Any]:
+        ctl: Controller = screen.ctl
+        return {"mode": ctl.mode(), "buttons": [list(p) for p in ctl.buttons()]}
+
+    def more_debug(self, screen: Any, name: str, args: list[Any]) -> Any:
         if name == "rebuild":  # the board layer drawn anew (as after a move): ms each time
             view = screen.view_now()
             out = []
             for k in range(int(args[0]) if args else 20):
                 t0 = js.performance.now()
-                self._draw({**view, "rebuild": k}, {})  # an equal view would be kept
+                self.paint({**view, "rebuild": k}, {})  # an equal view would be kept
                 t1 = js.performance.now()
                 render_static_json({**view, "rebuild": k}, self.layout)
                 out.append([float(t1 - t0), float(js.performance.now() - t1)])
             return out
-        if name == "bench":
-            assert self.canvas is not None
-            n = int(args[0]) if args else 200
-            view = screen.view_now()
-            marks = ctl.marks(view)
-            times, split = [], []
-            for _ in range(n):
-                t0 = js.performance.now()
-                self._draw(view, marks)
-                times.append(float(js.performance.now() - t0))
-                split.append(float(self.canvas.last_python_ms))
-            return {"total": times, "python": split}
         raise ValueError(name)
 
 

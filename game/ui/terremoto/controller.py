@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.terremoto.actions import group, parse_action
 from game.terremoto.cards import CLONE_KEY, SPECIALS, SUITS
 
 Card = tuple[str, int]
@@ -35,16 +36,16 @@ ILLEGAL = "illegal"
 
 
 def group_notation(suit: str, cards: int, clones: int) -> str:
-    """A group in the engine's notation (game/terremoto/actions.py)."""
-    return f"group {suit} {cards} {clones}"
+    """A group in the engine's notation."""
+    return str(group(SUITS.index(suit), cards, clones))
 
 
 def parse_group(notation: str) -> tuple[str, int, int] | None:
-    """(suit, suit cards, clones) of a group notation, else None."""
-    words = notation.split()
-    if len(words) == 4 and words[0] == "group":
-        return words[1], int(words[2]), int(words[3])
-    return None
+    """(suit, suit cards, clones) of a group notation (read by the engine), else None."""
+    action = parse_action(notation)
+    if action.kind != "group":
+        return None
+    return SUITS[action.card], action.cards, action.clones
 
 
 class Controller:
