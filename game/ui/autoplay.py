@@ -10,7 +10,7 @@ Thinking happens off the main thread; this module only posts messages and sets t
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import js
 from pyodide.ffi import create_proxy
@@ -19,12 +19,15 @@ from .computer import computer_seats, request_for, think_setting
 from .guard import once, safely
 from .i18n import t
 
+if TYPE_CHECKING:  # the screen imports this module
+    from .screen import Screen
+
 SPEEDS = {"slow": 1500, "normal": 800, "fast": 500}  # ms each computer move stays on screen
 DEFAULT_SPEED = "normal"
 
 
 class Autoplay:
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: Screen) -> None:
         self.app = app
         config = app.session.record.config
         self.levels = computer_seats(config)
@@ -81,9 +84,9 @@ class Autoplay:
             return
         s = self.app.session
         seat = s.to_move()
-        key = (len(s.record.actions), seat)
-        if s.over() or not self.is_computer(seat) or self.error:
+        if seat is None or s.over() or not self.is_computer(seat) or self.error:
             return
+        key = (len(s.record.actions), seat)
         if self.answer and self.answer[0] == key:
             self._schedule()
             return
@@ -201,7 +204,7 @@ class Autoplay:
         if self.paused:
             return t("ai.paused"), "ai-status"
         seat = s.to_move()
-        if not self.is_computer(seat):
+        if seat is None or not self.is_computer(seat):
             return "", "ai-status"
         state = str(self.ai.status())
         if state == "failed":

@@ -19,6 +19,7 @@ import js
 
 from .canvas import Canvas
 from .dom import el
+from .frontend import SeatScreen
 from .guard import once, proxy
 from .hexpixels import HexPixels, toward
 from .i18n import t
@@ -68,11 +69,11 @@ class BoardFront:
         """A board place in words, for screen readers."""
         raise NotImplementedError
 
-    def chosen_words(self, screen: Any, place: str) -> str:
+    def chosen_words(self, screen: SeatScreen, place: str) -> str:
         """What is said when the keyboard has chosen ``place`` (named in words)."""
         raise NotImplementedError
 
-    def refusal_words(self, screen: Any, h: tuple[int, int]) -> str:
+    def refusal_words(self, screen: SeatScreen, h: tuple[int, int]) -> str:
         """Why pointing at hex ``h`` chose nothing (the engine's reason), or ""."""
         raise NotImplementedError
 
@@ -84,17 +85,17 @@ class BoardFront:
         """What the board shows of what a log line is about."""
         raise NotImplementedError
 
-    def prompt(self, screen: Any, view: dict[str, Any]) -> str:
+    def prompt(self, screen: SeatScreen, view: dict[str, Any]) -> str:
         raise NotImplementedError
 
     def prepare(self, view: dict[str, Any]) -> None:
         """Before drawing ``view``: anything the game's words need from it."""
 
-    def wire(self, screen: Any, canvas: Any) -> None:
+    def wire(self, screen: SeatScreen, canvas: Any) -> None:
         """More input on the board than clicks and the keyboard."""
 
     # ---- the board ----
-    def mount(self, screen: Any, stage: Any) -> None:
+    def mount(self, screen: SeatScreen, stage: Any) -> None:
         """A canvas for the board, with pointer input."""
         canvas = el("canvas", None, None, id="board", width="960", height="960", tabindex="0")
         canvas.setAttribute("role", "application")
@@ -110,11 +111,11 @@ class BoardFront:
         self._observer = observer
         self.wire(screen, canvas)
 
-    def _resized(self, screen: Any) -> None:
+    def _resized(self, screen: SeatScreen) -> None:
         if self.canvas is not None and self.canvas.measure():
             screen.redraw()
 
-    def draw(self, screen: Any, view: dict[str, Any]) -> None:
+    def draw(self, screen: SeatScreen, view: dict[str, Any]) -> None:
         if self.canvas is None:
             return
         self.prepare(view)
@@ -148,7 +149,7 @@ class BoardFront:
         self._painted = view
         self.paint(view, marks)
 
-    def _bring_into_view(self, screen: Any) -> None:
+    def _bring_into_view(self, screen: SeatScreen) -> None:
         """A new decision on the board while the board is scrolled away (a phone, after a
         button far down the page): back to the board."""
         decision = screen.decision()
@@ -191,13 +192,13 @@ class BoardFront:
         return True
 
     # ---- the keyboard cursor and what the log points at ----
-    def point(self, screen: Any, event: dict[str, Any] | None) -> None:
+    def point(self, screen: SeatScreen, event: dict[str, Any] | None) -> None:
         marks = self.log_marks(event) if event else {}
         if marks != self.pointed:
             self.pointed = marks
             screen.redraw()
 
-    def _cursor(self, screen: Any) -> Step | None:
+    def _cursor(self, screen: SeatScreen) -> Step | None:
         """The board place the keyboard points at: kept while it is still a target."""
         targets = screen.ctl.targets()
         if self.cursor not in targets:
@@ -205,12 +206,12 @@ class BoardFront:
             self.cursor = chosen if chosen in targets else (targets[0] if targets else None)
         return self.cursor
 
-    def _spot(self, screen: Any, step: Step) -> tuple[float, float]:
+    def _spot(self, screen: SeatScreen, step: Step) -> tuple[float, float]:
         view = screen.view_now()
         point: tuple[float, float] = screen.ctl.spot(self.fit(view), view, step)
         return point
 
-    def _move_cursor(self, screen: Any, dx: float, dy: float) -> None:
+    def _move_cursor(self, screen: SeatScreen, dx: float, dy: float) -> None:
         current = self._cursor(screen)
         if current is None:
             return
@@ -221,7 +222,7 @@ class BoardFront:
         screen.redraw()
 
     # ---- input ----
-    def _click(self, screen: Any, event: Any) -> None:
+    def _click(self, screen: SeatScreen, event: Any) -> None:
         if not screen.acting() or self.canvas is None:
             return
         x, y = self.canvas.local_point(event)
@@ -238,7 +239,7 @@ class BoardFront:
             self.cursor = ctl.selected()
         screen.refresh_controls()
 
-    def _explain(self, screen: Any, x: float, y: float) -> None:
+    def _explain(self, screen: SeatScreen, x: float, y: float) -> None:
         """A click where nothing can be chosen: say why, next to the pointer."""
         words = self.refusal_words(screen, self.layout.to_hex(x, y))
         if not words:
@@ -247,7 +248,7 @@ class BoardFront:
             show_refusal(self.canvas.element, x, y, words)
         screen.say(words)
 
-    def key(self, screen: Any, key: str, shift: bool) -> str | None:
+    def key(self, screen: SeatScreen, key: str, shift: bool) -> str | None:
         ctl = screen.ctl
         on_board = self.canvas is not None and js.document.activeElement == self.canvas.element
         if on_board and key in ARROWS:
@@ -270,11 +271,11 @@ class BoardFront:
             return None
         return self.more_key(screen, key, shift)
 
-    def more_key(self, screen: Any, key: str, shift: bool) -> str | None:
+    def more_key(self, screen: SeatScreen, key: str, shift: bool) -> str | None:
         """A key the board does not use."""
         return None
 
-    def command(self, screen: Any, cmd: dict[str, Any]) -> str | None:
+    def command(self, screen: SeatScreen, cmd: dict[str, Any]) -> str | None:
         ctl = screen.ctl
         if "step" in cmd:
             action = ctl.press(tuple(cmd["step"]))
@@ -286,12 +287,12 @@ class BoardFront:
             return None
         return self.more_command(screen, cmd)
 
-    def more_command(self, screen: Any, cmd: dict[str, Any]) -> str | None:
+    def more_command(self, screen: SeatScreen, cmd: dict[str, Any]) -> str | None:
         """A button of the game's own."""
         return None
 
     # ---- test build only ----
-    def debug(self, screen: Any, name: str, args: list[Any]) -> Any:
+    def debug(self, screen: SeatScreen, name: str, args: list[Any]) -> Any:
         """Plain data for the browser tests and benchmarks (window.volcanoTest.call)."""
         ctl = screen.ctl
         view = screen.view_now()
@@ -343,9 +344,9 @@ class BoardFront:
             return split[0] if name == "redraw" else {"total": times, "python": split}
         return self.more_debug(screen, name, args)
 
-    def debug_ui(self, screen: Any) -> dict[str, Any]:
+    def debug_ui(self, screen: SeatScreen) -> dict[str, Any]:
         """The game's own part of the "ui" answer."""
         return {}
 
-    def more_debug(self, screen: Any, name: str, args: list[Any]) -> Any:
+    def more_debug(self, screen: SeatScreen, name: str, args: list[Any]) -> Any:
         raise ValueError(name)

@@ -7,30 +7,33 @@ in the saved games.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .dom import button, clear, el
 from .i18n import t
 
+if TYPE_CHECKING:  # the screen imports this module
+    from .screen import Screen
 
-def open(app: Any) -> None:  # noqa: A001 (module-level verb, called as replay.open)
+
+def open(app: Screen) -> None:  # noqa: A001 (module-level verb, called as replay.open)
     app.replay_step = len(app.session.states) - 1
     app.revealed = None
     app.refresh()
 
 
-def close(app: Any) -> None:
+def close(app: Screen) -> None:
     app.replay_step = None
     app.refresh()
 
 
-def go(app: Any, step: int) -> None:
+def go(app: Screen, step: int) -> None:
     last = len(app.session.states) - 1
     app.replay_step = max(0, min(last, step))
     app.refresh()
 
 
-def command(app: Any, cmd: dict[str, Any]) -> None:
+def command(app: Screen, cmd: dict[str, Any]) -> None:
     """The replay buttons (``continue`` is the shell's: it opens a new game)."""
     step = app.replay_step or 0
     last = len(app.session.states) - 1
@@ -47,10 +50,11 @@ def command(app: Any, cmd: dict[str, Any]) -> None:
         close(app)
 
 
-def render(app: Any) -> None:
+def render(app: Screen) -> None:
     """Draw the replayed moment instead of the live game (called from App.refresh)."""
     s = app.session
     step = app.replay_step
+    assert step is not None
     last = len(s.states) - 1
     state = s.states[step]
     app._view = s.game.view(state, None)

@@ -8,7 +8,7 @@ Opening a game is game/ui/games.py's: the list's buttons carry commands it handl
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import js
 
@@ -18,6 +18,9 @@ from .guard import once, spawn
 from .i18n import t
 from .page import new_id, now_ms
 
+if TYPE_CHECKING:  # the screen imports this module
+    from .screen import Screen
+
 # listed: key -> Save as last listed; deleted: key -> (what the store held, the Save), for Undo
 _state: dict[str, Any] = {"listed": {}, "page_ready": False, "deleted": {}}
 
@@ -25,7 +28,7 @@ _state: dict[str, Any] = {"listed": {}, "page_ready": False, "deleted": {}}
 # ---- the autosave ------------------------------------------------------------------------------
 
 
-def autosave(screen: Any) -> None:
+def autosave(screen: Screen) -> None:
     """Save the game now (every action); a failed write is never silent."""
     s = screen.session
     gid = screen.game_id
@@ -33,7 +36,7 @@ def autosave(screen: Any) -> None:
     spawn(_write(screen, gid, text))
 
 
-async def _write(screen: Any, gid: str, text: str) -> None:
+async def _write(screen: Screen, gid: str, text: str) -> None:
     result = await store.write(gid, text)
     if screen.game_id != gid:
         return  # another game opened meanwhile; its own writes report for it
@@ -50,7 +53,7 @@ async def _write(screen: Any, gid: str, text: str) -> None:
         render_save_warning(screen)
 
 
-def render_save_warning(screen: Any) -> None:
+def render_save_warning(screen: Screen) -> None:
     """The warning that stays while the game cannot be saved, with Export at hand."""
     box = js.document.getElementById("save-warning")
     if not box:
@@ -70,7 +73,7 @@ def render_save_warning(screen: Any) -> None:
         box.appendChild(button(t("share.export"), {"export": 1}, "btn small primary"))
 
 
-def save_as_new(screen: Any) -> None:
+def save_as_new(screen: Screen) -> None:
     """Keep the game on screen as a new saved game (another tab changed or deleted its save)."""
     old = screen.game_id
     store.forget(old)
@@ -82,7 +85,7 @@ def save_as_new(screen: Any) -> None:
 # ---- another tab ---------------------------------------------------------------------------------
 
 
-def lose(screen: Any) -> None:
+def lose(screen: Screen) -> None:
     """Another tab owns this game now: this one stops playing and saving it."""
     if screen.lost:
         return
@@ -91,7 +94,7 @@ def lose(screen: Any) -> None:
     screen.refresh()
 
 
-def render_tab_lost(screen: Any) -> None:
+def render_tab_lost(screen: Screen) -> None:
     """The notice over a game another tab took over."""
     box = js.document.getElementById("tab-lost")
     if not box:

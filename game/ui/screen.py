@@ -104,6 +104,17 @@ class Screen:
         self.refresh()
 
     # ---- who may act ----
+    def is_computer(self, seat: int) -> bool:
+        """Whether a computer plays ``seat``."""
+        return bool(self.auto.is_computer(seat))
+
+    def computer_tag(self, seat: int) -> Any | None:
+        """A tag saying a computer plays ``seat`` (and how well), for its name in a panel."""
+        if not self.auto.is_computer(seat):
+            return None
+        level = t(f"ai.level.{self.auto.levels[seat]}")
+        return el("span", "player-bot", t("ai.computer", level=level))
+
     def acting(self) -> bool:
         """Whether the person at the device may act now: the seat to move is theirs and
         showing, it is not a computer's, and this tab owns the game."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import js
 from pyodide.ffi import to_js
@@ -27,8 +27,11 @@ from .i18n import t
 from .page import notify, refuse
 from .session import Session
 
+if TYPE_CHECKING:  # the screen imports this module
+    from .screen import Screen
 
-def handle(screen: Any, cmd: dict[str, Any]) -> bool:
+
+def handle(screen: Screen, cmd: dict[str, Any]) -> bool:
     """Toolbar, menu and replay buttons; True when ``cmd`` was one of them."""
     if "menu" not in cmd and screen.menu_open:
         screen.menu_open = False  # any choice closes the menu
@@ -57,7 +60,7 @@ def handle(screen: Any, cmd: dict[str, Any]) -> bool:
     return True
 
 
-def render_toolbar(screen: Any) -> None:
+def render_toolbar(screen: Screen) -> None:
     """Undo (and why not), replay, links, export and import."""
     bar = js.document.getElementById("toolbar")
     if not bar:
@@ -106,7 +109,7 @@ def render_toolbar(screen: Any) -> None:
     bar.appendChild(link)
 
 
-def _menu(screen: Any) -> Any:
+def _menu(screen: Screen) -> Any:
     """The game menu: leave, rematch, rules, saved games; links and files with the trust
     note (a game link holds hands and upcoming draws)."""
     box = el("div", "menu", None, id="menu", role="menu", aria_label=t("menu.title"))
@@ -128,7 +131,7 @@ def _menu(screen: Any) -> Any:
     return box
 
 
-def copy_link(screen: Any, kind: str) -> None:
+def copy_link(screen: Screen, kind: str) -> None:
     """Put a link to the game (or to its settings) in the clipboard and in view."""
     s = screen.session
     loc = js.window.location
@@ -234,7 +237,7 @@ def download(name: str, text: str) -> None:
     js.setTimeout(once(lambda: js.URL.revokeObjectURL(url)), 10_000)
 
 
-def export(screen: Any) -> None:
+def export(screen: Screen) -> None:
     """Download the game record as a .json file."""
     s = screen.session
     text = json.dumps(s.record.to_data(), indent=1, ensure_ascii=False)

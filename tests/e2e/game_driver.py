@@ -1,6 +1,10 @@
 """Drive the game screen like a person: pick an action from `volcanoTest.legal()`, then do the
-clicks and keys that take it (canvas clicks at `volcanoTest.point(...)`, buttons in #hand and
-#actions), and check that the page applied exactly that action."""
+clicks and keys that take it, and check that the page applied exactly that action.
+
+The board of a hex game is driven the same way for every game (the shell's board front end,
+game/ui/board.py): a board step is clicked or tapped where `volcanoTest.call("spot", step)`
+says, or reached with the arrow keys and Enter (``key_to``). ``perform`` takes an Eruption
+action (buttons in #hand and #actions besides); isola_driver.py takes L'Isola's."""
 
 from __future__ import annotations
 
@@ -11,11 +15,19 @@ from typing import Any
 
 from playwright.sync_api import Page
 
-from game.ui.eruption.controller import steps_of
+from game.ui.eruption.controller import BOARD_KINDS, steps_of
+from game.ui.hexpixels import toward
+
+ARROWS = {(1, 0): "ArrowRight", (-1, 0): "ArrowLeft", (0, 1): "ArrowDown", (0, -1): "ArrowUp"}
 
 
 def hook(page: Page, name: str, *args: Any) -> Any:
     return page.evaluate("([n, a]) => window.volcanoTest[n](...a)", [name, list(args)])
+
+
+def call(page: Page, name: str, *args: Any) -> Any:
+    """The answer of the test build's hook ``name`` (a front end's ``debug``)."""
+    return page.evaluate("([n, a]) => window.volcanoTest.call(n, ...a)", [name, list(args)])
 
 
 # Resolves once the page has stopped scrolling (the board glides back into view on a phone).
@@ -54,6 +66,53 @@ def canvas_click(page: Page, *where: int) -> None:
     page.mouse.click(x, y)
 
 
+def click_spot(page: Page, step: tuple[Any, ...], tap: bool = False) -> None:
+    """Click (or tap) the board where ``step`` is chosen."""
+    x, y = board_spot(page, lambda: call(page, "spot", list(step)), step)
+    if tap:
+        page.touchscreen.tap(x, y)
+    else:
+        page.mouse.click(x, y)
+
+
+def key_to(page: Page, step: tuple[Any, ...]) -> None:
+    """Move the keyboard's cursor to ``step`` with the arrow keys (the shortest way, by the
+    board's own rule for where an arrow goes), then press Enter."""
+    page.focus("#board")
+    ui = call(page, "ui")
+    targets = [tuple(t) for t in ui["targets"]]
+    points = [tuple(call(page, "spot", list(t))) for t in targets]
+    start, goal = targets.index(tuple(ui["cursor"])), targets.index(tuple(step))
+    way: dict[int, list[tuple[int, int]]] = {start: []}
+    front = [start]
+    while front and goal not in way:
+        nxt = []
+        for i in front:
+            for arrow in ARROWS:
+                k = toward(points[i], points, *arrow)
+                if k is not None and k not in way:
+                    way[k] = [*way[i], arrow]
+                    nxt.append(k)
+        front = nxt
+    assert goal in way, f"no arrow keys lead to {step}"
+    for arrow in way[goal]:
+        page.keyboard.press(ARROWS[arrow])
+    assert call(page, "ui")["cursor"] == list(step)
+    page.keyboard.press("Enter")
+
+
+def applied(
+    page: Page, notation: str, before: int, record_before: list[str], followed: bool
+) -> None:
+    """Assert that the page applied exactly ``notation`` since the record was
+    ``record_before`` (``followed``: computer players may have moved right after it)."""
+    record = hook(page, "record")["actions"]
+    if followed:
+        record = record[: before + 1]
+    assert record[:-1] == record_before and len(record) == before + 1, (notation, record[-3:])
+    assert record[-1] == notation, f"applied {record[-1]!r}, wanted {notation!r}"
+
+
 def cmd(step: list[Any]) -> str:
     return f"[data-cmd='{json.dumps({'step': step})}']"
 
@@ -71,6 +130,42 @@ def start_game(page: Page, site_url: str, names: list[str], options: list[str]) 
     page.click("#start-button")
     page.wait_for_function(
         "document.documentElement.dataset.phase !== undefined", timeout=20_000, polling="raf"
+    )
+
+
+def start_seats(
+    page: Page,
+    site_url: str,
+    game: str,
+    seats: list[tuple[str, str]],
+    options: tuple[str, ...] = (),
+    query: str = "",
+) -> None:
+    """Open the start screen, choose ``game`` (by the ``?game=`` query when given, else by
+    clicking its card), set the seats (name, "human" or a computer level), the options, and
+    start."""
+    page.goto(site_url + query)
+    page.wait_for_function(
+        "document.documentElement.dataset.ready === 'true'", timeout=60_000, polling="raf"
+    )
+    chooser = page.locator(f"input[name=game][value={game}]")
+    if query:
+        assert chooser.is_checked(), f"{query} preselects {game}"
+    else:
+        page.locator(".game-card", has=chooser).click()
+        assert chooser.is_checked()
+    page.locator(f"input[name=count][value='{len(seats)}']").check()
+    for n, (name, kind) in enumerate(seats, 1):
+        page.select_option(f"#kind-{n}", kind)
+        page.fill(f"#name-{n}", name)
+    for option in options:
+        page.locator(f"input[name=option][value='{option}']").check()
+    page.click("#start-button")
+    page.wait_for_function(
+        f"document.getElementById('game').dataset.game === '{game}'"
+        " && !document.getElementById('game').hidden",
+        timeout=30_000,
+        polling="raf",
     )
 
 
@@ -104,8 +199,8 @@ def perform(page: Page, notation: str, style: int = 0, followed: bool = False) -
     record_before = hook(page, "record")["actions"]
     for step in steps_of(notation):
         kind = step[0]
-        if kind in ("hex", "edge"):
-            canvas_click(page, *step[1:])
+        if kind in BOARD_KINDS:
+            click_spot(page, step)
         elif kind == "rot":
             for _ in range(7):
                 if hook(page, "ui")["rot"] == step[1]:
@@ -135,17 +230,13 @@ def perform(page: Page, notation: str, style: int = 0, followed: bool = False) -
         armed = hook(page, "ui")["armed"]
         assert armed == notation, f"selected {armed!r}, wanted {notation!r}"
         last = steps_of(notation)[-1]
-        if style % 3 == 0 and last[0] in ("hex", "edge"):
-            canvas_click(page, *last[1:])  # a second click on the selection confirms
+        if style % 3 == 0 and last[0] in BOARD_KINDS:
+            click_spot(page, last)  # a second click on the selection confirms
         elif style % 3 == 1:
             page.click("#actions button.confirm")
         else:
             page.keyboard.press("Enter")
-    record = hook(page, "record")["actions"]
-    if followed:
-        record = record[: before + 1]
-    assert record[:-1] == record_before and len(record) == before + 1, (notation, record[-3:])
-    assert record[-1] == notation, f"applied {record[-1]!r}, wanted {notation!r}"
+    applied(page, notation, before, record_before, followed)
 
 
 def menu(page: Page, item: str) -> None:

@@ -6,15 +6,12 @@ from __future__ import annotations
 
 import random
 import re
-from typing import Any
 
 from playwright.sync_api import Page
 
-from .game_driver import hook
-
-
-def call(page: Page, name: str, *args: Any) -> Any:
-    return page.evaluate("([n, a]) => window.volcanoTest.call(n, ...a)", [name, list(args)])
+from .game_driver import call as call
+from .game_driver import hook, start_seats
+from .game_driver import reveal as reveal
 
 
 def start(
@@ -24,40 +21,8 @@ def start(
     options: tuple[str, ...] = (),
     query: bool = False,
 ) -> None:
-    """Open the start screen, choose Terremoto (by the ``?game=`` query or by clicking its
-    card), set the seats (name, "human" or a computer level) and start."""
-    page.goto(site_url + ("?game=terremoto" if query else ""))
-    page.wait_for_function(
-        "document.documentElement.dataset.ready === 'true'", timeout=60_000, polling="raf"
-    )
-    chooser = page.locator("input[name=game][value=terremoto]")
-    if query:
-        assert chooser.is_checked(), "?game=terremoto preselects Terremoto"
-    else:
-        page.locator(".game-card", has=chooser).click()
-        assert chooser.is_checked()
-    page.locator(f"input[name=count][value='{len(seats)}']").check()
-    for n, (name, kind) in enumerate(seats, 1):
-        page.select_option(f"#kind-{n}", kind)
-        page.fill(f"#name-{n}", name)
-    for option in options:
-        page.locator(f"input[name=option][value='{option}']").check()
-    page.click("#start-button")
-    page.wait_for_function(
-        "document.getElementById('game').dataset.game === 'terremoto'"
-        " && !document.getElementById('game').hidden",
-        timeout=20_000,
-        polling="raf",
-    )
-
-
-def reveal(page: Page) -> bool:
-    """Press "show my hand" if the pass-the-device screen is up."""
-    button = page.locator("#reveal")
-    if button.count() and button.is_visible():
-        button.click()
-        return True
-    return False
+    """Start Terremoto from the start screen (by the ``?game=`` query if ``query``)."""
+    start_seats(page, site_url, "terremoto", seats, options, "?game=terremoto" if query else "")
 
 
 def choose(page: Page, rnd: random.Random, greedy: float = 0.75) -> str:

@@ -17,18 +17,8 @@ from game.core.record import Record
 from game.isola import ISOLA as G
 
 from .conftest import ARTIFACTS, is_local, wait_ready
-from .game_driver import hook, menu
-from .isola_driver import (
-    call,
-    choose,
-    click_spot,
-    in_game,
-    open_record,
-    over,
-    perform,
-    reveal,
-    start,
-)
+from .game_driver import call, click_spot, hook, menu, reveal
+from .isola_driver import choose, in_game, open_record, over, perform, start
 
 pytestmark = pytest.mark.browser
 

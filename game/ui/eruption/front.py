@@ -20,6 +20,7 @@ from game.eruption.pieces import CARD_MATERIAL, CARD_NAMES
 
 from ..board import BoardFront, Motion
 from ..dom import button, clear, el
+from ..frontend import SeatScreen
 from ..guard import proxy
 from ..i18n import t
 from ..steps import Step
@@ -246,11 +247,7 @@ class EruptionFront(BoardFront):
 
     name = "eruption"
     ANIMATION_MS = 420
-    layout: Layout
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.layout = Layout(1, 1)
+    layout = Layout(1, 1)  # until the canvas is measured
 
     def controller(self) -> Controller:
         return Controller()
@@ -325,10 +322,10 @@ class EruptionFront(BoardFront):
     def place_name(self, view: dict[str, Any], step: Step) -> str:
         return name_of(step)
 
-    def chosen_words(self, screen: Any, place: str) -> str:
+    def chosen_words(self, screen: SeatScreen, place: str) -> str:
         return t("board.selected", place=place) if screen.ctl.armed() else place
 
-    def refusal_words(self, screen: Any, h: tuple[int, int]) -> str:
+    def refusal_words(self, screen: SeatScreen, h: tuple[int, int]) -> str:
         reason = screen.refusals().get(f"{h[0]},{h[1]}")
         return t(f"refuse.{screen.view_now().get('phase')}.{reason}") if reason else ""
 
@@ -338,14 +335,14 @@ class EruptionFront(BoardFront):
     def log_marks(self, event: dict[str, Any]) -> dict[str, Any]:
         return log_marks(event)
 
-    def wire(self, screen: Any, canvas: Any) -> None:
+    def wire(self, screen: SeatScreen, canvas: Any) -> None:
         """Hovering previews a tile; the wheel turns it."""
         canvas.addEventListener("pointermove", proxy(lambda e: self._hover(screen, e)))
         canvas.addEventListener("pointerleave", proxy(lambda e: self._leave(screen)))
         opts = to_js({"passive": False}, dict_converter=js.Object.fromEntries)
         canvas.addEventListener("wheel", proxy(lambda e: self._wheel(screen, e)), opts)
 
-    def _hover(self, screen: Any, event: Any) -> None:
+    def _hover(self, screen: SeatScreen, event: Any) -> None:
         if not screen.acting() or self.canvas is None:
             return
         x, y = self.canvas.local_point(event)
@@ -356,12 +353,12 @@ class EruptionFront(BoardFront):
             if screen.view_now().get("phase") in ("place", "quake", "erupt") and not ctl.prefix:
                 screen.redraw()
 
-    def _leave(self, screen: Any) -> None:
+    def _leave(self, screen: SeatScreen) -> None:
         if screen.ctl.hover is not None:
             screen.ctl.hover = None
             screen.redraw()
 
-    def _wheel(self, screen: Any, event: Any) -> None:
+    def _wheel(self, screen: SeatScreen, event: Any) -> None:
         if not screen.acting() or not screen.ctl.rotations():
             return
         event.preventDefault()
@@ -369,7 +366,7 @@ class EruptionFront(BoardFront):
             screen.refresh_controls()
 
     # ---- input ----
-    def more_key(self, screen: Any, key: str, shift: bool) -> str | None:
+    def more_key(self, screen: SeatScreen, key: str, shift: bool) -> str | None:
         ctl = screen.ctl
         if key in ("r", "R"):
             if ctl.rotate(-1 if shift else 1):
@@ -378,7 +375,7 @@ class EruptionFront(BoardFront):
             return str(ctl.confirm()) if ctl.confirm() else None
         return None
 
-    def more_command(self, screen: Any, cmd: dict[str, Any]) -> str | None:
+    def more_command(self, screen: SeatScreen, cmd: dict[str, Any]) -> str | None:
         ctl: Controller = screen.ctl
         if "confirm" in cmd:
             return ctl.confirm()
@@ -389,13 +386,13 @@ class EruptionFront(BoardFront):
         return None
 
     # ---- panels ----
-    def panels(self, screen: Any, view: dict[str, Any]) -> None:
+    def panels(self, screen: SeatScreen, view: dict[str, Any]) -> None:
         self._players(screen, view)
         if view.get("hand") is not None and screen.revealed is not None:
             self._hand(screen, view)
         self._controls(screen, view)
 
-    def _players(self, screen: Any, v: dict[str, Any]) -> None:
+    def _players(self, screen: SeatScreen, v: dict[str, Any]) -> None:
         box = screen.players_el
         clear(box)
         box.appendChild(el("h2", "panel-title", t("panel.players")))
@@ -412,14 +409,8 @@ class EruptionFront(BoardFront):
             head = el("div", "player-head")
             head.appendChild(swatch(p["village"], t(f"colour.{p['colour']}")))
             head.appendChild(el("span", "player-name", p["name"]))
-            if screen.auto.is_computer(k):
-                head.appendChild(
-                    el(
-                        "span",
-                        "player-bot",
-                        t("ai.computer", level=t(f"ai.level.{screen.auto.levels[k]}")),
-                    )
-                )
+            if (tag := screen.computer_tag(k)) is not None:
+                head.appendChild(tag)
             head.appendChild(el("span", f"temp zone{p['zone']}", f"{p['temp']}°"))
             row.appendChild(head)
             meter = el("div", "temp-bar")
@@ -472,7 +463,7 @@ class EruptionFront(BoardFront):
             info.appendChild(el("span", "final", t("info.final")))
         box.appendChild(info)
 
-    def _hand(self, screen: Any, v: dict[str, Any]) -> None:
+    def _hand(self, screen: SeatScreen, v: dict[str, Any]) -> None:
         box = screen.hand_el
         seat = screen.revealed
         name = v["players"][seat]["name"]
@@ -560,7 +551,7 @@ class EruptionFront(BoardFront):
         else:
             box.appendChild(el("p", "muted small", t("hand.not_now")))
 
-    def _controls(self, screen: Any, v: dict[str, Any]) -> None:
+    def _controls(self, screen: SeatScreen, v: dict[str, Any]) -> None:
         box = screen.actions_el
         phase = v["phase"]
         seat = screen.to_move()
@@ -643,14 +634,14 @@ class EruptionFront(BoardFront):
         help_box.appendChild(self.rules(screen))
         box.appendChild(help_box)
 
-    def rules(self, screen: Any) -> Any:
+    def rules(self, screen: SeatScreen) -> Any:
         """How to play, in short paragraphs."""
         box = el("div", "rules-text")
         for key in ("goal", "turn", "dice", "zones", "controls"):
             box.appendChild(el("p", None, t(f"rules.{key}")))
         return box
 
-    def prompt(self, screen: Any, v: dict[str, Any]) -> str:
+    def prompt(self, screen: SeatScreen, v: dict[str, Any]) -> str:
         """What the player to move is choosing now."""
         phase = v["phase"]
         ctl = screen.ctl
@@ -683,7 +674,7 @@ class EruptionFront(BoardFront):
             return t("guide.cards_full") if full else t("guide.cards")
         return t(f"game.phase.{phase}")
 
-    def recent(self, screen: Any, v: dict[str, Any]) -> Any:
+    def recent(self, screen: SeatScreen, v: dict[str, Any]) -> Any:
         """The dice rolled by the last action."""
         box = el("div", "dice-strip", aria_live="polite")
         rolls = [e for e in v["events"] if e["k"] == "roll"]
@@ -708,7 +699,7 @@ class EruptionFront(BoardFront):
             box.appendChild(item)
         return box
 
-    def end_table(self, screen: Any, v: dict[str, Any], ranking: list[int]) -> Any:
+    def end_table(self, screen: SeatScreen, v: dict[str, Any], ranking: list[int]) -> Any:
         """Ranks, temperatures and the E11.4 tie scores (team totals under Clans)."""
         players = v["players"]
         clans = "clans" in v["options"]
@@ -847,10 +838,10 @@ class EruptionFront(BoardFront):
         return node
 
     # ---- test build only ----
-    def debug_ui(self, screen: Any) -> dict[str, Any]:
+    def debug_ui(self, screen: SeatScreen) -> dict[str, Any]:
         return {"rot": screen.ctl.current_rot(), "armed": screen.ctl.armed()}
 
-    def more_debug(self, screen: Any, name: str, args: list[Any]) -> Any:
+    def more_debug(self, screen: SeatScreen, name: str, args: list[Any]) -> Any:
         if name == "phase":
             return screen.view_now().get("phase")
         raise ValueError(name)

@@ -17,6 +17,7 @@ from game.isola import AP_PER_TURN, COSTS, FINAL_POINTS, MAX_ROUNDS
 
 from ..board import BoardFront, Motion
 from ..dom import button, clear, el
+from ..frontend import SeatScreen
 from ..i18n import t
 from ..steps import Step
 from . import text
@@ -150,11 +151,7 @@ class IsolaFront(BoardFront):
 
     name = "isola"
     ANIMATION_MS = 480  # lava landing and land sinking
-    layout: Layout
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.layout = Layout(1, 1)
+    layout = Layout(1, 1)  # until the canvas is measured
 
     def controller(self) -> Controller:
         return Controller()
@@ -230,10 +227,10 @@ class IsolaFront(BoardFront):
             return t("isola.place.geyser", dir=text.dir_name(step[3]), area=area)
         return t("isola.place.hex", area=area)
 
-    def chosen_words(self, screen: Any, place: str) -> str:
+    def chosen_words(self, screen: SeatScreen, place: str) -> str:
         return t("isola.place.chosen", place=place)
 
-    def refusal_words(self, screen: Any, h: tuple[int, int]) -> str:
+    def refusal_words(self, screen: SeatScreen, h: tuple[int, int]) -> str:
         reason = refusal(screen.refusals(), screen.ctl, h)
         return t(REFUSAL_KEYS[reason]) if reason else ""
 
@@ -244,12 +241,12 @@ class IsolaFront(BoardFront):
         return log_marks(event)
 
     # ---- panels ----
-    def panels(self, screen: Any, view: dict[str, Any]) -> None:
+    def panels(self, screen: SeatScreen, view: dict[str, Any]) -> None:
         text.use_island(view.get("island"))
         self._players(screen, view)
         self._controls(screen, view)
 
-    def _players(self, screen: Any, v: dict[str, Any]) -> None:
+    def _players(self, screen: SeatScreen, v: dict[str, Any]) -> None:
         box = screen.players_el
         clear(box)
         box.appendChild(el("h2", "panel-title", t("panel.players")))
@@ -269,14 +266,8 @@ class IsolaFront(BoardFront):
             head = el("div", "iplayer-head")
             head.appendChild(icon("mark", fill, shape, t(COLOUR_KEYS[p["colour"]])))
             head.appendChild(el("span", "iplayer-name", p["name"]))
-            if screen.auto.is_computer(k):
-                head.appendChild(
-                    el(
-                        "span",
-                        "player-bot",
-                        t("ai.computer", level=t(f"ai.level.{screen.auto.levels[k]}")),
-                    )
-                )
+            if (tag := screen.computer_tag(k)) is not None:
+                head.appendChild(tag)
             head.appendChild(el("span", "iscore", t("isola.player.score", count=p["score"])))
             row.appendChild(head)
             bar = el("div", "ibar", None, role="meter")
@@ -352,7 +343,7 @@ class IsolaFront(BoardFront):
             box.appendChild(row)
         return box
 
-    def _controls(self, screen: Any, v: dict[str, Any]) -> None:
+    def _controls(self, screen: SeatScreen, v: dict[str, Any]) -> None:
         box = screen.actions_el
         ctl = screen.ctl
         if not v.get("over"):
@@ -408,7 +399,7 @@ class IsolaFront(BoardFront):
             return button(label, cmd, "btn primary ipray" if yes else "btn ipray")
         return button(t("isola.btn.rescue_none"), cmd, "btn irescue")
 
-    def prompt(self, screen: Any, v: dict[str, Any]) -> str:
+    def prompt(self, screen: SeatScreen, v: dict[str, Any]) -> str:
         """What the player to move does now (or who is deciding, to the others)."""
         text.use_island(v.get("island"))
         if v.get("over"):
@@ -420,7 +411,7 @@ class IsolaFront(BoardFront):
             return t("isola.prompt.wait", name=v["players"][v["seat"]]["name"])
         return text.prompt(v, screen.ctl.mode())
 
-    def recent(self, screen: Any, v: dict[str, Any]) -> Any:
+    def recent(self, screen: SeatScreen, v: dict[str, Any]) -> Any:
         """The eruption die and volcano tokens of the last move (what chance just did)."""
         box = el("div", "irecent", aria_live="polite")
         events = text.chance_events(v.get("events", []))
@@ -446,7 +437,7 @@ class IsolaFront(BoardFront):
                     )
         return box
 
-    def end_table(self, screen: Any, v: dict[str, Any], ranking: list[int]) -> Any:
+    def end_table(self, screen: SeatScreen, v: dict[str, Any], ranking: list[int]) -> Any:
         """Ranks, the points scored in play and the final scoring's breakdown (I12)."""
         players = v["players"]
         final = v.get("final") or [{} for _ in players]
@@ -514,7 +505,7 @@ class IsolaFront(BoardFront):
         )
         return box
 
-    def rules(self, screen: Any) -> Any:
+    def rules(self, screen: SeatScreen) -> Any:
         """How to play, in short paragraphs, with the engine's numbers."""
         box = el("div", "rules-text")
         for paragraph in text.rules_paragraphs():
@@ -522,11 +513,11 @@ class IsolaFront(BoardFront):
         return box
 
     # ---- test build only ----
-    def debug_ui(self, screen: Any) -> dict[str, Any]:
+    def debug_ui(self, screen: SeatScreen) -> dict[str, Any]:
         ctl: Controller = screen.ctl
         return {"mode": ctl.mode(), "buttons": [list(p) for p in ctl.buttons()]}
 
-    def more_debug(self, screen: Any, name: str, args: list[Any]) -> Any:
+    def more_debug(self, screen: SeatScreen, name: str, args: list[Any]) -> Any:
         if name == "rebuild":  # the board layer drawn anew (as after a move): ms each time
             view = screen.view_now()
             out = []

@@ -28,6 +28,7 @@ from game.terremoto.cards import (
 )
 
 from ..dom import button, clear, el
+from ..frontend import SeatScreen
 from ..i18n import t
 from . import text
 from .controller import Controller, group_notation
@@ -122,7 +123,7 @@ class TerremotoFront:
     def log_text(self, event: dict[str, Any], names: list[str]) -> str:
         return text.log_text(event, names)
 
-    def point(self, screen: Any, event: dict[str, Any] | None) -> None:
+    def point(self, screen: SeatScreen, event: dict[str, Any] | None) -> None:
         """A log line pointed at: its player's place at the table is outlined."""
         for zone in js.document.querySelectorAll("#stage [data-seat].pointed"):
             zone.classList.remove("pointed")
@@ -136,7 +137,7 @@ class TerremotoFront:
         return text.pass_details(view, seat)
 
     # ---- the stage ----
-    def mount(self, screen: Any, stage: Any) -> None:
+    def mount(self, screen: SeatScreen, stage: Any) -> None:
         """The symbols' sprite and the table's element (the table is read-only: every choice
         is made in the hand and the controls)."""
         sprite = _svg("svg", width="0", height="0", aria_hidden="true")
@@ -150,7 +151,7 @@ class TerremotoFront:
         self.table.setAttribute("role", "region")
         stage.appendChild(self.table)
 
-    def draw(self, screen: Any, view: dict[str, Any]) -> None:
+    def draw(self, screen: SeatScreen, view: dict[str, Any]) -> None:
         if self.table is None:
             return
         box = self.table
@@ -160,7 +161,7 @@ class TerremotoFront:
         box.appendChild(self._tally(view, preview))
         box.appendChild(self._seats(screen, view))
 
-    def _status(self, screen: Any, v: dict[str, Any]) -> Any:
+    def _status(self, screen: SeatScreen, v: dict[str, Any]) -> Any:
         bar = el("div", "tt-status")
         turn = el("div", "tt-turn")
         seat = v["seat"]
@@ -254,7 +255,7 @@ class TerremotoFront:
             row.appendChild(chip)
         return row
 
-    def _seats(self, screen: Any, v: dict[str, Any]) -> Any:
+    def _seats(self, screen: SeatScreen, v: dict[str, Any]) -> Any:
         grid = el("div", "tt-seats")
         grid.style.setProperty("--seats", str(len(v["players"])))
         stacks: list[dict[str, list[int]]] = [{} for _ in v["players"]]
@@ -280,14 +281,8 @@ class TerremotoFront:
             head = el("div", "tt-seat-head")
             head.appendChild(el("span", "swatch"))
             head.appendChild(el("span", "tt-name", p["name"]))
-            if screen.auto.is_computer(k):
-                head.appendChild(
-                    el(
-                        "span",
-                        "player-bot",
-                        t("ai.computer", level=t(f"ai.level.{screen.auto.levels[k]}")),
-                    )
-                )
+            if (tag := screen.computer_tag(k)) is not None:
+                head.appendChild(tag)
             head.appendChild(
                 el(
                     "span",
@@ -351,7 +346,7 @@ class TerremotoFront:
         return grid
 
     # ---- input ----
-    def key(self, screen: Any, key: str, shift: bool) -> str | None:
+    def key(self, screen: SeatScreen, key: str, shift: bool) -> str | None:
         ctl: Controller = screen.ctl
         if key == "Enter":
             return ctl.confirm()
@@ -369,7 +364,7 @@ class TerremotoFront:
                 screen.refresh_controls()
         return None
 
-    def command(self, screen: Any, cmd: dict[str, Any]) -> str | None:
+    def command(self, screen: SeatScreen, cmd: dict[str, Any]) -> str | None:
         ctl: Controller = screen.ctl
         self._refocus = None
         focused = js.document.activeElement
@@ -391,7 +386,7 @@ class TerremotoFront:
         return None
 
     # ---- panels ----
-    def panels(self, screen: Any, view: dict[str, Any]) -> None:
+    def panels(self, screen: SeatScreen, view: dict[str, Any]) -> None:
         if view.get("hand") is not None and screen.revealed is not None:
             screen.ctl.sync(view.get("hand_counts"))
             self._hand(screen, view)
@@ -402,7 +397,7 @@ class TerremotoFront:
             if node:
                 node.focus()
 
-    def _hand(self, screen: Any, v: dict[str, Any]) -> None:
+    def _hand(self, screen: SeatScreen, v: dict[str, Any]) -> None:
         box = screen.hand_el
         seat = screen.revealed
         box.appendChild(
@@ -470,7 +465,7 @@ class TerremotoFront:
         if not acting:
             box.appendChild(el("p", "muted small", t("terremoto.hand.wait")))
 
-    def _controls(self, screen: Any, v: dict[str, Any]) -> None:
+    def _controls(self, screen: SeatScreen, v: dict[str, Any]) -> None:
         box = screen.actions_el
         ctl = screen.ctl
         if screen.acting():
@@ -568,7 +563,7 @@ class TerremotoFront:
             help_box.appendChild(el("p", None, paragraph))
         box.appendChild(help_box)
 
-    def rules(self, screen: Any) -> Any:
+    def rules(self, screen: SeatScreen) -> Any:
         """How to play, in short paragraphs (the menu's Rules dialog)."""
         box = el("div", "rules-text")
         target = screen.view_now()["target"] if screen is not None else TARGET_ONE_DECK
@@ -592,13 +587,13 @@ class TerremotoFront:
         kind = "group" if not p["clones"] else "clones" if not p["cards"] else "group_clones"
         return text.plural(f"terremoto.preview.{kind}", p["points"], **params)
 
-    def prompt(self, screen: Any, v: dict[str, Any]) -> str:
+    def prompt(self, screen: SeatScreen, v: dict[str, Any]) -> str:
         """What the player to move is asked now (or who is playing, to the others)."""
         if v["seat"] is not None and not screen.acting():
             return t("terremoto.prompt.wait", name=v["players"][v["seat"]]["name"])
         return text.prompt(v)
 
-    def recent(self, screen: Any, v: dict[str, Any]) -> Any:
+    def recent(self, screen: SeatScreen, v: dict[str, Any]) -> Any:
         """What happened lately, as the viewer may see it: on the pass-the-device screen, the
         plays (with their points) and chance events since the next player's previous turn;
         under the controls, the previous turn and this one so far."""
@@ -607,11 +602,11 @@ class TerremotoFront:
             screen.revealed is None
             and screen.replay_step is None
             and seat is not None
-            and not screen.auto.is_computer(seat)
+            and not screen.is_computer(seat)
         )
         return self._recent(screen, v, seat if passing else None)
 
-    def _recent(self, screen: Any, v: dict[str, Any], since: int | None) -> Any:
+    def _recent(self, screen: SeatScreen, v: dict[str, Any], since: int | None) -> Any:
         steps = screen.log_steps(v.get("viewer"))
         upto = screen.replay_step if screen.replay_step is not None else len(steps) - 1
         events = text.recent_events(steps, upto, v.get("viewer"), since)
@@ -627,7 +622,7 @@ class TerremotoFront:
         box.appendChild(lines)
         return box
 
-    def end_table(self, screen: Any, v: dict[str, Any], ranking: list[int]) -> Any:
+    def end_table(self, screen: SeatScreen, v: dict[str, Any], ranking: list[int]) -> Any:
         """Ranks, names and scores against the target."""
         players = v["players"]
         box = el("div", "end-table")
@@ -659,7 +654,7 @@ class TerremotoFront:
         return box
 
     # ---- test build only ----
-    def debug(self, screen: Any, name: str, args: list[Any]) -> Any:
+    def debug(self, screen: SeatScreen, name: str, args: list[Any]) -> Any:
         """Plain data for the e2e tests (window.volcanoTest.call)."""
         if name == "ui":
             return {
