@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.engine import PlainStateGame
-from ..core.errors import ConfigError, IllegalAction
+from ..core.errors import IllegalAction
 from ..core.protocol import GameInfo, Option
 from ..core.rng import Rng, seed_state
 from .actions import END, PLAYS, Action, group
@@ -267,10 +267,6 @@ def _do(s: State, a: Action, rng: Rng) -> None:
     s.cache = None
 
 
-def _check_config(config: Any) -> tuple[list[str], list[str]]:
-    return TerremotoGame.info.check_config(config)
-
-
 def target_for(players: int, options: list[str]) -> int:
     """T1.4: 100 with one deck; 150 with two, or the option's 200 or 100."""
     if decks_for(players) == 1:
@@ -308,9 +304,7 @@ class TerremotoGame(PlainStateGame):
 
     def new_game(self, config: dict[str, Any], seed: int) -> State:
         """Set up a game (T2) from ``{"players": [{"name": ...}], "options": [...]}``."""
-        names, options = _check_config(config)
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise ConfigError("the seed must be a whole number")
+        names, options = self.info.check_config(config, seed)
         n = len(names)
         decks = decks_for(n)
         s = State(names, options, decks, target_for(n, options), seed_state(seed))
