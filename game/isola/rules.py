@@ -33,7 +33,6 @@ DIE_FACES = ("volcano", "volcano", "blank", "blank", "blank", "blank")  # I8.1
 MAX_ROUNDS = 40  # I11.2 safety net
 FINAL_POINTS = {"village": 3, "moai": 2, "group": 2, "colonist": 4, "prayer": 2}  # I12
 MAX_NAME = 20
-PHASES = ("turn", "pray", "rescue", "over")
 
 
 def prayer_cost(held: int) -> int:

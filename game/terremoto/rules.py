@@ -47,11 +47,6 @@ MAX_NAME = 20
 SPECIAL_KINDS = (EARTHQUAKE, OPPORTUNITY, PROSPER, TIME_WARP)
 TWO_DECK_COUNTS = (5, 6, 7, 8)
 
-PHASE_ACTIONS = {  # which action kinds each phase allows (the game has one decision phase)
-    "play": ("group", "play", "end"),
-    "over": (),
-}
-
 
 def _log(s: State, key: str, to: list[int] | None = None, **params: Any) -> None:
     event: dict[str, Any] = {"k": key, **params}
