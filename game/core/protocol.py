@@ -77,7 +77,7 @@ class GameInfo:
     hidden_information: bool = False
     teams: bool = False
     unofficial_players: tuple[int, ...] = ()
-    max_name_length: int = 20
+    max_name_length: int = 20  # the start form and every other way in cut names to this
 
     def option(self, name: str) -> Option | None:
         """The option called ``name``, or None."""

@@ -62,7 +62,6 @@ MAX_TEMP = 290
 TEMP_STEP = 10  # E1.1: the Burn Meter's spaces
 ERUPTION_SPACES = {40: 50, 41: 120, 42: 200}  # E6.4
 BIT = tuple(1 << d for d in range(6))
-MAX_NAME = 20  # the start form and every other way in cut names to this
 # VILLAGE_TOUCH[v]: (hex, direction, wall place) of each of village v's edges, E2.3 order.
 VILLAGE_TOUCH = tuple(
     tuple((INDEX[h], d, e) for (h, d), e in zip(VILLAGE_EDGES[v], VILLAGE_EDGE_IDS[v], strict=True))
@@ -424,7 +423,6 @@ class EruptionGame(PlainStateGame):
         ),
         hidden_information=True,  # E13
         teams=True,
-        max_name_length=MAX_NAME,
     )
 
     # ---- protocol ----

@@ -32,7 +32,6 @@ COLOURS = ("red", "blue", "yellow", "green")  # seat k plays COLOURS[k]
 DIE_FACES = ("volcano", "volcano", "blank", "blank", "blank", "blank")  # I8.1
 MAX_ROUNDS = 40  # I11.2 safety net
 FINAL_POINTS = {"village": 3, "moai": 2, "group": 2, "colonist": 4, "prayer": 2}  # I12
-MAX_NAME = 20
 
 
 def prayer_cost(held: int) -> int:
@@ -180,7 +179,6 @@ class IsolaGame(PlainStateGame):
             Option("erected_only"),  # I12.2 variant
         ),
         hidden_information=False,  # I14
-        max_name_length=MAX_NAME,
     )
 
     # ---- protocol ----

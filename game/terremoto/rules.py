@@ -43,7 +43,6 @@ from .heuristics import playout
 from .scoring import ranking, tally
 from .state import State
 
-MAX_NAME = 20
 SPECIAL_KINDS = (EARTHQUAKE, OPPORTUNITY, PROSPER, TIME_WARP)
 TWO_DECK_COUNTS = (5, 6, 7, 8)
 
@@ -290,7 +289,6 @@ class TerremotoGame(PlainStateGame):
         ),
         hidden_information=True,  # T9.1
         unofficial_players=UNOFFICIAL_PLAYERS,
-        max_name_length=MAX_NAME,
     )
 
     # ---- protocol ----
