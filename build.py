@@ -46,7 +46,7 @@ PYODIDE_FILES = (
     "python_stdlib.zip",
     "pyodide-lock.json",
 )
-# Tools run under CPython (`python -m game.<x>.simulate`), never in the page: not shipped.
+# Tools run under CPython (`python -m game.agents.simulate`), never in the page: not shipped.
 COMMAND_LINE_ONLY = ("conftest.py", "simulate.py", "arena.py")
 LOCK_FILE = "pyodide-lock.json"  # without its package list (lock_without_packages)
 STDLIB_ZIP = "python_stdlib.zip"  # cut to what the site imports (stdlib_build.py)

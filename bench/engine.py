@@ -16,15 +16,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.core.rng import Rng, seed_state  # noqa: E402
 from game.eruption import ERUPTION as G  # noqa: E402
 from game.eruption.rules import _legal, placements  # noqa: E402
-from game.eruption.simulate import random_game  # noqa: E402
 
 
-def mid_game(seed: int, phase: str, min_turn: int = 18):
-    """A random game advanced to the first ``phase`` decision at or after ``min_turn``."""
+def mid_game(seed: int, phase: str | None, min_turn: int = 18):
+    """A random game advanced to the first ``phase`` decision at or after ``min_turn`` (None:
+    played to the end)."""
     s = G.new_game({"players": [{"name": str(i)} for i in range(4)], "options": []}, seed)
     chooser = Rng(seed_state(seed))
     while not s.over:
-        if s.turn >= min_turn and s.phase == phase:
+        if phase and s.turn >= min_turn and s.phase == phase:
             return s
         acts = G.legal_actions(s)
         s = G.apply(s, acts[chooser.below(len(acts))])
@@ -47,7 +47,7 @@ def main() -> None:
     args = ap.parse_args()
     t = time.perf_counter()
     for g in range(args.games):
-        random_game(4, [], g)
+        mid_game(g, None)
     dt = time.perf_counter() - t
     print(f"random 4-player games: {args.games / dt:.1f} games/s ({args.games} games, {dt:.2f} s)")
     for phase, label, fn in (

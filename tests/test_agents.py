@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 from eruption_support import G, check_invariants, config
 
-from game.agents import make_agent
+from game.agents import arena, make_agent, simulate
 from game.core.protocol import state_hash
+from game.core.registry import names
 from game.core.rng import Rng, seed_state
 
 SETUPS = [
@@ -100,3 +101,15 @@ def test_hard_player_cannot_see_hidden_information(options):
             checked += 1
         state = G.apply(state, legal[chooser.below(len(legal))])
     assert checked >= 10 and changed >= checked // 2, "the twins really differed"
+
+
+@pytest.mark.parametrize("name", names())
+def test_the_command_line_tools_play_every_game(name, capsys):
+    """``python -m game.agents.simulate`` and ``game.agents.arena`` take any registered game."""
+    assert simulate.main([name, "--players", "2", "--games", "2"]) == 0
+    assert arena.main([name, "--seats", "easy,easy", "--games", "2"]) == 0
+    out = capsys.readouterr().out
+    assert f"{name}: 2 games, 2 players" in out and "win rate per seat" in out
+    with pytest.raises(SystemExit):
+        simulate.main([name, "--players", "9"])  # the engine's own config check
+    assert " players" in capsys.readouterr().err

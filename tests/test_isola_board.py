@@ -7,10 +7,11 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from isola_board_checks import board_problems, check_board
 from isola_support import G, at, blank, colonist, config, hx, new, texts
 
 from game.core.hexgrid import DIRECTIONS, edge_key, neighbour, opposite
-from game.isola.board import STANDARD, Board, board_problems, check_board, setup_lava
+from game.isola.board import STANDARD, Board, setup_lava
 from game.isola.board_data import BOARD
 from game.isola.rules import COLOURS, PIECES
 from game.isola.state import COLONIST, LAVA, MOAI, VILLAGE

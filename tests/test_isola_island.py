@@ -8,17 +8,11 @@ import time
 from collections import Counter
 
 import pytest
+from isola_board_checks import board_problems, geyser_counts
 from isola_support import G, config, new, texts
 
 from game.core.rng import Rng, seed_state
-from game.isola.board import (
-    COASTAL_VOLCANO_AREAS,
-    INNER_AREAS,
-    STANDARD,
-    Board,
-    board_problems,
-    geyser_counts,
-)
+from game.isola.board import COASTAL_VOLCANO_AREAS, INNER_AREAS, STANDARD, Board
 from game.isola.island import TILES, random_island
 
 

@@ -7,7 +7,7 @@ A game that offers ``sample_state(view, seed)``, ``value(state, player)`` and
 from .base import DEFAULT_ROLLOUTS, LEVELS, Agent, EasyAgent, MediumAgent
 from .search import SearchAgent
 
-__all__ = ["LEVELS", "Agent", "make_agent"]
+__all__ = ["LEVELS", "make_agent"]
 
 
 def make_agent(level: str, game: object, seed: int = 0, rollouts: int = DEFAULT_ROLLOUTS) -> Agent:

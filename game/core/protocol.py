@@ -77,15 +77,16 @@ class GameInfo:
     hidden_information: bool = False
     teams: bool = False
     unofficial_players: tuple[int, ...] = ()
-    max_name_length: int = 20
+    max_name_length: int = 20  # the start form and every other way in cut names to this
 
     def option(self, name: str) -> Option | None:
         """The option called ``name``, or None."""
         return next((o for o in self.options if o.name == name), None)
 
-    def check_config(self, config: Any) -> tuple[list[str], list[str]]:
-        """The players' names (cleaned, ``game.core.names``) and the options of a config
-        ``{"players": [{"name": ...}, ...], "options": [...]}``. Raises ConfigError."""
+    def check_config(self, config: Any, seed: Any) -> tuple[list[str], list[str]]:
+        """What every ``new_game`` checks first: the players' names (cleaned,
+        ``game.core.names``) and the options of a config ``{"players": [{"name": ...}, ...],
+        "options": [...]}``, and a whole-number seed. Raises ConfigError."""
         if not isinstance(config, dict):
             raise ConfigError("the game settings must be an object")
         players = config.get("players")
@@ -108,7 +109,10 @@ class GameInfo:
             clean_name(p.get("name"), self.max_name_length, f"Player {i + 1}")
             for i, p in enumerate(players)
         ]
-        return names, self.check_options(config.get("options", []), len(names))
+        options = self.check_options(config.get("options", []), len(names))
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise ConfigError("the seed must be a whole number")
+        return names, options
 
     def check_options(self, options: Any, players: int) -> list[str]:
         """``options`` checked against this game's (known, allowed with ``players`` players,

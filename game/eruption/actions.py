@@ -27,20 +27,6 @@ from ..core.hexgrid import edge_key
 from .board import EDGE_IDS, INDEX, MATERIALS, edge_text, hex_text
 from .pieces import AFTERSHOCK, BOMB, CARD_INDEX, CARD_NAMES, REINFORCE, RELOCATE, SINKHOLE
 
-KINDS = (
-    "erupt",
-    "place",
-    "pick",
-    "extra",
-    "pass",
-    "play",
-    "move",
-    "trade",
-    "trade2",
-    "give",
-    "build",
-)
-
 
 class Action(NamedTuple):
     """One decision. ``a``, ``b``, ``c`` are integers whose meaning depends on ``kind``."""

@@ -105,8 +105,6 @@ HEXES: tuple[Hex, ...] = tuple(
 INDEX: dict[Hex, int] = {h: i for i, h in enumerate(HEXES)}
 N_HEXES = len(HEXES)
 
-# What lies across each edge of each playable hex.
-SEA, VILLAGE, VOLCANO_SIDE, HEX = 0, 1, 2, 3
 # NEIGHBOURS[i][d]: index of the playable hex across edge d, or -1.
 NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(
     tuple(INDEX.get(neighbour(h, d), -1) for d in range(6)) for h in HEXES

@@ -22,7 +22,6 @@ LAVA_TILE_TYPES: tuple[tuple[tuple[int, ...], int, str], ...] = (
 )
 N_LAVA = 40
 ERUPTION_TILES = (40, 41, 42)  # eruption tiles 1, 2, 3
-N_TILES = 43
 # TILE_TYPE[t]: index into LAVA_TILE_TYPES, or -1 for an eruption tile.
 TILE_TYPE: tuple[int, ...] = tuple(
     [k for k, (_, count, _) in enumerate(LAVA_TILE_TYPES) for _ in range(count)] + [-1, -1, -1]

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.engine import PlainStateGame
-from ..core.errors import ConfigError, IllegalAction
+from ..core.errors import IllegalAction
 from ..core.protocol import GameInfo, Option
 from ..core.rng import Rng, seed_state
 from .actions import Action
@@ -62,7 +62,6 @@ MAX_TEMP = 290
 TEMP_STEP = 10  # E1.1: the Burn Meter's spaces
 ERUPTION_SPACES = {40: 50, 41: 120, 42: 200}  # E6.4
 BIT = tuple(1 << d for d in range(6))
-MAX_NAME = 20  # the start form and every other way in cut names to this
 # VILLAGE_TOUCH[v]: (hex, direction, wall place) of each of village v's edges, E2.3 order.
 VILLAGE_TOUCH = tuple(
     tuple((INDEX[h], d, e) for (h, d), e in zip(VILLAGE_EDGES[v], VILLAGE_EDGE_IDS[v], strict=True))
@@ -424,7 +423,6 @@ class EruptionGame(PlainStateGame):
         ),
         hidden_information=True,  # E13
         teams=True,
-        max_name_length=MAX_NAME,
     )
 
     # ---- protocol ----
@@ -445,9 +443,7 @@ class EruptionGame(PlainStateGame):
 
     def new_game(self, config: dict[str, Any], seed: int) -> State:
         """Set up a game (E4) from ``{"players": [{"name": ...}], "options": [...]}``."""
-        names, options = _check_config(config)
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise ConfigError("the seed must be a whole number")
+        names, options = self.info.check_config(config, seed)
         n = len(names)
         s = State(names, options, list(VILLAGES_IN_PLAY[n]), seed_state(seed))
         rng = Rng(s.rng)
@@ -509,10 +505,6 @@ class EruptionGame(PlainStateGame):
     def ranking(self, state: State) -> list[int]:
         """Rank of each seat (1 best, ties share), by E11.4, E12.1 or E12.2."""
         return _ranking(state)
-
-
-def _check_config(config: Any) -> tuple[list[str], list[str]]:
-    return EruptionGame.info.check_config(config)
 
 
 def _canonical(s: State, a: Action) -> Action:

@@ -7,8 +7,6 @@ from typing import Any
 
 from .board import EDGES, HEXES, N_HEXES
 
-OPTIONS = ("clans", "annihilation", "forecast", "norain")
-
 
 @dataclass(slots=True)
 class State:

@@ -1,14 +1,11 @@
-"""The game log in English: one template per event the engine writes.
+"""The game log in English: one template per event the engine writes, and the reasons a
+temperature or a wall changes.
 
 The UI's translation function looks events up by key (``log.<key>``) in its catalogue, so
-other languages only add templates; ``describe`` is the English fallback and the CLI's text.
+other languages only add templates (tests/test_i18n.py checks the keys against these).
 """
 
 from __future__ import annotations
-
-from typing import Any
-
-from .pieces import CARD_NAMES, CARD_TITLES, LAVA_TILE_TYPES, TILE_TYPE, eruption_number
 
 TEMPLATES: dict[str, str] = {
     "setup": "A game of Eruption for {players} players begins.",
@@ -76,59 +73,3 @@ WHY = {
     "tile": "",
     "village": "",
 }
-PHASES = {
-    "cards": "card phase",
-    "walls": "wall phase",
-    "extra": "extra tile",
-    "relocate": "Relocate",
-}
-
-
-def tile_name(tile: int) -> str:
-    """A readable name for a tile id."""
-    if tile >= 40:
-        return f"eruption tile {eruption_number(tile)}"
-    return f"{LAVA_TILE_TYPES[TILE_TYPE[tile]][2]} tile"
-
-
-def card_title(name: str) -> str:
-    """The printed title of a card from its notation name."""
-    return CARD_TITLES[CARD_NAMES.index(name)]
-
-
-def params(event: dict[str, Any], names: list[str]) -> dict[str, Any]:
-    """The event's parameters made readable (names, tiles, cards), for any template."""
-    p = dict(event)
-    for key, out in (("seat", "player"), ("to_seat", "partner")):
-        if key in p:
-            p[out] = names[p[key]]
-    if "tile" in p:
-        name = tile_name(p["tile"])
-        p["a_tile"] = (
-            name if p["tile"] >= 40 else ("an " if name[0] in "aeiouAEIOU" else "a ") + name
-        )
-        p["tile"] = name
-    if "old" in p:
-        p["old"] = tile_name(p["old"])
-    if "card" in p:
-        p["card"] = card_title(p["card"])
-    if "cards" in p:
-        p["cards"] = " and ".join(card_title(c) for c in p["cards"])
-    if "material" in p:
-        p["Material"] = p["material"].capitalize()
-    p["why_text"] = WHY.get(p.get("why", ""), p.get("why", ""))
-    p["substitute"] = (
-        f" (no {p['asked']} left)" if p.get("asked") not in (None, p.get("material")) else ""
-    )
-    if "delta" in p:
-        p["delta_text"] = f"{p['delta']:+d}°"
-    p["outcome"] = "holds against" if p.get("holds") else "is destroyed by"
-    p["phase_text"] = PHASES.get(p.get("phase", ""), p.get("phase", ""))
-    p["final"] = "(final turn) " if p.get("final") else ""
-    return p
-
-
-def describe(event: dict[str, Any], names: list[str]) -> str:
-    """One log line in English."""
-    template: str = TEMPLATES.get(event["k"], event["k"])
-    return template.format(**params(event, names))

@@ -25,7 +25,6 @@ from ..core.errors import NotationError
 from ..core.hexgrid import Hex
 
 KINDS = ("move", "carry", "build", "create", "carve", "erect", "take", "end", "pray", "rescue")
-TURN_KINDS = KINDS[:8]  # the active player's actions (I16.1)
 
 
 class Action(NamedTuple):

@@ -4,7 +4,7 @@
 hex, turned in 60 degree steps, never flipped) into a new island, places 31 geysers on 26 edges so
 that the island still cuts into blocks of at most 2 volcanoes (I13.4), picks 4 landing bays
 (I13.6), and returns the island in ``board.json``'s shape, so ``Board`` reads it like the
-standard one and ``board.check_board`` checks it.
+standard one (tests/isola_board_checks.py checks it).
 
 Only integers (and exact fractions) decide anything here: the same generator state gives the
 same island on CPython and Pyodide. Sets are never iterated unsorted.

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..core.engine import PlainStateGame
-from ..core.errors import ConfigError, IllegalAction
+from ..core.errors import IllegalAction
 from ..core.hexgrid import DIRECTIONS
 from ..core.protocol import GameInfo, Option
 from ..core.rng import Rng, seed_state
@@ -32,8 +32,6 @@ COLOURS = ("red", "blue", "yellow", "green")  # seat k plays COLOURS[k]
 DIE_FACES = ("volcano", "volcano", "blank", "blank", "blank", "blank")  # I8.1
 MAX_ROUNDS = 40  # I11.2 safety net
 FINAL_POINTS = {"village": 3, "moai": 2, "group": 2, "colonist": 4, "prayer": 2}  # I12
-MAX_NAME = 20
-PHASES = ("turn", "pray", "rescue", "over")
 
 
 def prayer_cost(held: int) -> int:
@@ -181,7 +179,6 @@ class IsolaGame(PlainStateGame):
             Option("erected_only"),  # I12.2 variant
         ),
         hidden_information=False,  # I14
-        max_name_length=MAX_NAME,
     )
 
     # ---- protocol ----
@@ -190,9 +187,7 @@ class IsolaGame(PlainStateGame):
 
     def new_game(self, config: dict[str, Any], seed: int) -> State:
         """Set up a game (I4, I13) from ``{"players": [{"name": ...}], "options": [...]}``."""
-        names, options = _check_config(config)
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise ConfigError("the seed must be a whole number")
+        names, options = self.info.check_config(config, seed)
         rng = Rng(seed_state(seed))
         board = STANDARD
         if "random" in options:
@@ -241,10 +236,6 @@ class IsolaGame(PlainStateGame):
         if self.to_move(state) != seat:
             return {}
         return _refusals(state, seat)
-
-
-def _check_config(config: Any) -> tuple[list[str], list[str]]:
-    return IsolaGame.info.check_config(config)
 
 
 def _setup(names: list[str], options: list[str], board: Board, rng: Rng) -> State:

@@ -7,8 +7,6 @@ from typing import Any
 
 from .board import Board
 
-OPTIONS = ("random", "separate_bays", "erected_only")
-
 # ground of a hex (I3.1): a village is its owner's seat (0..3)
 BARE = -1
 LAVA = -2

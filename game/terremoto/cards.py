@@ -22,7 +22,6 @@ SUIT_SINGULAR = {
     "G": "red goblin",
     "S": "white soldier",
 }
-SUIT_COLOURS = {"K": "black", "W": "blue", "E": "green", "G": "red", "S": "white"}
 CLONE_KEY = "C"
 SPECIALS = ("EQ", "OP", "PR", "TW")  # T8.2 order: Earthquake, Opportunity, Prosper, Time Warp
 SPECIAL_NAMES = {"EQ": "Earthquake", "OP": "Opportunity", "PR": "Prosper", "TW": "Time Warp"}
@@ -46,7 +45,6 @@ TARGET_ONE_DECK = 100  # T1.4
 TARGET_TWO_DECKS = 150  # T1.4 default; options target200 and target100
 TARGETS = {"": TARGET_TWO_DECKS, "target200": 200, "target100": 100}
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
-OFFICIAL_PLAYERS = (3, 4, 5, 6, 7, 8)
 UNOFFICIAL_PLAYERS = (2,)  # T1.2 Decision: one deck, marked unofficial
 
 
@@ -58,10 +56,3 @@ def decks_for(players: int) -> int:
 def deck_counts(decks: int) -> tuple[int, ...]:
     """How many cards of each kind ``decks`` decks hold (T1.1, T1.3)."""
     return tuple(c * decks for c in DECK_COUNTS)
-
-
-def group_points(on_table: int, cards: int, clones: int) -> int:
-    """T4.1: points of a group of ``cards`` suit cards and ``clones`` clones laid where
-    ``on_table`` cards of its suit (clones declared as it included) already lie."""
-    size = cards + clones
-    return size * (on_table + size)

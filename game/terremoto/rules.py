@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.engine import PlainStateGame
-from ..core.errors import ConfigError, IllegalAction
+from ..core.errors import IllegalAction
 from ..core.protocol import GameInfo, Option
 from ..core.rng import Rng, seed_state
 from .actions import END, PLAYS, Action, group
@@ -43,14 +43,8 @@ from .heuristics import playout
 from .scoring import ranking, tally
 from .state import State
 
-MAX_NAME = 20
 SPECIAL_KINDS = (EARTHQUAKE, OPPORTUNITY, PROSPER, TIME_WARP)
 TWO_DECK_COUNTS = (5, 6, 7, 8)
-
-PHASE_ACTIONS = {  # which action kinds each phase allows (the game has one decision phase)
-    "play": ("group", "play", "end"),
-    "over": (),
-}
 
 
 def _log(s: State, key: str, to: list[int] | None = None, **params: Any) -> None:
@@ -267,10 +261,6 @@ def _do(s: State, a: Action, rng: Rng) -> None:
     s.cache = None
 
 
-def _check_config(config: Any) -> tuple[list[str], list[str]]:
-    return TerremotoGame.info.check_config(config)
-
-
 def target_for(players: int, options: list[str]) -> int:
     """T1.4: 100 with one deck; 150 with two, or the option's 200 or 100."""
     if decks_for(players) == 1:
@@ -299,7 +289,6 @@ class TerremotoGame(PlainStateGame):
         ),
         hidden_information=True,  # T9.1
         unofficial_players=UNOFFICIAL_PLAYERS,
-        max_name_length=MAX_NAME,
     )
 
     # ---- protocol ----
@@ -308,9 +297,7 @@ class TerremotoGame(PlainStateGame):
 
     def new_game(self, config: dict[str, Any], seed: int) -> State:
         """Set up a game (T2) from ``{"players": [{"name": ...}], "options": [...]}``."""
-        names, options = _check_config(config)
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise ConfigError("the seed must be a whole number")
+        names, options = self.info.check_config(config, seed)
         n = len(names)
         decks = decks_for(n)
         s = State(names, options, decks, target_for(n, options), seed_state(seed))
