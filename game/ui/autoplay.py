@@ -10,7 +10,7 @@ Thinking happens off the main thread; this module only posts messages and sets t
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import js
 from pyodide.ffi import create_proxy
@@ -18,9 +18,18 @@ from pyodide.ffi import create_proxy
 from .computer import computer_seats, request_for, think_setting
 from .guard import once, safely
 from .i18n import t
+from .session import Session
 
-if TYPE_CHECKING:  # the screen imports this module
-    from .screen import Screen
+
+class Screen(Protocol):
+    """What the computer players use of the game screen (which imports this module)."""
+
+    session: Session
+
+    def act(self, notation: str) -> None: ...
+
+    def refresh(self) -> None: ...
+
 
 SPEEDS = {"slow": 1500, "normal": 800, "fast": 500}  # ms each computer move stays on screen
 DEFAULT_SPEED = "normal"

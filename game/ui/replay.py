@@ -7,13 +7,34 @@ in the saved games.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from .dom import button, clear, el
 from .i18n import t
+from .session import Session
 
-if TYPE_CHECKING:  # the screen imports this module
-    from .screen import Screen
+
+class Screen(Protocol):
+    """What replay uses of the game screen (which imports this module)."""
+
+    session: Session
+    replay_step: int | None
+    revealed: int | None
+    _view: dict[str, Any] | None
+    doc: Any
+    hooks: Any
+    overlay: Any
+    actions_el: Any
+
+    def refresh(self) -> None: ...
+
+    def redraw(self) -> None: ...
+
+    def update_blocking(self) -> None: ...
+
+    def render_panels(self, view: dict[str, Any]) -> None: ...
+
+    def render_log(self, upto: int | None = None) -> None: ...
 
 
 def open(app: Screen) -> None:  # noqa: A001 (module-level verb, called as replay.open)
