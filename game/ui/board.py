@@ -21,7 +21,7 @@ from .canvas import Canvas
 from .dom import el
 from .frontend import SeatScreen
 from .guard import once, proxy
-from .hexpixels import HexPixels, toward
+from .hexpixels import toward
 from .i18n import t
 from .page import bring_into_view, reduced_motion, show_refusal
 from .steps import Step
@@ -34,10 +34,10 @@ class BoardFront:
     """A game on a hex board in the shell: the parts of ``FrontEnd`` every such game shares."""
 
     ANIMATION_MS = 450  # how long a change is shown moving
+    layout: Any  # the game's layout (``fit``); a class default until the canvas is measured
 
     def __init__(self) -> None:
         self.canvas: Canvas | None = None
-        self.layout: Any = HexPixels()
         self.cursor: Step | None = None  # the keyboard's board place
         self.pointed: dict[str, Any] = {}  # what a pointed-at log line is about
         self._shown: Any = None  # the live view drawn last (what an animation starts from)
