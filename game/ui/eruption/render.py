@@ -34,6 +34,7 @@ from game.eruption.board import (
 )
 from game.eruption.pieces import TILE_MASK, eruption_number
 
+from ..ops import CURSOR, HILITE, POINT, RECENT, SELECT, sea, speckle
 from ..ops import flat as _flat
 from ..ops import font as _font
 from ..ops import r1 as _r
@@ -99,23 +100,11 @@ MATERIAL_EDGE = {"straw": "#6b4f12", "wood": "#2e1a0a", "stone": "#30343a"}
 SEA = "#0f2a3a"
 ZONE_FILL = ("#3a322e", "#8a5a1c", "#b34a1c", "#b8231b")
 ERUPTION_SPACES = {eruption_number(tile): temp for tile, temp in RULE_SPACES.items()}  # E6.4
-HILITE = "#ffe08a"
-SELECT = "#7fe7ff"
-POINT = "#7fe7ff"  # what a log line points at
-CURSOR = "#ffffff"  # the keyboard cursor
-RECENT = "#ff9f43"  # what the others did since the player to move last acted
 
 
 def _terrain(q: int, r: int) -> str:
     d = max(abs(q), abs(r), abs(q + r))
     return {2: "#6b5a45", 3: "#6a6a44", 4: "#5f7040"}.get(d, "#587040")
-
-
-def _speckle(q: int, r: int, k: int) -> float:
-    """A fixed pseudo-random number in [0, 1) for hex (q, r) and detail k (same every draw)."""
-    n = (q * 374761393 + r * 668265263 + k * 1442695041) & 0xFFFFFFFF
-    n = (n ^ (n >> 13)) * 1274126177 & 0xFFFFFFFF
-    return (n ^ (n >> 16)) / 2**32
 
 
 def _ground(L: Layout, q: int, r: int) -> list[Op]:
@@ -137,8 +126,8 @@ def _ground(L: Layout, q: int, r: int) -> list[Op]:
         ["P", _flat(L.corners(q, r, 0.97)), light, None, 0],
     ]
     for k in range(5):  # grass tufts
-        x = cx + (_speckle(q, r, k) - 0.5) * 1.1 * s
-        y = cy + (_speckle(q, r, k + 9) - 0.5) * 0.95 * s
+        x = cx + (speckle(q, r, k) - 0.5) * 1.1 * s
+        y = cy + (speckle(q, r, k + 9) - 0.5) * 0.95 * s
         blade = 0.12 * s
         ops.append(
             [
@@ -149,8 +138,8 @@ def _ground(L: Layout, q: int, r: int) -> list[Op]:
             ]
         )
     for k in range(2):  # pebbles
-        x = cx + (_speckle(q, r, k + 20) - 0.5) * 1.0 * s
-        y = cy + (_speckle(q, r, k + 30) - 0.5) * 0.9 * s
+        x = cx + (speckle(q, r, k + 20) - 0.5) * 1.0 * s
+        y = cy + (speckle(q, r, k + 30) - 0.5) * 0.9 * s
         ops.append(["C", _r(x), _r(y), _r(max(0.8, s * 0.035)), "rgba(40,32,24,0.45)", None, 0])
     return ops
 
@@ -163,24 +152,7 @@ def render_static(layout: Layout, neutral: list[int] | tuple[int, ...] = ()) -> 
     L = layout
     s = L.size
     ops: list[Op] = [
-        [
-            "R",
-            0,
-            0,
-            _r(L.width),
-            _r(L.height),
-            0,
-            [
-                "rg",
-                _r(L.width / 2),
-                _r(L.oy),
-                _r(s * 2),
-                _r(max(L.width, L.height)),
-                [[0, "#1b4a5e"], [1, SEA]],
-            ],
-            None,
-            0,
-        ]
+        sea(L.width, L.height, (L.width / 2, L.oy), (s * 2, max(L.width, L.height)), "#1b4a5e", SEA)
     ]
     # coast glow under the island
     ops.append(["H", "rgba(255,220,170,0.25)", _r(s * 0.6)])
@@ -456,8 +428,8 @@ def tile_ops(L: Layout, q: int, r: int, mask: int, number: int = 0, alpha: float
         ]
     )
     for k in range(4):  # basalt crust
-        x = cx + (_speckle(q, r, k + 40) - 0.5) * 1.1 * s
-        y = cy + (_speckle(q, r, k + 50) - 0.5) * 0.95 * s
+        x = cx + (speckle(q, r, k + 40) - 0.5) * 1.1 * s
+        y = cy + (speckle(q, r, k + 50) - 0.5) * 0.95 * s
         ops.append(["C", _r(x), _r(y), _r(max(0.7, s * 0.03)), "rgba(0,0,0,0.35)", None, 0])
     for d in range(6):
         if mask >> d & 1:

@@ -29,6 +29,7 @@ from typing import Any
 
 from game.core.hexgrid import DIRECTIONS
 
+from ..ops import CURSOR, HILITE, POINT, RECENT, SELECT, sea, speckle
 from ..ops import flat as _flat
 from ..ops import font as _font
 from ..ops import r1 as _r
@@ -48,19 +49,7 @@ GREENS = ("#6e9f4e", "#5f9146", "#7aab57", "#659a4b", "#578a42", "#72a452")
 BROWNS = ("#8a6a4e", "#7e5f45", "#927257")
 BORDER = "#24170e"
 BORDER_LIGHT = "#e6d3a3"
-HILITE = "#ffe08a"
-SELECT = "#7fe7ff"
-POINT = "#7fe7ff"
-CURSOR = "#ffffff"
-RECENT = "#ff9f43"
 DANGER = "#ff5a3c"
-
-
-def _speckle(q: int, r: int, k: int) -> float:
-    """A fixed pseudo-random number in [0, 1) for hex (q, r) and detail k."""
-    n = (q * 374761393 + r * 668265263 + k * 1442695041) & 0xFFFFFFFF
-    n = (n ^ (n >> 13)) * 1274126177 & 0xFFFFFFFF
-    return (n ^ (n >> 16)) / 2**32
 
 
 def seat_colour(view: dict[str, Any], seat: int) -> str:
@@ -134,25 +123,9 @@ def render_base(view: dict[str, Any], layout: Layout) -> list[Op]:
     fiery = volcano_areas(island)
     land = land_of(view)
     on_land = set(land)
+    centre = (L.width / 2, L.height / 2)
     ops: list[Op] = [
-        [
-            "R",
-            0,
-            0,
-            _r(L.width),
-            _r(L.height),
-            0,
-            [
-                "rg",
-                _r(L.width / 2),
-                _r(L.height / 2),
-                _r(s),
-                _r(max(L.width, L.height) * 0.75),
-                [[0, SEA_LIGHT], [1, SEA]],
-            ],
-            None,
-            0,
-        ]
+        sea(L.width, L.height, centre, (s, max(L.width, L.height) * 0.75), SEA_LIGHT, SEA)
     ]
     ops += _waves(L, on_land)
     # shallow water and beach around the land
@@ -191,15 +164,15 @@ def _waves(L: Layout, land: set[Hex]) -> list[Op]:
     width = _r(max(1.0, s * 0.045))
     for j in range(rows):
         for i in range(cols):
-            if _speckle(i, j, 1) < 0.45:
+            if speckle(i, j, 1) < 0.45:
                 continue
-            x = (i + 0.5 + (_speckle(i, j, 2) - 0.5) * 0.8) * step
-            y = (j + 0.5 + (_speckle(i, j, 3) - 0.5) * 0.8) * step
+            x = (i + 0.5 + (speckle(i, j, 2) - 0.5) * 0.8) * step
+            y = (j + 0.5 + (speckle(i, j, 3) - 0.5) * 0.8) * step
             h = L.to_hex(x, y)
             near = any((h[0] + dq, h[1] + dr) in land for dq, dr in ((0, 0), *DIRECTIONS))
             if near:
                 continue
-            w = s * (0.25 + 0.2 * _speckle(i, j, 4))
+            w = s * (0.25 + 0.2 * speckle(i, j, 4))
             pts = [(x - w, y), (x - w / 2, y - w * 0.28), (x, y), (x + w / 2, y - w * 0.28)]
             ops.append(["L", _flat(pts), "rgba(190,230,245,0.22)", width])
     return ops
@@ -221,8 +194,8 @@ def ground_ops(L: Layout, q: int, r: int, area: int, fiery: bool, scale: float =
     corners = _flat(L.corners(q, r, scale))
     ops: list[Op] = [["P", corners, base, None, 0], ["P", corners, light, None, 0]]
     for k in range(4):
-        x = cx + (_speckle(q, r, k) - 0.5) * 1.1 * s
-        y = cy + (_speckle(q, r, k + 9) - 0.5) * 0.95 * s
+        x = cx + (speckle(q, r, k) - 0.5) * 1.1 * s
+        y = cy + (speckle(q, r, k + 9) - 0.5) * 0.95 * s
         if fiery:  # pebbles
             ops.append(["C", _r(x), _r(y), _r(max(0.8, s * 0.04)), "rgba(50,34,22,0.5)", None, 0])
         else:  # tufts of grass
@@ -386,10 +359,10 @@ def lava_ops(L: Layout, q: int, r: int, alpha: float = 1.0, drop: float = 0.0) -
         ]
     )
     for k in range(3):
-        a = _speckle(q, r, 60 + k) * math.tau
-        length = (0.35 + 0.3 * _speckle(q, r, 70 + k)) * s
-        x0 = cx + (_speckle(q, r, 80 + k) - 0.5) * 0.5 * s
-        y0 = cy + (_speckle(q, r, 90 + k) - 0.5) * 0.5 * s
+        a = speckle(q, r, 60 + k) * math.tau
+        length = (0.35 + 0.3 * speckle(q, r, 70 + k)) * s
+        x0 = cx + (speckle(q, r, 80 + k) - 0.5) * 0.5 * s
+        y0 = cy + (speckle(q, r, 90 + k) - 0.5) * 0.5 * s
         mid = (x0 + math.cos(a + 0.5) * length * 0.5, y0 + math.sin(a + 0.5) * length * 0.5)
         end = (x0 + math.cos(a) * length, y0 + math.sin(a) * length)
         pts = _flat([(x0, y0), mid, end])
