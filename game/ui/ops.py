@@ -3,6 +3,11 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .hexpixels import HexPixels
+
 FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
 
 
@@ -59,3 +64,15 @@ def sea(
         [[0, light], [1, dark]],
     ]
     return ["R", 0, 0, r1(width), r1(height), 0, gradient, None, 0]
+
+
+def option_hex(layout: HexPixels, q: int, r: int) -> list[object]:
+    """A hex that may be chosen next: a soft fill and a bright rim."""
+    rim = r1(max(1.5, layout.size * 0.07))
+    return ["P", flat(layout.corners(q, r, 0.86)), "rgba(255,224,138,0.2)", HILITE, rim]
+
+
+def daylight(cx: float, cy: float, size: float) -> list[object]:
+    """The light on a hex of land centred at (cx, cy), from the north-west (a fill)."""
+    stops = [[0, "rgba(255,250,220,0.18)"], [0.6, "rgba(0,0,0,0)"], [1, "rgba(0,0,0,0.2)"]]
+    return ["rg", r1(cx - 0.35 * size), r1(cy - 0.4 * size), r1(0.1 * size), r1(1.3 * size), stops]

@@ -34,7 +34,7 @@ from game.eruption.board import (
 )
 from game.eruption.pieces import TILE_MASK, eruption_number
 
-from ..ops import CURSOR, HILITE, POINT, RECENT, SELECT, sea, speckle
+from ..ops import CURSOR, HILITE, POINT, RECENT, SELECT, daylight, option_hex, sea, speckle
 from ..ops import flat as _flat
 from ..ops import font as _font
 from ..ops import r1 as _r
@@ -113,14 +113,7 @@ def _ground(L: Layout, q: int, r: int) -> list[Op]:
     s = L.size
     cx, cy = L.centre(q, r)
     base = _terrain(q, r)
-    light = [
-        "rg",
-        _r(cx - 0.35 * s),
-        _r(cy - 0.4 * s),
-        _r(0.1 * s),
-        _r(1.3 * s),
-        [[0, "rgba(255,250,220,0.16)"], [0.6, "rgba(0,0,0,0)"], [1, "rgba(0,0,0,0.22)"]],
-    ]
+    light = daylight(cx, cy, s)
     ops: list[Op] = [
         ["P", _flat(L.corners(q, r, 0.97)), base, "#3b3024", 1],
         ["P", _flat(L.corners(q, r, 0.97)), light, None, 0],
@@ -734,15 +727,7 @@ def render_json(view: dict[str, Any], layout: Layout, marks: dict[str, Any] | No
 
 
 def _hex_highlight(L: Layout, q: int, r: int) -> list[Op]:
-    return [
-        [
-            "P",
-            _flat(L.corners(q, r, 0.86)),
-            "rgba(255,224,138,0.18)",
-            HILITE,
-            _r(max(1.5, L.size * 0.07)),
-        ]
-    ]
+    return [option_hex(L, q, r)]
 
 
 def _selected_hex(L: Layout, sel: tuple[int, int]) -> list[Op]:

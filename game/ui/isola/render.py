@@ -29,7 +29,7 @@ from typing import Any
 
 from game.core.hexgrid import DIRECTIONS
 
-from ..ops import CURSOR, HILITE, POINT, RECENT, SELECT, sea, speckle
+from ..ops import CURSOR, HILITE, POINT, RECENT, SELECT, daylight, option_hex, sea, speckle
 from ..ops import flat as _flat
 from ..ops import font as _font
 from ..ops import r1 as _r
@@ -183,14 +183,7 @@ def ground_ops(L: Layout, q: int, r: int, area: int, fiery: bool, scale: float =
     s = L.size * scale
     cx, cy = L.centre(q, r)
     base = BROWNS[area % len(BROWNS)] if fiery else GREENS[area % len(GREENS)]
-    light = [
-        "rg",
-        _r(cx - 0.35 * s),
-        _r(cy - 0.4 * s),
-        _r(0.1 * s),
-        _r(1.3 * s),
-        [[0, "rgba(255,250,220,0.18)"], [0.6, "rgba(0,0,0,0)"], [1, "rgba(0,0,0,0.2)"]],
-    ]
+    light = daylight(cx, cy, s)
     corners = _flat(L.corners(q, r, scale))
     ops: list[Op] = [["P", corners, base, None, 0], ["P", corners, light, None, 0]]
     for k in range(4):
@@ -607,15 +600,7 @@ def boat_ops(
 
 def hex_option_ops(L: Layout, q: int, r: int) -> list[Op]:
     """A hex that may be chosen next."""
-    return [
-        [
-            "P",
-            _flat(L.corners(q, r, 0.86)),
-            "rgba(255,224,138,0.2)",
-            HILITE,
-            _r(max(1.5, L.size * 0.07)),
-        ]
-    ]
+    return [option_hex(L, q, r)]
 
 
 def source_ops(L: Layout, q: int, r: int) -> list[Op]:
