@@ -1,0 +1,1 @@
+"""Cinders' front end: ``front.py`` (the browser part) and its words (``lang/``)."""
