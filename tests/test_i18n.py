@@ -1,10 +1,11 @@
-"""The catalogues (game/ui/lang/): every language has English's keys and placeholders, every
-English key is used, every log line of the engines renders in every language, and the
-plural rule of ``t``."""
+"""The catalogues (the shell's game/ui/lang/, each front end's game/ui/<game>/lang/): every
+language has English's keys and placeholders, every English key is used, every log line of the
+engines renders in every language, and the plural rule of ``t``."""
 
 from __future__ import annotations
 
 import ast
+import importlib
 import random
 import re
 import string
@@ -36,9 +37,17 @@ from game.terremoto.text import TEMPLATES as TERREMOTO_TEMPLATES
 from game.ui import i18n
 from game.ui.eruption import places
 from game.ui.eruption import text as eruption_text
-from game.ui.i18n import LANGUAGES, PLURAL_FORMS, catalogue, plural_form, set_language, t
+from game.ui.i18n import (
+    EN,
+    LANGUAGES,
+    PLURAL_FORMS,
+    catalogue,
+    plural_form,
+    set_language,
+    t,
+    word_modules,
+)
 from game.ui.isola import text as isola_text
-from game.ui.lang.en import EN
 from game.ui.terremoto import controller as terremoto_controller
 from game.ui.terremoto import text as terremoto_text
 
@@ -65,6 +74,20 @@ def fields(template: str) -> set[str]:
 
 
 # ---- the catalogues ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_each_words_module_has_its_english_modules_keys_and_no_other_modules(code: str) -> None:
+    """A game's words in a language are in its own folder: a key is in one module only, the
+    same module as in English."""
+    seen: set[str] = set()
+    for name, english in zip(word_modules(code), word_modules("en"), strict=True):
+        keys = set(importlib.import_module(name).CATALOGUE)
+        assert not keys & seen, (name, sorted(keys & seen))
+        seen |= keys
+        bases = {k.rsplit(".", 1)[0] if k.endswith(FORMS) else k for k in keys}
+        english_keys = set(importlib.import_module(english).CATALOGUE)
+        assert bases == {k.rsplit(".", 1)[0] if k.endswith(FORMS) else k for k in english_keys}
 
 
 def test_english_counted_keys_have_both_forms() -> None:
@@ -606,8 +629,5 @@ def test_start_up_imports_only_the_chosen_catalogue_and_no_engine(code: str) -> 
     out = subprocess.run(
         [sys.executable, "-c", probe], cwd=root, capture_output=True, text=True, check=True
     ).stdout.split()
-    assert {m for m in out if m.startswith("game.ui.lang.")} == {
-        "game.ui.lang.en",
-        f"game.ui.lang.{code}",
-    }
+    assert {m for m in out if ".lang." in m} == {*word_modules("en"), *word_modules(code)}
     assert not [m for m in out if m.split(".")[1] in registry.GAMES], out
