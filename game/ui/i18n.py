@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import importlib
 
-from .frontend import FRONT_ENDS
+from .frontend import FRONT_ENDS, package
 
 LANGUAGE_NAMES = {"en": "English", "it": "Italiano", "es": "Español", "ja": "日本語"}
 LANGUAGES = tuple(LANGUAGE_NAMES)
@@ -46,10 +46,8 @@ def plural_form(code: str, count: object) -> str:
 
 
 def word_modules(code: str) -> list[str]:
-    """The modules holding language ``code``'s words: the shell's, then each front end's (the
-    ``lang`` package beside its ``front`` module)."""
-    packages = [spec.partition(":")[0].rpartition(".")[0] for spec in FRONT_ENDS.values()]
-    return [f"game.ui.lang.{code}", *(f"{package}.lang.{code}" for package in packages)]
+    """The modules holding language ``code``'s words: the shell's, then each front end's."""
+    return [f"game.ui.lang.{code}", *(f"{package(name)}.lang.{code}" for name in FRONT_ENDS)]
 
 
 def catalogue(code: str) -> dict[str, str]:
