@@ -3,8 +3,9 @@ the pass-the-device line and what just happened.
 
 Log lines are the front end's own catalogue templates, ``terremoto.log.<kind>`` for each
 kind of the engine's events (counted lines with plural forms); their parameters (card names,
-lists of names) come from the catalogue too, so a translation only adds entries. The engine's
-English (game/terremoto/text.py) stays the command line's. Pure Python: tested under CPython.
+lists of names) come from the catalogue too, so a translation only adds entries. The English
+of the log is the game's English catalogue (lang/en.py), the engine has none. Pure Python:
+tested under CPython.
 """
 
 from __future__ import annotations
