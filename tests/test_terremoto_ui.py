@@ -194,8 +194,8 @@ def test_log_lines_are_the_english_catalogues_and_filled() -> None:
             for event in state.events:
                 kinds.add(event["k"])
                 line = text.log_text(event, state.names)
-                values = text.params(event, state.names)
-                key = f"terremoto.log.{event['k']}"
+                values = text.log_params(event, state.names)
+                key = text.log_key(event)
                 if key not in EN:
                     key += ".one" if values["count"] == 1 else ".other"
                 assert line == EN[key].format(**values)

@@ -17,6 +17,34 @@ from game.terremoto.cards import CLONE_KEY, PLAYS_PER_TURN
 
 from ..i18n import t
 
+# The catalogue key of each engine event kind's line (counted keys without their plural
+# suffix); a test holds every event of random games to it, and it to every catalogue.
+LOG_KEYS: dict[str, tuple[str, ...]] = {
+    kind: (f"terremoto.log.{kind}",)
+    for kind in (
+        "setup",
+        "first",
+        "turn",
+        "discard_table",
+        "group",
+        "group_clones",
+        "clones",
+        "earthquake",
+        "opportunity",
+        "prosper",
+        "time_warp",
+        "end_plays",
+        "draw",
+        "drew",
+        "no_draw",
+        "reshuffle",
+        "piles_empty",
+        "empty_hand",
+        "win",
+        "limit",
+    )
+}
+
 
 def card_name(key: str, count: int = 1) -> str:
     """A card kind's name for ``count`` cards ("blue wizard", "clones", "Time Warp")."""
@@ -35,8 +63,13 @@ def names_list(names: list[str]) -> str:
     return t("terremoto.and", names=t("terremoto.comma").join(names[:-1]), last=names[-1])
 
 
-def params(event: dict[str, Any], names: list[str]) -> dict[str, Any]:
-    """The event's raw parameters made readable (the same keys as the engine's ``params``)."""
+def log_key(event: dict[str, Any]) -> str:
+    """The catalogue key of ``event``'s line (counted keys without their plural suffix)."""
+    return f"terremoto.log.{event['k']}"
+
+
+def log_params(event: dict[str, Any], names: list[str]) -> dict[str, Any]:
+    """The event's raw parameters made readable: names, card names, lists."""
     p = dict(event)
     if "seat" in p:
         p["player"] = names[p["seat"]]
@@ -60,7 +93,7 @@ def params(event: dict[str, Any], names: list[str]) -> dict[str, Any]:
 def log_text(event: dict[str, Any], names: list[str]) -> str:
     """One log line for ``event``, with the players' ``names``."""
     try:
-        return t(f"terremoto.log.{event['k']}", **params(event, names))
+        return t(log_key(event), **log_params(event, names))
     except (KeyError, IndexError, ValueError):
         return str(event.get("k", ""))
 
