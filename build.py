@@ -284,6 +284,7 @@ def build(dist: Path = DIST, test_hooks: bool = False) -> Path:
     stdlib_build.build(
         pyodide_src, dist / GAME_ZIP, dist / pyodide_dir / STDLIB_ZIP, dist, pyscript
     )
+    words = words_data()
     values = {
         "pyodide_version": versions[PYODIDE_PACKAGE],
         "pyscript_version": versions[PYSCRIPT_PACKAGE],
@@ -295,7 +296,9 @@ def build(dist: Path = DIST, test_hooks: bool = False) -> Path:
         "game_styles": game_styles(dist),
         # the start screen's games, counts, options and words, from the engines (start.js)
         "games": html.escape(json.dumps(games_data(), ensure_ascii=False), quote=True),
-        "words": html.escape(json.dumps(words_data(), ensure_ascii=False), quote=True),
+        "words": html.escape(json.dumps(words, ensure_ascii=False), quote=True),
+        "tagline": html.escape(words["en"]["page.tagline"]),
+        "description": html.escape(words["en"]["page.description"]),
         # name -> size of the runtime files: the page's progress bar weighs downloads by them
         "runtime_files": json.dumps(
             {name: (pyodide_src / name).stat().st_size for name in PYODIDE_FILES},

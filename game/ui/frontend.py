@@ -116,7 +116,7 @@ class FrontEnd(Protocol):
 
 
 def package(name: str) -> str:
-    """The package of game ``name``'s front end ("game.ui.eruption"), without importing it."""
+    """The package of game ``name``'s front end ("game.ui.<name>"), without importing it."""
     return FRONT_ENDS[name].partition(":")[0].rpartition(".")[0]
 
 

@@ -12,10 +12,10 @@ from __future__ import annotations
 CATALOGUE: dict[str, str] = {
     # the page before Python is ready (static/start.js, static/lang.js): index.html's words
     "page.title": "Volcano games",
-    "page.tagline": (
-        "Eruption, Terremoto and L'Isola dei Vulcani in your browser: on one device, "
-        "against the computer, or by link."
-    ),
+    "page.tagline": "{games} in your browser: on one device, against the computer, or by link.",
+    # the games' titles as a list in the tagline (startscreen.words_data fills it in)
+    "page.and": "{names} and {last}",
+    "page.comma": ", ",
     "page.description": "Volcano board games in your browser, on one device, against the "
     "computer, or by link.",
     "page.language": "Language",

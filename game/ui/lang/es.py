@@ -167,8 +167,10 @@ CATALOGUE: dict[str, str] = {
     "embed.bad_config": "configuración no válida: {error}",
     # the page before Python is ready, settings
     "page.title": "Juegos volcánicos",
-    "page.tagline": "Eruption, Terremoto y L'Isola dei Vulcani en tu navegador: en un solo"
-    " dispositivo, contra el ordenador o por enlace.",
+    "page.tagline": "{games} en tu navegador: en un solo dispositivo, contra el ordenador o por"
+    " enlace.",
+    "page.and": "{names} y {last}",
+    "page.comma": ", ",
     "page.description": "Juegos de mesa volcánicos en tu navegador, en un solo"
     " dispositivo, contra el ordenador o por enlace.",
     "page.language": "Idioma",

@@ -169,8 +169,10 @@ CATALOGUE: dict[str, str] = {
     "embed.bad_config": "configurazione non valida: {error}",
     # the page before Python is ready, settings
     "page.title": "Giochi vulcanici",
-    "page.tagline": "Eruption, Terremoto e L'Isola dei Vulcani nel browser: su un solo"
-    " dispositivo, contro il computer o con un link.",
+    "page.tagline": "{games} nel browser: su un solo dispositivo, contro il computer o con un"
+    " link.",
+    "page.and": "{names} e {last}",
+    "page.comma": ", ",
     "page.description": "Giochi da tavolo vulcanici nel browser, su un solo"
     " dispositivo, contro il computer o con un link.",
     "page.language": "Lingua",

@@ -167,8 +167,9 @@ CATALOGUE: dict[str, str] = {
     "embed.bad_config": "無効な設定：{error}",
     # the page before Python is ready, settings
     "page.title": "火山ボードゲーム",
-    "page.tagline": "大噴火、Terremoto、L'Isola dei Vulcani をブラウザで遊べます。"
-    "1台で、コンピューター相手に、またはリンクで。",
+    "page.tagline": "{games} をブラウザで遊べます。1台で、コンピューター相手に、またはリンクで。",
+    "page.and": "{names}、{last}",
+    "page.comma": "、",
     "page.description": "ブラウザで遊ぶ火山のボードゲーム。"
     "1台で、コンピューター相手に、またはリンクで。",
     "page.language": "言語",
