@@ -30,6 +30,7 @@ from pathlib import Path
 import compress_build
 import pwa_build
 import stdlib_build
+from game.ui.frontend import FRONT_ENDS, package
 from game.ui.startscreen import games_data, words_data
 
 ROOT = Path(__file__).resolve().parent
@@ -165,6 +166,18 @@ STYLESHEET = re.compile(r'[ \t]*<link rel="stylesheet" href="\./(static/[\w-]+\.
 BUNDLED_STYLES = "static/site.css"
 
 
+def game_styles(dist: Path) -> str:
+    """Copy each front end's style.css (game/ui/<game>/, if it has one) to dist/static/<game>.css
+    and return the page's ``<link>`` lines for them, in the registry's order."""
+    links = []
+    for name in FRONT_ENDS:
+        source = ROOT / package(name).replace(".", "/") / "style.css"
+        if source.is_file():
+            shutil.copyfile(source, dist / STATIC_DIR / f"{name}.css")
+            links.append(f'  <link rel="stylesheet" href="./{STATIC_DIR}/{name}.css">')
+    return "\n".join(links)
+
+
 def bundle_styles(html: str, dist: Path) -> str:
     """The page's stylesheets as one file, linked where the first one was: on a slow network
     every render-blocking request before the first paint costs a round trip. The bundled
@@ -271,6 +284,7 @@ def build(dist: Path = DIST, test_hooks: bool = False) -> Path:
     stdlib_build.build(
         pyodide_src, dist / GAME_ZIP, dist / pyodide_dir / STDLIB_ZIP, dist, pyscript
     )
+    words = words_data()
     values = {
         "pyodide_version": versions[PYODIDE_PACKAGE],
         "pyscript_version": versions[PYSCRIPT_PACKAGE],
@@ -279,9 +293,12 @@ def build(dist: Path = DIST, test_hooks: bool = False) -> Path:
         ),
         "snapshot_key": snapshot_key(dist, versions[PYODIDE_PACKAGE]),
         "test_hooks": TEST_HOOKS_TAG if test_hooks else "",
+        "game_styles": game_styles(dist),
         # the start screen's games, counts, options and words, from the engines (start.js)
         "games": html.escape(json.dumps(games_data(), ensure_ascii=False), quote=True),
-        "words": html.escape(json.dumps(words_data(), ensure_ascii=False), quote=True),
+        "words": html.escape(json.dumps(words, ensure_ascii=False), quote=True),
+        "tagline": html.escape(words["en"]["page.tagline"]),
+        "description": html.escape(words["en"]["page.description"]),
         # name -> size of the runtime files: the page's progress bar weighs downloads by them
         "runtime_files": json.dumps(
             {name: (pyodide_src / name).stat().st_size for name in PYODIDE_FILES},

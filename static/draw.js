@@ -1,7 +1,7 @@
 // Executes the board's draw operations (built in Python by a front end's render.py) on a
 // canvas. One call per frame: Python sends the static layer only when it changed (cached in
-// an offscreen canvas) and the dynamic layer as one JSON string. See
-// game/ui/eruption/render.py for the op codes. A front end may also keep a base layer under
+// an offscreen canvas) and the dynamic layer as one JSON string. See a front end's render.py
+// (game/ui/<game>/render.py) for the op codes. A front end may also keep a base layer under
 // the static one (what changes even more rarely), cached in a second offscreen canvas.
 "use strict";
 

@@ -2,7 +2,7 @@
 // site's choice, not remembered), else the language chosen last on this device, else the
 // browser's (navigator.languages), else English. Sets <html lang> (screen readers, CJK line
 // breaking) and the web app manifest of that language. The start screen's words in every
-// language come from the page (data-words, written by build.py from game/ui/lang/).
+// language come from the page (data-words, written by build.py from the catalogues).
 //
 //   volcanoLanguage.current            the language in use ("en", "it", "es", "ja")
 //   volcanoLanguage.say(key, values)   a start-screen word in that language

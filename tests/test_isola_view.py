@@ -26,7 +26,7 @@ from isola_support import (
 from game.core.errors import IllegalAction, NotationError
 from game.core.protocol import Searchable, Turns, state_hash
 from game.isola import Action, parse_action
-from game.isola.text import TEMPLATES, describe, params
+from game.ui.isola.text import LOG_KEYS, log_params, log_text
 
 NOTATION = [
     "move boat>1,-2",
@@ -164,8 +164,9 @@ def test_sample_state_of_a_pending_prayer_continues_the_flow():
     assert a.ground == b.ground and a.reserve == b.reserve
 
 
-def test_every_event_kind_has_a_template_and_reads_well():
-    """The English log: one template per kind; every event of random games formats."""
+def test_every_event_kind_has_a_line_and_reads_well():
+    """The English log (the front end's, from its English catalogue): a line for each kind;
+    every event of random games formats."""
     seen = set()
     for seed, options in ((1, ()), (2, ("random",)), (3, ("separate_bays", "erected_only"))):
         s = G.new_game({"players": [{"name": n} for n in ("Chiara", "Bruno", "Dario")],
@@ -176,8 +177,8 @@ def test_every_event_kind_has_a_template_and_reads_well():
             s = G.apply(s, G.parse_action(t))
             events += s.events
         for e in events:
-            assert e["k"] in TEMPLATES, e["k"]
-            line = describe(e, s.names)
+            assert e["k"] in LOG_KEYS, e["k"]
+            line = log_text(e, s.names)
             assert "{" not in line and line
             seen.add(e["k"])
             for value in e.values():  # raw parameters only
@@ -187,10 +188,10 @@ def test_every_event_kind_has_a_template_and_reads_well():
 
 def test_the_threatened_village_line():
     e = {"k": "prayer_village", "seat": 0, "hex": [0, 0], "volcano": 5}
-    assert describe(e, ["Chiara", "Bruno"]) == (
-        "Chiara's village at 0,0 is threatened — Chiara spends a prayer token."
+    assert log_text(e, ["Chiara", "Bruno"]) == (
+        "Chiara's village in area 1 is threatened: Chiara spends a prayer token."
     )
-    assert params(e, ["Chiara", "Bruno"])["player"] == "Chiara"
+    assert log_params(e, ["Chiara", "Bruno"])["player"] == "Chiara"
 
 
 def test_records_replay_to_the_same_hash():

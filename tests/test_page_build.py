@@ -11,19 +11,22 @@ import pytest
 
 import build
 import stdlib_build
+from game.ui.frontend import FRONT_ENDS
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
 def test_the_built_page_links_one_stylesheet_holding_every_one_in_order(tmp_path: Path) -> None:
     shutil.copytree(ROOT / "static", tmp_path / "static")
-    source = (ROOT / "index.html").read_text()
+    styles = build.game_styles(tmp_path)  # each front end's, after the shell's
+    source = (ROOT / "index.html").read_text().replace("{{game_styles}}", styles)
     linked = re.findall(r'<link rel="stylesheet" href="\./(static/[\w-]+\.css)">', source)
-    assert len(linked) >= 2
+    assert [f"static/{name}.css" for name in FRONT_ENDS] == linked[-len(FRONT_ENDS) :]
+    texts = [(tmp_path / name).read_text() for name in linked]
     page = build.bundle_styles(source, tmp_path)
     assert re.findall(r'rel="stylesheet" href="\./([^"]+)"', page) == [build.BUNDLED_STYLES]
     bundle = (tmp_path / build.BUNDLED_STYLES).read_text()
-    starts = [bundle.index((ROOT / name).read_text()) for name in linked]
+    starts = [bundle.index(text) for text in texts]
     assert starts == sorted(starts)
     assert not [name for name in linked if (tmp_path / name).exists()]  # not shipped twice
 

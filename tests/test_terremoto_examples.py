@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from terremoto_support import T, act, hand_of, position, texts
 
-from game.terremoto.text import describe
+from game.ui.terremoto.text import log_text as describe
 
 
 def test_T4_3_worked_example_2W_for_12_then_3S_for_9():

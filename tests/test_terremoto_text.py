@@ -1,4 +1,5 @@
-"""Terremoto's English log (text.py): every event kind has a template fed by raw parameters."""
+"""Terremoto's log in English (the front end's text.py, from its English catalogue): every event
+kind has a line fed by raw parameters."""
 
 from __future__ import annotations
 
@@ -6,7 +7,8 @@ import json
 
 from terremoto_support import T, act, config, position, random_play
 
-from game.terremoto.text import TEMPLATES, describe
+from game.ui.terremoto.text import LOG_KEYS
+from game.ui.terremoto.text import log_text as describe
 
 
 def test_log_lines_of_the_brief():
@@ -36,7 +38,7 @@ def test_every_event_has_a_template_and_raw_parameters():
             state = act(state, text)
             for e in state.events:
                 seen.add(e["k"])
-                assert e["k"] in TEMPLATES, e
+                assert e["k"] in LOG_KEYS, e
                 line = describe(e, state.names)
                 assert "{" not in line and line
                 json.dumps(e)
@@ -61,8 +63,8 @@ def test_rare_events_read_well():
         )
     ]  # fmt: skip
     assert lines == [
-        "A game of Terremoto for 3 players begins (1 deck(s), 100 points).",
-        "After 100 rounds nobody has reached the target: Ada and Cleo win(s) with 61.",
+        "A game of Terremoto for 3 players begins (1 deck, 100 points).",
+        "After 100 rounds nobody has reached the target: Ada and Cleo win with 61.",
         "Both piles are empty: Bruno cannot draw more.",
         "Bruno has no cards and cannot play.",
         "Cleo played Opportunity and draws nothing this turn.",

@@ -40,7 +40,9 @@ Never the session or a state: tests/test_shell.py scans for it. That is what let
 front end draw a seat on another device.
 
 A front end is a package game/ui/<game>/ whose ``front`` module (the only one that touches
-the browser) holds ``FRONT_END``; its other modules are pure and tested under CPython.
+the browser) holds ``FRONT_END``; its other modules are pure and tested under CPython. The
+package also holds the game's words, ``lang/<code>.py`` (game/ui/i18n.py reads them), and its
+styles, ``style.css`` (build.py links them into the page).
 
 A front end reads rule constants from its engine, never copies them. Adding a game means an
 engine (game/<game>/, one line in ``game.core.registry.GAMES``) and a front end
@@ -154,6 +156,11 @@ class FrontEnd(Protocol):
     def debug(self, screen: SeatScreen, name: str, args: list[Any]) -> Any:
         """Test builds only: plain data for the browser tests (``window.volcanoTest``)."""
         ...
+
+
+def package(name: str) -> str:
+    """The package of game ``name``'s front end ("game.ui.<name>"), without importing it."""
+    return FRONT_ENDS[name].partition(":")[0].rpartition(".")[0]
 
 
 def front_end(name: str) -> FrontEnd:

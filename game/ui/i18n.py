@@ -2,10 +2,11 @@
 
     t("start.default_name", n=3)  ->  "Player 3"
 
-Catalogues live in game/ui/lang/<code>.py (``CATALOGUE``), English first; only the language
-in use is imported. Lookup order: the current language, then English, then the key itself
-(so a missing string shows up as its key instead of breaking the page). Parameters are filled
-in with `str.format`. Pure Python: no browser imports, testable under CPython.
+A language's catalogue is the shell's words, game/ui/lang/<code>.py, and every front end's,
+game/ui/<game>/lang/<code>.py (each a ``CATALOGUE``; no key in two of them), English first;
+only the language in use is imported. Lookup order: the current language, then English, then
+the key itself (so a missing string shows up as its key instead of breaking the page).
+Parameters are filled in with `str.format`. Pure Python: no browser imports, testable under CPython.
 
 Plurals: where a count changes the words, the catalogue has ``<key>.one``, ``<key>.other``
 (the forms ``PLURAL_FORMS`` lists for the language; Japanese has only ``.other``) instead of
@@ -18,12 +19,12 @@ from __future__ import annotations
 
 import importlib
 
-from .lang.en import EN
+from .frontend import FRONT_ENDS, package
 
 LANGUAGE_NAMES = {"en": "English", "it": "Italiano", "es": "Español", "ja": "日本語"}
 LANGUAGES = tuple(LANGUAGE_NAMES)
 DEFAULT_LANGUAGE = "en"
-CATALOGUES: dict[str, dict[str, str]] = {"en": EN}
+CATALOGUES: dict[str, dict[str, str]] = {}
 
 _language = DEFAULT_LANGUAGE
 
@@ -44,12 +45,22 @@ def plural_form(code: str, count: object) -> str:
     return "other"
 
 
+def word_modules(code: str) -> list[str]:
+    """The modules holding language ``code``'s words: the shell's, then each front end's."""
+    return [f"game.ui.lang.{code}", *(f"{package(name)}.lang.{code}" for name in FRONT_ENDS)]
+
+
 def catalogue(code: str) -> dict[str, str]:
     """The catalogue of language ``code`` (imported when first asked for)."""
     if code not in CATALOGUES:
-        module = importlib.import_module(f"game.ui.lang.{code}")
-        CATALOGUES[code] = module.CATALOGUE
+        entries: dict[str, str] = {}
+        for name in word_modules(code):
+            entries.update(importlib.import_module(name).CATALOGUE)
+        CATALOGUES[code] = entries
     return CATALOGUES[code]
+
+
+EN = catalogue(DEFAULT_LANGUAGE)
 
 
 def supported(code: object) -> str | None:

@@ -67,11 +67,15 @@ def page_keys() -> list[str]:
 
 def words_data() -> dict[str, dict[str, str]]:
     """The page's words in each language that has a catalogue (English where one lacks a
-    word)."""
+    word), the tagline naming the games the site offers."""
     out = {}
     for code in i18n.LANGUAGES:
         if importlib.util.find_spec(f"game.ui.lang.{code}") is None:
             continue
         words = i18n.catalogue(code)
-        out[code] = {k: words.get(k) or i18n.EN[k] for k in page_keys()}
+        page = {k: words.get(k) or i18n.EN[k] for k in page_keys()}
+        titles = [page[f"game.{name}.title"] for name in playable()]
+        games = page["page.and"].format(names=page["page.comma"].join(titles[:-1]), last=titles[-1])
+        page["page.tagline"] = page["page.tagline"].format(games=games)
+        out[code] = page
     return out

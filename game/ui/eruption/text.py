@@ -3,7 +3,7 @@ template (``log.<kind>``, or a variant where a detail changes the sentence: ``lo
 ``log.roll_holds`` / ``log.roll_falls``, ``log.gain_substitute``, ``log.pass.<phase>``; counted
 lines have plural forms). The parameters are whole, translated noun phrases (tiles, cards,
 materials, reasons, places), so each language puts them where its grammar wants them. The
-engine's English (game/eruption/text.py) stays the command line's.
+English of the log is the game's English catalogue (lang/en.py), the engine has none.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from ..i18n import t
 from .places import edge_place, hex_place, parse_edge, parse_hex
 
 # The catalogue keys each engine event kind's line may use (counted keys without their plural
-# suffix); a test holds this to the engine's templates and to every catalogue.
+# suffix); a test holds every event of random games to it, and it to every catalogue.
 LOG_KEYS: dict[str, tuple[str, ...]] = {
     "setup": ("log.setup",),
     "first_roll": ("log.first_roll",),

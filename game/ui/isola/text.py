@@ -5,8 +5,8 @@ Log lines are the front end's own catalogue templates, ``isola.log.<kind>`` for 
 the engine's events, or a variant where a detail changes the sentence (``LOG_KEYS``); counted
 lines have plural forms (``count``). Places are named by their area's number (the board
 shows them), lists and piece counts come from the catalogue too, so each language puts
-everything where its grammar wants it. The engine's English (game/isola/text.py) stays the
-command line's. Pure Python: tested under CPython.
+everything where its grammar wants it. The English of the log is the game's English catalogue
+(lang/en.py), the engine has none. Pure Python: tested under CPython.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from game.isola import AP_PER_TURN, COSTS, FINAL_POINTS, STANDARD, prayer_cost
 from ..i18n import t
 
 # The catalogue keys each engine event kind's line may use (counted keys without their plural
-# suffix); a test holds this to the engine's templates and to every catalogue.
+# suffix); a test holds every event of random games to it, and it to every catalogue.
 LOG_KEYS: dict[str, tuple[str, ...]] = {
     "setup": ("isola.log.setup_standard", "isola.log.setup_random"),
     "landing": ("isola.log.landing",),

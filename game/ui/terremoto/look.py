@@ -2,8 +2,8 @@
 
 Each card kind has a symbol (an SVG path in a 24 x 24 box, holes by the even-odd rule) so a
 suit reads by its shape and its letter as well as its colour (colour-blind safe); the colours
-themselves are in static/terremoto.css (``.tc-K`` ... ``.tc-TW``). The engine has no seat
-colours, so the eight seats get theirs here.
+themselves are in style.css beside this module (``.tc-K`` ... ``.tc-TW``). The engine has no
+seat colours, so the eight seats get theirs here.
 """
 
 from __future__ import annotations

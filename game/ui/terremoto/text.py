@@ -3,8 +3,9 @@ the pass-the-device line and what just happened.
 
 Log lines are the front end's own catalogue templates, ``terremoto.log.<kind>`` for each
 kind of the engine's events (counted lines with plural forms); their parameters (card names,
-lists of names) come from the catalogue too, so a translation only adds entries. The engine's
-English (game/terremoto/text.py) stays the command line's. Pure Python: tested under CPython.
+lists of names) come from the catalogue too, so a translation only adds entries. The English
+of the log is the game's English catalogue (lang/en.py), the engine has none. Pure Python:
+tested under CPython.
 """
 
 from __future__ import annotations
@@ -15,6 +16,34 @@ from game.core.protocol import visible_to
 from game.terremoto.cards import CLONE_KEY, PLAYS_PER_TURN
 
 from ..i18n import t
+
+# The catalogue key of each engine event kind's line (counted keys without their plural
+# suffix); a test holds every event of random games to it, and it to every catalogue.
+LOG_KEYS: dict[str, tuple[str, ...]] = {
+    kind: (f"terremoto.log.{kind}",)
+    for kind in (
+        "setup",
+        "first",
+        "turn",
+        "discard_table",
+        "group",
+        "group_clones",
+        "clones",
+        "earthquake",
+        "opportunity",
+        "prosper",
+        "time_warp",
+        "end_plays",
+        "draw",
+        "drew",
+        "no_draw",
+        "reshuffle",
+        "piles_empty",
+        "empty_hand",
+        "win",
+        "limit",
+    )
+}
 
 
 def card_name(key: str, count: int = 1) -> str:
@@ -34,8 +63,13 @@ def names_list(names: list[str]) -> str:
     return t("terremoto.and", names=t("terremoto.comma").join(names[:-1]), last=names[-1])
 
 
-def params(event: dict[str, Any], names: list[str]) -> dict[str, Any]:
-    """The event's raw parameters made readable (the same keys as the engine's ``params``)."""
+def log_key(event: dict[str, Any]) -> str:
+    """The catalogue key of ``event``'s line (counted keys without their plural suffix)."""
+    return f"terremoto.log.{event['k']}"
+
+
+def log_params(event: dict[str, Any], names: list[str]) -> dict[str, Any]:
+    """The event's raw parameters made readable: names, card names, lists."""
     p = dict(event)
     if "seat" in p:
         p["player"] = names[p["seat"]]
@@ -59,7 +93,7 @@ def params(event: dict[str, Any], names: list[str]) -> dict[str, Any]:
 def log_text(event: dict[str, Any], names: list[str]) -> str:
     """One log line for ``event``, with the players' ``names``."""
     try:
-        return t(f"terremoto.log.{event['k']}", **params(event, names))
+        return t(log_key(event), **log_params(event, names))
     except (KeyError, IndexError, ValueError):
         return str(event.get("k", ""))
 

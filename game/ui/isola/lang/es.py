@@ -1,0 +1,270 @@
+"""L'Isola dei Vulcani en español: the same keys and placeholders as English
+(game/ui/isola/lang/en.py). Terms: colono, aldea, moái (moáis; erigido, tumbado), géiser,
+grieta, ficha de oración, volcán, ficha de volcán, loseta de lava, dado de erupción, puntos de
+acción (PA), barca, bahía de desembarco, área, hexágono; erigir, tallar, construir, crear,
+hundirse.
+"""
+
+from __future__ import annotations
+
+CATALOGUE: dict[str, str] = {
+    "game.isola.title": "L'Isola dei Vulcani",
+    "game.isola.blurb": "Coloniza una isla volcánica, levanta moáis y pon a salvo a tus "
+    "colonos mientras la tierra se hunde.",
+    # L'Isola dei Vulcani's options on the start screen
+    "option.isola.random": "Isla aleatoria",
+    "option.isola.random.help": "Preparación avanzada: una isla nueva a partir de la"
+    " semilla, cada jugador con su propia bahía de desembarco.",
+    "option.isola.separate_bays": "Bahías de desembarco separadas",
+    "option.isola.separate_bays.help": "En la isla estándar, cada jugador desembarca en una"
+    " bahía propia.",
+    "option.isola.erected_only": "Solo puntúan los moáis erigidos",
+    "option.isola.erected_only.help": "Al final, los moáis tumbados no dan puntos (variante).",
+    "isola.dir.0": "el norte",
+    "isola.dir.1": "el noreste",
+    "isola.dir.2": "el sureste",
+    "isola.dir.3": "el sur",
+    "isola.dir.4": "el suroeste",
+    "isola.dir.5": "el noroeste",
+    "isola.and": "{names} y {last}",
+    "isola.comma": ", ",
+    "isola.areas.one": "área {areas}",
+    "isola.areas.other": "áreas {areas}",
+    "isola.count.colonists.one": "1 colono",
+    "isola.count.colonists.other": "{count} colonos",
+    "isola.count.villages.one": "1 aldea",
+    "isola.count.villages.other": "{count} aldeas",
+    "isola.count.moai.one": "1 moái",
+    "isola.count.moai.other": "{count} moáis",
+    "isola.colour.red": "Rojo, círculos",
+    "isola.colour.blue": "Azul, cuadrados",
+    "isola.colour.yellow": "Amarillo, triángulos",
+    "isola.colour.green": "Verde, rombos",
+    "isola.board.label": "La isla: áreas, volcanes, lava, aldeas, colonos, moáis y barcas",
+    "isola.place.hex": "Un hexágono del área {area}",
+    "isola.place.geyser": "El géiser orientado hacia {dir} en el área {area}",
+    "isola.place.boat": "Tu barca",
+    "isola.place.chosen": "{place}: elegido. Esc cancela.",
+    "isola.refuse.sea": "Ahí está el mar.",
+    "isola.refuse.volcano": "Nadie puede pisar un volcán.",
+    "isola.refuse.no_colonist": "Primero elige uno de tus colonos (o tu barca).",
+    "isola.refuse.idle": "Ninguno de tus colonos puede actuar ahora.",
+    "isola.refuse.no_ap": "No te quedan puntos de acción suficientes.",
+    "isola.refuse.bay": "Un colono de la barca desembarca en un hexágono de su bahía.",
+    "isola.refuse.far": "Un colono avanza de hexágono en hexágono.",
+    "isola.refuse.crack": "Una grieta cierra el paso.",
+    "isola.refuse.pray": "Primero responde: gastar una ficha de oración o no.",
+    "isola.refuse.rescue": "El rescate va a un hexágono resaltado junto a la tierra que se hunde.",
+    "isola.player.score.one": "1 punto",
+    "isola.player.score.other": "{count} puntos",
+    "isola.player.reserve": "En la reserva: aldeas {villages}, colonos {colonists}, moáis {moai}",
+    "isola.player.island": "En la isla: aldeas {villages}, colonos {colonists}, moáis {moai}",
+    "isola.player.boat": "En la barca: {count}",
+    "isola.player.prayers": "Fichas de oración: {count}",
+    "isola.player.bay": "Bahía {bay}",
+    "isola.row.reserve": "Reserva",
+    "isola.row.island": "Isla",
+    "isola.info.round": "Ronda {round}",
+    "isola.info.final": "Última ronda: la partida termina tras el turno de {name}.",
+    "isola.info.volcanoes": "Fichas de volcán: {numbers}",
+    "isola.info.supply": "Suministro: lava {lava}, grietas {cracks}, fichas de oración {prayers}",
+    "isola.ap": "Puntos de acción: {ap} de {total}",
+    "isola.prompt.turn": "Elige uno de tus colonos (o tu barca) y después adónde va o qué hace.",
+    "isola.prompt.boat": "Elige el hexágono de la bahía donde desembarcar.",
+    "isola.prompt.colonist": "Elige un hexágono vecino al que moverte, un géiser donde erigir "
+    "un moái o una acción de abajo.",
+    "isola.prompt.carry": "Elige el hexágono vecino al que llevar el moái.",
+    "isola.prompt.idle": "Ninguno de tus colonos puede actuar: toma una ficha de oración o "
+    "termina tu turno.",
+    "isola.prompt.pray_village.one": "Tu aldea del área {area} está amenazada por el volcán "
+    "{volcano}. ¿Gastas tu ficha de oración para salvarla?",
+    "isola.prompt.pray_village.other": "Tu aldea del área {area} está amenazada por el "
+    "volcán {volcano}. ¿Gastas una de tus {count} fichas de oración para salvarla?",
+    "isola.prompt.pray_moai.one": "Tu moái tumbado del área {area} está amenazado por el "
+    "volcán {volcano}. ¿Gastas tu ficha de oración para salvarlo?",
+    "isola.prompt.pray_moai.other": "Tu moái tumbado del área {area} está amenazado por el "
+    "volcán {volcano}. ¿Gastas una de tus {count} fichas de oración para salvarlo?",
+    "isola.prompt.rescue_all.one": "La tierra se hunde ({areas}). Elige un hexágono "
+    "resaltado al que llevar a tu colono, o no rescates a nadie.",
+    "isola.prompt.rescue_all.other": "La tierra se hunde ({areas}). Elige un solo hexágono "
+    "resaltado al que llevar a tus {count} colonos, o no rescates a nadie.",
+    "isola.prompt.rescue_one.one": "La tierra se hunde ({areas}). Elige un hexágono "
+    "resaltado al que llevar a tu colono, o no rescates a nadie.",
+    "isola.prompt.rescue_one.other": "La tierra se hunde ({areas}) con {count} de tus "
+    "colonos. Elige un hexágono resaltado al que llevar a uno, o no rescates a nadie.",
+    "isola.prompt.wait": "Juega {name}.",
+    "isola.prompt.wait_answer": "{name} está decidiendo.",
+    "isola.prompt.over": "La partida ha terminado.",
+    "isola.btn.boat": "Desembarcar de tu barca",
+    "isola.btn.carry": "Llevar un moái ({cost} PA)",
+    "isola.btn.build": "Construir una aldea ({cost} PA)",
+    "isola.btn.create": "Crear un colono ({cost} PA)",
+    "isola.btn.carve": "Tallar un moái ({cost} PA)",
+    "isola.btn.erect": "Erigir el moái hacia {dir} ({cost} PA)",
+    "isola.btn.take": "Tomar una ficha de oración (cuesta {cost} PA)",
+    "isola.btn.end": "Terminar el turno",
+    "isola.btn.pray_yes": "Gastar una ficha de oración",
+    "isola.btn.pray_no": "No rezar",
+    "isola.btn.rescue_none": "No rescatar a nadie",
+    "isola.recent.title": "El azar",
+    "isola.die.volcano": "Dado de erupción: un volcán",
+    "isola.die.blank": "Dado de erupción: cara en blanco",
+    "isola.token": "Ficha de volcán {volcano}",
+    "isola.pass.pray_village.one": "{name}: tu aldea del área {area} está amenazada por el "
+    "volcán {volcano}. ¿Gastas tu ficha de oración para salvarla?",
+    "isola.pass.pray_village.other": "{name}: tu aldea del área {area} está amenazada por el "
+    "volcán {volcano}. ¿Gastas una de tus {count} fichas de oración para salvarla?",
+    "isola.pass.pray_moai.one": "{name}: tu moái tumbado del área {area} está amenazado por "
+    "el volcán {volcano}. ¿Gastas tu ficha de oración para salvarlo?",
+    "isola.pass.pray_moai.other": "{name}: tu moái tumbado del área {area} está amenazado "
+    "por el volcán {volcano}. ¿Gastas una de tus {count} fichas de oración para salvarlo?",
+    "isola.pass.rescue_all.one": "{name}: la tierra se hunde ({areas}) con tu colono encima. "
+    "¿Lo rescatas a un hexágono vecino?",
+    "isola.pass.rescue_all.other": "{name}: la tierra se hunde ({areas}) con {count} de tus "
+    "colonos encima. ¿Los rescatas a todos a un solo hexágono vecino?",
+    "isola.pass.rescue_one.one": "{name}: la tierra se hunde ({areas}) con tu colono encima. "
+    "¿Lo rescatas a un hexágono vecino?",
+    "isola.pass.rescue_one.other": "{name}: la tierra se hunde ({areas}) con {count} de tus "
+    "colonos encima. ¿Rescatas a uno de ellos a un hexágono vecino?",
+    "isola.pass.turn.one": "{name}: vuelve tu turno, con 1 punto de acción restante.",
+    "isola.pass.turn.other": "{name}: vuelve tu turno, con {count} puntos de acción restantes.",
+    "isola.end.play": "En juego",
+    "isola.end.villages": "Aldeas",
+    "isola.end.moai": "Moáis",
+    "isola.end.grouped": "En grupo",
+    "isola.end.colonists": "Colonos",
+    "isola.end.prayers": "Fichas de oración",
+    "isola.end.total": "Total",
+    "isola.end.cell": "{count} → {points}",
+    "isola.end.note": "Al final: cada aldea en la isla {village} puntos, cada moái {moai}, "
+    "cada moái junto a otro de su color {group} más, cada colono en la isla {colonist}, "
+    "cada ficha de oración sin usar {prayer}. Los empates los gana quien tenga más colonos, "
+    "después más aldeas y después más moáis.",
+    "isola.end.why.volcanoes": "La isla se hundió hasta quedar pocos volcanes.",
+    "isola.end.why.geysers": "No quedaba ningún géiser libre en la isla.",
+    "isola.end.why.rounds": "La partida se detuvo tras {rounds} rondas.",
+    "isola.rules.goal": "Coloniza la isla volcánica con tus colonos, construye aldeas y "
+    "erige moáis. Al final gana quien tenga más puntos.",
+    "isola.rules.turn": "Cada turno tienes {ap} puntos de acción. Mueve un colono a un "
+    "hexágono vecino ({move} PA; {carry} PA llevando consigo uno de tus moáis tumbados), "
+    "construye una aldea sobre la lava bajo tu colono ({build} PA, 1 punto), crea un colono "
+    "en tu aldea ({create} PA), talla un moái en la lava bajo tu colono ({carve} PA), "
+    "erígelo sobre un géiser de su hexágono ({erect} PA) o toma una ficha de oración "
+    "({prayer_cost} PA, uno más por cada ficha que tengas). Los colonos nunca cruzan una "
+    "grieta.",
+    "isola.rules.erect": "Un moái erigido puntúa enseguida: 1 punto o, si tienes aldeas en "
+    "su área, tus moáis allí × tus aldeas allí. Después se abre una grieta delante de él y "
+    "se lanza el dado de erupción.",
+    "isola.rules.eruption": "Si sale el volcán se roba una ficha de volcán, y la lava de ese "
+    "volcán fluye en las seis direcciones hasta el primer hexágono sin lava, destruyendo la "
+    "aldea o los moáis tumbados que haya allí, salvo que su dueño gaste una ficha de "
+    "oración. Cuando no queda lava en la isla, entran en erupción dos volcanes.",
+    "isola.rules.sinking": "Cuando las grietas parten la isla en dos, la parte más pequeña se "
+    "hunde con todo lo que tiene encima. Antes se pueden rescatar colonos: el jugador en "
+    "turno lleva todos los suyos a un solo hexágono vecino; cada uno de los demás, un "
+    "colono.",
+    "isola.rules.end": "Cuando un hundimiento deja dos volcanes o menos, se juega hasta el "
+    "final de la ronda. Puntos finales: cada aldea {village}, cada moái {moai}, {group} más "
+    "por cada moái junto a otro de su color, cada colono en la isla {colonist}, cada ficha "
+    "de oración sin usar {prayer}.",
+    "isola.rules.controls": "Controles: toca uno de tus colonos (o tu barca) y después un "
+    "hexágono resaltado para ir allí, un cráter resaltado para erigir un moái, o un botón. "
+    "Teclas: las flechas recorren los lugares que se pueden elegir, Intro elige, Esc "
+    "cancela.",
+    "isola.log.setup_standard": "Empieza una partida de L'Isola dei Vulcani para {players} "
+    "jugadores en la isla estándar.",
+    "isola.log.setup_random": "Empieza una partida de L'Isola dei Vulcani para {players} "
+    "jugadores en una isla aleatoria.",
+    "isola.log.landing": "Todas las barcas esperan en la bahía de desembarco.",
+    "isola.log.bay": "La barca de {player} espera en la bahía {bay}.",
+    "isola.log.first": "Empieza {player}.",
+    "isola.log.turn": "— Turno de {player} (ronda {round}) —",
+    "isola.log.turn_final": "— Turno de {player} (ronda {round}, la última) —",
+    "isola.log.end.one": "{player} termina el turno con 1 punto de acción sin gastar.",
+    "isola.log.end.other": "{player} termina el turno con {count} puntos de acción sin gastar.",
+    "isola.log.no_ap": "A {player} no le quedan puntos de acción: el turno termina.",
+    "isola.log.take.one": "{player} toma una ficha de oración por {cost} PA y ahora tiene 1.",
+    "isola.log.take.other": "{player} toma una ficha de oración por {cost} PA y ahora tiene "
+    "{count}.",
+    "isola.log.land": "Un colono de {player} desembarca en el área {area}.",
+    "isola.log.move": "{player} mueve un colono del área {src} al área {dst}.",
+    "isola.log.move_within": "{player} mueve un colono dentro del área {dst}.",
+    "isola.log.carry": "{player} lleva un moái del área {src} al área {dst}.",
+    "isola.log.carry_within": "{player} lleva un moái dentro del área {dst}.",
+    "isola.log.build.one": "{player} construye una aldea en el área {area}: +1 punto.",
+    "isola.log.build.other": "{player} construye una aldea en el área {area}: +{count} puntos.",
+    "isola.log.create": "{player} crea un colono en el área {area}.",
+    "isola.log.carve": "{player} talla un moái en el área {area}.",
+    "isola.log.erect.one": "{player} erige un moái en el área {area}, orientado hacia {dir}, "
+    "y gana 1 punto (moáis × aldeas suyas en el área: {moai} × {villages}).",
+    "isola.log.erect.other": "{player} erige un moái en el área {area}, orientado hacia "
+    "{dir}, y gana {count} puntos (moáis × aldeas suyas en el área: {moai} × {villages}).",
+    "isola.log.erect_alone.one": "{player} erige un moái en el área {area}, orientado hacia "
+    "{dir}, y gana 1 punto (ninguna aldea suya en el área).",
+    "isola.log.erect_alone.other": "{player} erige un moái en el área {area}, orientado "
+    "hacia {dir}, y gana {count} puntos (ninguna aldea suya en el área).",
+    "isola.log.crack": "Se abre una grieta entre el área {area} y el área {other}.",
+    "isola.log.no_crack_cracked": "El borde entre el área {area} y el área {other} ya tiene "
+    "grieta: no se abre otra.",
+    "isola.log.no_crack_sea": "El géiser del área {area} da al mar: no hay grieta.",
+    "isola.log.no_crack_supply": "No quedan losetas de grieta: el borde entre el área {area} "
+    "y el área {other} sigue intacto.",
+    "isola.log.split_size": "La isla se parte en dos ({size_a} y {size_b} hexágonos): se "
+    "hunde la parte más pequeña.",
+    "isola.log.split_volcanoes": "La isla se parte en dos partes de {size_a} hexágonos: se "
+    "hunde la que tiene menos volcanes.",
+    "isola.log.split_draw": "La isla se parte en dos partes iguales de {size_a} hexágonos: "
+    "se roba la ficha de volcán {drawn}, y su parte se hunde.",
+    "isola.log.split_draw_none": "La isla se parte en dos partes iguales de {size_a} "
+    "hexágonos sin volcanes: el azar decide cuál se hunde.",
+    "isola.log.rescue.one": "{player} rescata 1 colono al área {area}.",
+    "isola.log.rescue.other": "{player} rescata {count} colonos al área {area}.",
+    "isola.log.no_rescue": "{player} no rescata a ningún colono.",
+    "isola.log.sink.one": "1 hexágono se hunde en el océano: {areas}.",
+    "isola.log.sink.other": "{count} hexágonos se hunden en el océano: {areas}.",
+    "isola.log.volcano_sinks": "El volcán {volcano} se hunde, y su ficha sale del juego.",
+    "isola.log.lost": "{player} pierde en el océano {pieces}.",
+    "isola.log.end_triggered.one": "Solo queda 1 volcán: la partida termina tras el turno de "
+    "{last_player}.",
+    "isola.log.end_triggered.other": "Solo quedan {count} volcanes: la partida termina tras "
+    "el turno de {last_player}.",
+    "isola.log.roll_volcano": "{player} lanza el dado de erupción: ¡un volcán!",
+    "isola.log.roll_blank": "{player} lanza el dado de erupción: cara en blanco, los volcanes "
+    "siguen tranquilos.",
+    "isola.log.no_volcano": "No queda ningún volcán que pueda entrar en erupción.",
+    "isola.log.draw": "{player} roba la ficha de volcán {volcano}.",
+    "isola.log.double.one": "No queda lava en la isla: ¡entra en erupción el volcán {volcanoes}!",
+    "isola.log.double.other": "No queda lava en la isla: ¡doble erupción de los volcanes "
+    "{volcanoes}!",
+    "isola.log.erupt": "El volcán {volcano} entra en erupción.",
+    "isola.log.flow": "La lava del volcán {volcano} fluye hacia {dir} hasta el área {area}.",
+    "isola.log.flow_sea": "La lava del volcán {volcano} que fluye hacia {dir} llega al mar.",
+    "isola.log.flow_volcano": "La lava del volcán {volcano} que fluye hacia {dir} se detiene "
+    "en el volcán {other}.",
+    "isola.log.flow_dry": "No quedan losetas de lava: la lava del volcán {volcano} que fluye "
+    "hacia {dir} se detiene.",
+    "isola.log.prayer_village": "La aldea de {player} en el área {area} está amenazada: "
+    "{player} gasta una ficha de oración.",
+    "isola.log.prayer_moai": "El moái de {player} en el área {area} está amenazado: "
+    "{player} gasta una ficha de oración.",
+    "isola.log.no_prayer_village": "La aldea de {player} en el área {area} está amenazada: "
+    "{player} no reza.",
+    "isola.log.no_prayer_moai": "El moái de {player} en el área {area} está amenazado: "
+    "{player} no reza.",
+    "isola.log.flow_stopped": "La oración es escuchada: la lava del volcán {volcano} se "
+    "detiene antes del área {area}.",
+    "isola.log.destroyed_village": "La lava destruye la aldea de {player} en el área {area}.",
+    "isola.log.destroyed_moai.one": "La lava destruye un moái tumbado de {player} en el área "
+    "{area}.",
+    "isola.log.destroyed_moai.other": "La lava destruye {count} moáis tumbados de {player} "
+    "en el área {area}.",
+    "isola.log.final": "Puntuación final de {player}: aldeas {villages}, moáis {moai} (en "
+    "grupo {grouped}), colonos en la isla {colonists}, fichas de oración {tokens}: "
+    "+{points}, {total} en total.",
+    "isola.log.ending_volcanoes": "La última ronda ha terminado: la partida acaba.",
+    "isola.log.ending_geysers": "La ronda ha terminado y no queda ningún géiser libre en la "
+    "isla: la partida acaba.",
+    "isola.log.ending_rounds": "La ronda {rounds} ha terminado: la partida se detiene aquí.",
+    "isola.log.game_over.one": "La partida ha terminado: gana {winners}.",
+    "isola.log.game_over.other": "La partida ha terminado: comparten la victoria {winners}.",
+}

@@ -1,0 +1,271 @@
+"""L'Isola dei Vulcani in italiano: the same keys and placeholders as English
+(game/ui/isola/lang/en.py). Terms of the Italian edition: colono, villaggio, Moai (eretto,
+disteso), geyser, crepa, gettone preghiera, vulcano, gettone vulcano, tessera lava, dado
+eruzione, Punti Azione (PA), imbarcazione, baia di approdo, area, esagono; erigere, scolpire,
+costruire, creare, affondare.
+"""
+
+from __future__ import annotations
+
+CATALOGUE: dict[str, str] = {
+    "game.isola.title": "L'Isola dei Vulcani",
+    "game.isola.blurb": "Colonizza un'isola vulcanica, innalza i Moai e metti in salvo i tuoi "
+    "coloni mentre la terra sprofonda.",
+    # L'Isola dei Vulcani's options on the start screen
+    "option.isola.random": "Isola casuale",
+    "option.isola.random.help": "Preparazione avanzata: una nuova isola dal seme, ogni"
+    " giocatore con la sua baia di sbarco.",
+    "option.isola.separate_bays": "Baie di sbarco separate",
+    "option.isola.separate_bays.help": "Sull'isola standard ogni giocatore sbarca in una baia"
+    " tutta sua.",
+    "option.isola.erected_only": "Contano solo i Moai eretti",
+    "option.isola.erected_only.help": "Alla fine i Moai distesi non danno punti (variante).",
+    "isola.dir.0": "nord",
+    "isola.dir.1": "nord-est",
+    "isola.dir.2": "sud-est",
+    "isola.dir.3": "sud",
+    "isola.dir.4": "sud-ovest",
+    "isola.dir.5": "nord-ovest",
+    "isola.and": "{names} e {last}",
+    "isola.comma": ", ",
+    "isola.areas.one": "area {areas}",
+    "isola.areas.other": "aree {areas}",
+    "isola.count.colonists.one": "1 colono",
+    "isola.count.colonists.other": "{count} coloni",
+    "isola.count.villages.one": "1 villaggio",
+    "isola.count.villages.other": "{count} villaggi",
+    "isola.count.moai.one": "1 Moai",
+    "isola.count.moai.other": "{count} Moai",
+    "isola.colour.red": "Rosso, cerchi",
+    "isola.colour.blue": "Blu, quadrati",
+    "isola.colour.yellow": "Giallo, triangoli",
+    "isola.colour.green": "Verde, rombi",
+    "isola.board.label": "L'isola: aree, vulcani, lava, villaggi, coloni, Moai e imbarcazioni",
+    "isola.place.hex": "Un esagono dell'area {area}",
+    "isola.place.geyser": "Il geyser rivolto a {dir} nell'area {area}",
+    "isola.place.boat": "La tua imbarcazione",
+    "isola.place.chosen": "{place}: scelto. Esc annulla.",
+    "isola.refuse.sea": "Lì c'è il mare.",
+    "isola.refuse.volcano": "Nessuno può mettere piede su un vulcano.",
+    "isola.refuse.no_colonist": "Prima scegli uno dei tuoi coloni (o la tua imbarcazione).",
+    "isola.refuse.idle": "Nessuno dei tuoi coloni può agire ora.",
+    "isola.refuse.no_ap": "Non ti restano abbastanza Punti Azione.",
+    "isola.refuse.bay": "Un colono sull'imbarcazione sbarca su un esagono della sua baia.",
+    "isola.refuse.far": "Un colono si muove di un esagono alla volta.",
+    "isola.refuse.crack": "Una crepa sbarra la strada.",
+    "isola.refuse.pray": "Prima rispondi: spendi un gettone preghiera o no.",
+    "isola.refuse.rescue": "Il salvataggio va su un esagono evidenziato accanto alla terra "
+    "che sprofonda.",
+    "isola.player.score.one": "1 punto",
+    "isola.player.score.other": "{count} punti",
+    "isola.player.reserve": "Nella riserva: villaggi {villages}, coloni {colonists}, Moai {moai}",
+    "isola.player.island": "Sull'isola: villaggi {villages}, coloni {colonists}, Moai {moai}",
+    "isola.player.boat": "Sull'imbarcazione: {count}",
+    "isola.player.prayers": "Gettoni preghiera: {count}",
+    "isola.player.bay": "Baia {bay}",
+    "isola.row.reserve": "Riserva",
+    "isola.row.island": "Isola",
+    "isola.info.round": "Round {round}",
+    "isola.info.final": "Ultimo round: la partita finisce dopo il turno di {name}.",
+    "isola.info.volcanoes": "Gettoni vulcano: {numbers}",
+    "isola.info.supply": "Scorta: lava {lava}, crepe {cracks}, gettoni preghiera {prayers}",
+    "isola.ap": "Punti Azione: {ap} su {total}",
+    "isola.prompt.turn": "Scegli uno dei tuoi coloni (o la tua imbarcazione), poi dove va o "
+    "che cosa fa.",
+    "isola.prompt.boat": "Scegli l'esagono della baia su cui sbarcare.",
+    "isola.prompt.colonist": "Scegli un esagono vicino in cui muoverti, un geyser su cui "
+    "erigere un Moai, oppure un'azione qui sotto.",
+    "isola.prompt.carry": "Scegli l'esagono vicino in cui portare il Moai.",
+    "isola.prompt.idle": "Nessuno dei tuoi coloni può agire: prendi un gettone preghiera o "
+    "termina il turno.",
+    "isola.prompt.pray_village.one": "Il tuo villaggio nell'area {area} è minacciato dal "
+    "vulcano {volcano}. Spendi il tuo gettone preghiera per salvarlo?",
+    "isola.prompt.pray_village.other": "Il tuo villaggio nell'area {area} è minacciato dal "
+    "vulcano {volcano}. Spendi uno dei tuoi {count} gettoni preghiera per salvarlo?",
+    "isola.prompt.pray_moai.one": "Il tuo Moai disteso nell'area {area} è minacciato dal "
+    "vulcano {volcano}. Spendi il tuo gettone preghiera per salvarlo?",
+    "isola.prompt.pray_moai.other": "Il tuo Moai disteso nell'area {area} è minacciato dal "
+    "vulcano {volcano}. Spendi uno dei tuoi {count} gettoni preghiera per salvarlo?",
+    "isola.prompt.rescue_all.one": "La terra sprofonda ({areas}). Scegli un esagono "
+    "evidenziato in cui mettere in salvo il tuo colono, oppure non salvare nessuno.",
+    "isola.prompt.rescue_all.other": "La terra sprofonda ({areas}). Scegli un solo esagono "
+    "evidenziato in cui mettere in salvo tutti i tuoi {count} coloni, oppure non salvare "
+    "nessuno.",
+    "isola.prompt.rescue_one.one": "La terra sprofonda ({areas}). Scegli un esagono "
+    "evidenziato in cui mettere in salvo il tuo colono, oppure non salvare nessuno.",
+    "isola.prompt.rescue_one.other": "La terra sprofonda ({areas}) con {count} dei tuoi "
+    "coloni. Scegli un esagono evidenziato in cui salvarne uno, oppure non salvare nessuno.",
+    "isola.prompt.wait": "Sta giocando {name}.",
+    "isola.prompt.wait_answer": "Sta decidendo {name}.",
+    "isola.prompt.over": "La partita è finita.",
+    "isola.btn.boat": "Sbarca dalla tua imbarcazione",
+    "isola.btn.carry": "Porta un Moai ({cost} PA)",
+    "isola.btn.build": "Costruisci un villaggio ({cost} PA)",
+    "isola.btn.create": "Crea un colono ({cost} PA)",
+    "isola.btn.carve": "Scolpisci un Moai ({cost} PA)",
+    "isola.btn.erect": "Erigi il Moai rivolto a {dir} ({cost} PA)",
+    "isola.btn.take": "Prendi un gettone preghiera (costa {cost} PA)",
+    "isola.btn.end": "Termina il turno",
+    "isola.btn.pray_yes": "Spendi un gettone preghiera",
+    "isola.btn.pray_no": "Non pregare",
+    "isola.btn.rescue_none": "Non salvare nessuno",
+    "isola.recent.title": "Il caso",
+    "isola.die.volcano": "Dado eruzione: un vulcano",
+    "isola.die.blank": "Dado eruzione: faccia bianca",
+    "isola.token": "Gettone vulcano {volcano}",
+    "isola.pass.pray_village.one": "{name}: il tuo villaggio nell'area {area} è minacciato "
+    "dal vulcano {volcano}. Spendi il tuo gettone preghiera per salvarlo?",
+    "isola.pass.pray_village.other": "{name}: il tuo villaggio nell'area {area} è minacciato "
+    "dal vulcano {volcano}. Spendi uno dei tuoi {count} gettoni preghiera per salvarlo?",
+    "isola.pass.pray_moai.one": "{name}: il tuo Moai disteso nell'area {area} è minacciato "
+    "dal vulcano {volcano}. Spendi il tuo gettone preghiera per salvarlo?",
+    "isola.pass.pray_moai.other": "{name}: il tuo Moai disteso nell'area {area} è minacciato "
+    "dal vulcano {volcano}. Spendi uno dei tuoi {count} gettoni preghiera per salvarlo?",
+    "isola.pass.rescue_all.one": "{name}: la terra sprofonda ({areas}) con il tuo colono. Lo "
+    "metti in salvo su un esagono vicino?",
+    "isola.pass.rescue_all.other": "{name}: la terra sprofonda ({areas}) con {count} dei "
+    "tuoi coloni. Li metti tutti in salvo su un solo esagono vicino?",
+    "isola.pass.rescue_one.one": "{name}: la terra sprofonda ({areas}) con il tuo colono. Lo "
+    "metti in salvo su un esagono vicino?",
+    "isola.pass.rescue_one.other": "{name}: la terra sprofonda ({areas}) con {count} dei "
+    "tuoi coloni. Ne metti in salvo uno su un esagono vicino?",
+    "isola.pass.turn.one": "{name}: si torna al tuo turno, con 1 Punto Azione rimasto.",
+    "isola.pass.turn.other": "{name}: si torna al tuo turno, con {count} Punti Azione rimasti.",
+    "isola.end.play": "In partita",
+    "isola.end.villages": "Villaggi",
+    "isola.end.moai": "Moai",
+    "isola.end.grouped": "In gruppo",
+    "isola.end.colonists": "Coloni",
+    "isola.end.prayers": "Gettoni preghiera",
+    "isola.end.total": "Totale",
+    "isola.end.cell": "{count} → {points}",
+    "isola.end.note": "Alla fine: ogni villaggio sull'isola {village} punti, ogni Moai "
+    "{moai}, ogni Moai adiacente a un altro del suo colore {group} in più, ogni colono "
+    "sull'isola {colonist}, ogni gettone preghiera inutilizzato {prayer}. In caso di parità "
+    "vince chi ha più coloni, poi più villaggi, poi più Moai.",
+    "isola.end.why.volcanoes": "L'isola è sprofondata fino a lasciare pochi vulcani.",
+    "isola.end.why.geysers": "Sull'isola non restava nessun geyser libero.",
+    "isola.end.why.rounds": "La partita si è fermata dopo {rounds} round.",
+    "isola.rules.goal": "Colonizza l'isola vulcanica con i tuoi coloni, costruisci villaggi "
+    "ed erigi Moai. Alla fine vince chi ha più punti.",
+    "isola.rules.turn": "A ogni turno hai {ap} Punti Azione. Muovi un colono su un esagono "
+    "vicino ({move} PA; {carry} PA portando con sé un tuo Moai disteso), costruisci un "
+    "villaggio sulla lava sotto il tuo colono ({build} PA, 1 punto), crea un colono nel tuo "
+    "villaggio ({create} PA), scolpisci un Moai dalla lava sotto il tuo colono ({carve} PA), "
+    "erigilo su un geyser del suo esagono ({erect} PA), oppure prendi un gettone preghiera "
+    "({prayer_cost} PA, uno in più per ogni gettone che hai). I coloni non attraversano mai "
+    "una crepa.",
+    "isola.rules.erect": "Un Moai eretto fa subito punti: 1 punto, oppure, se nella sua area "
+    "hai dei villaggi, i tuoi Moai lì × i tuoi villaggi lì. Poi davanti a lui si apre una "
+    "crepa e si lancia il dado eruzione.",
+    "isola.rules.eruption": "Se esce il vulcano si pesca un gettone vulcano, e la lava di "
+    "quel vulcano scorre nelle sei direzioni fino al primo esagono senza lava, distruggendo "
+    "il villaggio o i Moai distesi che vi trova, a meno che il proprietario non spenda un "
+    "gettone preghiera. Quando sull'isola non resta lava, eruttano due vulcani.",
+    "isola.rules.sinking": "Quando le crepe dividono l'isola in due, la parte più piccola "
+    "sprofonda con tutto ciò che c'è sopra. Prima si possono salvare i coloni: il giocatore "
+    "di turno porta tutti i suoi su un solo esagono vicino, ogni altro giocatore un colono.",
+    "isola.rules.end": "Quando un affondamento lascia due vulcani o meno, si gioca fino alla "
+    "fine del round. Punti finali: ogni villaggio {village}, ogni Moai {moai}, {group} in "
+    "più per ogni Moai adiacente a un altro del suo colore, ogni colono sull'isola "
+    "{colonist}, ogni gettone preghiera inutilizzato {prayer}.",
+    "isola.rules.controls": "Comandi: tocca uno dei tuoi coloni (o la tua imbarcazione), poi "
+    "un esagono evidenziato per andarci, un cratere evidenziato per erigere un Moai, oppure "
+    "un pulsante. Tasti: le frecce si spostano tra i luoghi da scegliere, Invio sceglie, Esc "
+    "annulla.",
+    "isola.log.setup_standard": "Inizia una partita a L'Isola dei Vulcani per {players} "
+    "giocatori sull'isola standard.",
+    "isola.log.setup_random": "Inizia una partita a L'Isola dei Vulcani per {players} "
+    "giocatori su un'isola casuale.",
+    "isola.log.landing": "Tutte le imbarcazioni attendono nella baia di approdo.",
+    "isola.log.bay": "L'imbarcazione di {player} attende nella baia {bay}.",
+    "isola.log.first": "Inizia {player}.",
+    "isola.log.turn": "— Turno di {player} (round {round}) —",
+    "isola.log.turn_final": "— Turno di {player} (round {round}, l'ultimo) —",
+    "isola.log.end.one": "{player} termina il turno con 1 Punto Azione non speso.",
+    "isola.log.end.other": "{player} termina il turno con {count} Punti Azione non spesi.",
+    "isola.log.no_ap": "A {player} non restano Punti Azione: il turno finisce.",
+    "isola.log.take.one": "{player} prende un gettone preghiera per {cost} PA e ora ne ha 1.",
+    "isola.log.take.other": "{player} prende un gettone preghiera per {cost} PA e ora ne ha "
+    "{count}.",
+    "isola.log.land": "Un colono di {player} sbarca nell'area {area}.",
+    "isola.log.move": "{player} muove un colono dall'area {src} all'area {dst}.",
+    "isola.log.move_within": "{player} muove un colono all'interno dell'area {dst}.",
+    "isola.log.carry": "{player} porta un Moai dall'area {src} all'area {dst}.",
+    "isola.log.carry_within": "{player} porta un Moai all'interno dell'area {dst}.",
+    "isola.log.build.one": "{player} costruisce un villaggio nell'area {area}: +1 punto.",
+    "isola.log.build.other": "{player} costruisce un villaggio nell'area {area}: +{count} punti.",
+    "isola.log.create": "{player} crea un colono nell'area {area}.",
+    "isola.log.carve": "{player} scolpisce un Moai nell'area {area}.",
+    "isola.log.erect.one": "{player} erige un Moai nell'area {area}, rivolto a {dir}, e fa 1 "
+    "punto (Moai × villaggi suoi nell'area: {moai} × {villages}).",
+    "isola.log.erect.other": "{player} erige un Moai nell'area {area}, rivolto a {dir}, e fa "
+    "{count} punti (Moai × villaggi suoi nell'area: {moai} × {villages}).",
+    "isola.log.erect_alone.one": "{player} erige un Moai nell'area {area}, rivolto a {dir}, "
+    "e fa 1 punto (nessun suo villaggio nell'area).",
+    "isola.log.erect_alone.other": "{player} erige un Moai nell'area {area}, rivolto a "
+    "{dir}, e fa {count} punti (nessun suo villaggio nell'area).",
+    "isola.log.crack": "Si apre una crepa tra l'area {area} e l'area {other}.",
+    "isola.log.no_crack_cracked": "Il confine tra l'area {area} e l'area {other} ha già una "
+    "crepa: nessuna nuova crepa.",
+    "isola.log.no_crack_sea": "Il geyser nell'area {area} dà sul mare: nessuna crepa.",
+    "isola.log.no_crack_supply": "Non restano tessere crepa: il confine tra l'area {area} e "
+    "l'area {other} resta intatto.",
+    "isola.log.split_size": "L'isola si spacca in due ({size_a} e {size_b} esagoni): "
+    "sprofonda la parte più piccola.",
+    "isola.log.split_volcanoes": "L'isola si spacca in due parti di {size_a} esagoni: "
+    "sprofonda quella con meno vulcani.",
+    "isola.log.split_draw": "L'isola si spacca in due parti uguali di {size_a} esagoni: si "
+    "pesca il gettone vulcano {drawn}, e la sua parte sprofonda.",
+    "isola.log.split_draw_none": "L'isola si spacca in due parti uguali di {size_a} esagoni "
+    "senza vulcani: il caso decide quale sprofonda.",
+    "isola.log.rescue.one": "{player} mette in salvo 1 colono nell'area {area}.",
+    "isola.log.rescue.other": "{player} mette in salvo {count} coloni nell'area {area}.",
+    "isola.log.no_rescue": "{player} non mette in salvo nessun colono.",
+    "isola.log.sink.one": "1 esagono sprofonda nell'oceano: {areas}.",
+    "isola.log.sink.other": "{count} esagoni sprofondano nell'oceano: {areas}.",
+    "isola.log.volcano_sinks": "Il vulcano {volcano} sprofonda, e il suo gettone esce dal gioco.",
+    "isola.log.lost": "{player} perde nell'oceano {pieces}.",
+    "isola.log.end_triggered.one": "Resta solo 1 vulcano: la partita finisce dopo il turno "
+    "di {last_player}.",
+    "isola.log.end_triggered.other": "Restano solo {count} vulcani: la partita finisce dopo "
+    "il turno di {last_player}.",
+    "isola.log.roll_volcano": "{player} lancia il dado eruzione: un vulcano!",
+    "isola.log.roll_blank": "{player} lancia il dado eruzione: faccia bianca, i vulcani "
+    "restano quieti.",
+    "isola.log.no_volcano": "Non resta nessun vulcano che possa eruttare.",
+    "isola.log.draw": "{player} pesca il gettone vulcano {volcano}.",
+    "isola.log.double.one": "Sull'isola non resta lava: erutta il vulcano {volcanoes}!",
+    "isola.log.double.other": "Sull'isola non resta lava: doppia eruzione dei vulcani {volcanoes}!",
+    "isola.log.erupt": "Il vulcano {volcano} erutta.",
+    "isola.log.flow": "La lava del vulcano {volcano} scorre verso {dir} fino all'area {area}.",
+    "isola.log.flow_sea": "La lava del vulcano {volcano} che scorre verso {dir} finisce in mare.",
+    "isola.log.flow_volcano": "La lava del vulcano {volcano} che scorre verso {dir} si ferma "
+    "al vulcano {other}.",
+    "isola.log.flow_dry": "Non restano tessere lava: la lava del vulcano {volcano} che "
+    "scorre verso {dir} si ferma.",
+    "isola.log.prayer_village": "Il villaggio di {player} nell'area {area} è minacciato: "
+    "{player} spende un gettone preghiera.",
+    "isola.log.prayer_moai": "Il Moai di {player} nell'area {area} è minacciato: {player} "
+    "spende un gettone preghiera.",
+    "isola.log.no_prayer_village": "Il villaggio di {player} nell'area {area} è minacciato: "
+    "{player} non prega.",
+    "isola.log.no_prayer_moai": "Il Moai di {player} nell'area {area} è minacciato: {player} "
+    "non prega.",
+    "isola.log.flow_stopped": "La preghiera è esaudita: la lava del vulcano {volcano} si "
+    "ferma prima dell'area {area}.",
+    "isola.log.destroyed_village": "La lava distrugge il villaggio di {player} nell'area {area}.",
+    "isola.log.destroyed_moai.one": "La lava distrugge un Moai disteso di {player} "
+    "nell'area {area}.",
+    "isola.log.destroyed_moai.other": "La lava distrugge {count} Moai distesi di {player} "
+    "nell'area {area}.",
+    "isola.log.final": "Punteggio finale di {player}: villaggi {villages}, Moai {moai} (in "
+    "gruppo {grouped}), coloni sull'isola {colonists}, gettoni preghiera {tokens}: "
+    "+{points}, {total} in tutto.",
+    "isola.log.ending_volcanoes": "L'ultimo round è finito: la partita termina.",
+    "isola.log.ending_geysers": "Il round è finito e sull'isola non resta nessun geyser "
+    "libero: la partita termina.",
+    "isola.log.ending_rounds": "Il round {rounds} è finito: la partita si ferma qui.",
+    "isola.log.game_over.one": "La partita è finita: vince {winners}.",
+    "isola.log.game_over.other": "La partita è finita: vincono a pari merito {winners}.",
+}

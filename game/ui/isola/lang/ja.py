@@ -1,0 +1,218 @@
+"""L'Isola dei Vulcani in 日本語: the same keys and placeholders as English
+(game/ui/isola/lang/en.py); counted keys have only the ``.other`` form. 用語: 入植者、村、
+モアイ（立てた／倒れた）、間欠泉、亀裂、祈りトークン、火山、火山トークン、溶岩タイル、噴火ダイス、
+アクションポイント（AP）、船、上陸湾、エリア、ヘクス。
+"""
+
+from __future__ import annotations
+
+CATALOGUE: dict[str, str] = {
+    "game.isola.title": "L'Isola dei Vulcani",
+    "game.isola.blurb": "火山島に入植してモアイを建て、沈みゆく島から入植者を救い出しましょう。",
+    # L'Isola dei Vulcani's options on the start screen
+    "option.isola.random": "ランダムな島",
+    "option.isola.random.help": "上級セットアップ：シードから新しい島を作り、"
+    "各プレイヤーに専用の上陸湾があります。",
+    "option.isola.separate_bays": "上陸湾を分ける",
+    "option.isola.separate_bays.help": "標準の島で、各プレイヤーが自分専用の湾に上陸します。",
+    "option.isola.erected_only": "立てたモアイのみ得点",
+    "option.isola.erected_only.help": "終了時、倒れたモアイは得点になりません（バリアント）。",
+    "isola.dir.0": "北",
+    "isola.dir.1": "北東",
+    "isola.dir.2": "南東",
+    "isola.dir.3": "南",
+    "isola.dir.4": "南西",
+    "isola.dir.5": "北西",
+    "isola.and": "{names}と{last}",
+    "isola.comma": "、",
+    "isola.areas.other": "エリア{areas}",
+    "isola.count.colonists.other": "入植者{count}人",
+    "isola.count.villages.other": "村{count}つ",
+    "isola.count.moai.other": "モアイ{count}体",
+    "isola.colour.red": "赤・丸",
+    "isola.colour.blue": "青・四角",
+    "isola.colour.yellow": "黄・三角",
+    "isola.colour.green": "緑・ひし形",
+    "isola.board.label": "島：エリア、火山、溶岩、村、入植者、モアイ、船",
+    "isola.place.hex": "エリア{area}のヘクス",
+    "isola.place.geyser": "エリア{area}の{dir}向きの間欠泉",
+    "isola.place.boat": "あなたの船",
+    "isola.place.chosen": "{place}を選びました。Escで取り消し。",
+    "isola.refuse.sea": "そこは海です。",
+    "isola.refuse.volcano": "火山には誰も入れません。",
+    "isola.refuse.no_colonist": "先に自分の入植者（または船）を選んでください。",
+    "isola.refuse.idle": "今は動ける入植者がいません。",
+    "isola.refuse.no_ap": "アクションポイントが足りません。",
+    "isola.refuse.bay": "船の入植者は自分の湾のヘクスに上陸します。",
+    "isola.refuse.far": "入植者は1ヘクスずつ移動します。",
+    "isola.refuse.crack": "亀裂があって通れません。",
+    "isola.refuse.pray": "先に答えてください：祈りトークンを使うかどうか。",
+    "isola.refuse.rescue": "救出先は沈む土地の隣の、強調表示されたヘクスです。",
+    "isola.player.score.other": "{count}点",
+    "isola.player.reserve": "手元：村{villages}・入植者{colonists}・モアイ{moai}",
+    "isola.player.island": "島の上：村{villages}・入植者{colonists}・モアイ{moai}",
+    "isola.player.boat": "船の上：{count}",
+    "isola.player.prayers": "祈りトークン：{count}",
+    "isola.player.bay": "湾{bay}",
+    "isola.row.reserve": "手元",
+    "isola.row.island": "島",
+    "isola.info.round": "ラウンド{round}",
+    "isola.info.final": "最終ラウンド：{name}の手番のあとでゲーム終了です。",
+    "isola.info.volcanoes": "火山トークン：{numbers}",
+    "isola.info.supply": "ストック：溶岩{lava}・亀裂{cracks}・祈りトークン{prayers}",
+    "isola.ap": "アクションポイント：{ap}／{total}",
+    "isola.prompt.turn": "自分の入植者（または船）を選び、行き先かアクションを選んでください。",
+    "isola.prompt.boat": "上陸する湾のヘクスを選んでください。",
+    "isola.prompt.colonist": "移動先の隣のヘクス、モアイを立てる間欠泉、"
+    "または下のアクションを選んでください。",
+    "isola.prompt.carry": "モアイを運ぶ先の隣のヘクスを選んでください。",
+    "isola.prompt.idle": "動ける入植者がいません。祈りトークンを取るか、手番を終えてください。",
+    "isola.prompt.pray_village.other": "エリア{area}のあなたの村が火山{volcano}に"
+    "脅かされています。祈りトークン（{count}枚所持）を1枚使って守りますか？",
+    "isola.prompt.pray_moai.other": "エリア{area}のあなたの倒れたモアイが火山{volcano}に"
+    "脅かされています。祈りトークン（{count}枚所持）を1枚使って守りますか？",
+    "isola.prompt.rescue_all.other": "土地が沈みます（{areas}）。あなたの入植者{count}人"
+    "全員を移す、強調表示されたヘクスを1つ選ぶか、救出しないを選んでください。",
+    "isola.prompt.rescue_one.other": "土地が沈みます（{areas}）。あなたの入植者{count}人の"
+    "うち1人を移す、強調表示されたヘクスを選ぶか、救出しないを選んでください。",
+    "isola.prompt.wait": "{name}が手番中です。",
+    "isola.prompt.wait_answer": "{name}が決めています。",
+    "isola.prompt.over": "ゲームは終了しました。",
+    "isola.btn.boat": "船から上陸",
+    "isola.btn.carry": "モアイを運ぶ（{cost} AP）",
+    "isola.btn.build": "村を建てる（{cost} AP）",
+    "isola.btn.create": "入植者を増やす（{cost} AP）",
+    "isola.btn.carve": "モアイを彫る（{cost} AP）",
+    "isola.btn.erect": "モアイを{dir}向きに立てる（{cost} AP）",
+    "isola.btn.take": "祈りトークンを取る（{cost} AP）",
+    "isola.btn.end": "手番を終える",
+    "isola.btn.pray_yes": "祈りトークンを使う",
+    "isola.btn.pray_no": "祈らない",
+    "isola.btn.rescue_none": "救出しない",
+    "isola.recent.title": "運",
+    "isola.die.volcano": "噴火ダイス：火山",
+    "isola.die.blank": "噴火ダイス：空白",
+    "isola.token": "火山トークン{volcano}",
+    "isola.pass.pray_village.other": "{name}さん：エリア{area}のあなたの村が火山{volcano}に"
+    "脅かされています。祈りトークン（{count}枚所持）を使って守りますか？",
+    "isola.pass.pray_moai.other": "{name}さん：エリア{area}のあなたの倒れたモアイが"
+    "火山{volcano}に脅かされています。祈りトークン（{count}枚所持）を使って守りますか？",
+    "isola.pass.rescue_all.other": "{name}さん：土地が沈みます（{areas}）。そこにいる"
+    "あなたの入植者{count}人を、隣の1つのヘクスへまとめて救出しますか？",
+    "isola.pass.rescue_one.other": "{name}さん：土地が沈みます（{areas}）。そこにいる"
+    "あなたの入植者{count}人のうち1人を、隣のヘクスへ救出しますか？",
+    "isola.pass.turn.other": "{name}さん：あなたの手番に戻ります。"
+    "残りアクションポイントは{count}です。",
+    "isola.end.play": "ゲーム中",
+    "isola.end.villages": "村",
+    "isola.end.moai": "モアイ",
+    "isola.end.grouped": "まとまり",
+    "isola.end.colonists": "入植者",
+    "isola.end.prayers": "祈りトークン",
+    "isola.end.total": "合計",
+    "isola.end.cell": "{count} → {points}",
+    "isola.end.note": "終了時：島に残る村1つにつき{village}点、モアイ1体につき{moai}点、"
+    "同じ色のモアイと隣り合うモアイ1体につきさらに{group}点、島に残る入植者1人につき"
+    "{colonist}点、未使用の祈りトークン1枚につき{prayer}点。同点なら入植者、村、"
+    "モアイの多い順です。",
+    "isola.end.why.volcanoes": "島が沈み、火山がわずかしか残りませんでした。",
+    "isola.end.why.geysers": "島に空いている間欠泉がなくなりました。",
+    "isola.end.why.rounds": "{rounds}ラウンドでゲームを打ち切りました。",
+    "isola.rules.goal": "入植者で火山島を開拓し、村を建ててモアイを立てましょう。"
+    "終了時に最も得点の高いプレイヤーの勝ちです。",
+    "isola.rules.turn": "手番ごとに{ap}アクションポイントがあります。入植者を隣のヘクスへ"
+    "動かす（{move} AP。自分の倒れたモアイを一緒に運ぶなら{carry} AP）、入植者の下の溶岩に"
+    "村を建てる（{build} AP、1点）、自分の村で入植者を増やす（{create} AP）、入植者の下の"
+    "溶岩からモアイを彫る（{carve} AP）、そのヘクスの間欠泉にモアイを立てる（{erect} AP）、"
+    "祈りトークンを取る（{prayer_cost} AP、持っているトークン1枚ごとに1 AP追加）。"
+    "入植者は亀裂を越えられません。",
+    "isola.rules.erect": "モアイを立てるとすぐに得点します：1点、またはそのエリアに自分の"
+    "村があれば、そこの自分のモアイ数×村の数。その後、モアイの前に亀裂が入り、"
+    "噴火ダイスを振ります。",
+    "isola.rules.eruption": "火山の目が出たら火山トークンを1枚引き、その火山の溶岩が6方向へ、"
+    "溶岩のない最初のヘクスまで流れます。そこにある村や倒れたモアイは、持ち主が祈り"
+    "トークンを使わない限り壊されます。島に溶岩がなくなると、2つの火山が噴火します。",
+    "isola.rules.sinking": "亀裂で島が2つに分かれると、小さいほうがその上のものごと沈みます。"
+    "その前に入植者を救出できます：手番のプレイヤーは自分の入植者全員を隣の1ヘクスへ、"
+    "ほかのプレイヤーは1人ずつ。",
+    "isola.rules.end": "沈没で火山が2つ以下になったら、そのラウンドの終わりまで遊びます。"
+    "最終得点：村1つ{village}点、モアイ1体{moai}点、同じ色のモアイと隣り合うモアイ1体に"
+    "つき{group}点追加、島の入植者1人{colonist}点、未使用の祈りトークン1枚{prayer}点。",
+    "isola.rules.controls": "操作：自分の入植者（または船）をタップし、強調表示されたヘクス"
+    "で移動、強調表示された火口でモアイを立てる、またはボタンを押します。キー：矢印で"
+    "選べる場所を移動、Enterで選択、Escで取り消し。",
+    "isola.log.setup_standard": "標準の島で{players}人による L'Isola dei Vulcani が始まります。",
+    "isola.log.setup_random": "ランダムな島で{players}人による L'Isola dei Vulcani が始まります。",
+    "isola.log.landing": "すべての船が上陸湾で待機しています。",
+    "isola.log.bay": "{player}の船が湾{bay}で待機しています。",
+    "isola.log.first": "{player}が先手です。",
+    "isola.log.turn": "— {player}の手番（ラウンド{round}）—",
+    "isola.log.turn_final": "— {player}の手番（ラウンド{round}、最終）—",
+    "isola.log.end.other": "{player}は{count} APを残して手番を終えます。",
+    "isola.log.no_ap": "{player}のアクションポイントが尽き、手番が終わります。",
+    "isola.log.take.other": "{player}は{cost} APで祈りトークンを取り、{count}枚になりました。",
+    "isola.log.land": "{player}の入植者がエリア{area}に上陸します。",
+    "isola.log.move": "{player}は入植者をエリア{src}からエリア{dst}へ動かします。",
+    "isola.log.move_within": "{player}はエリア{dst}の中で入植者を動かします。",
+    "isola.log.carry": "{player}はモアイをエリア{src}からエリア{dst}へ運びます。",
+    "isola.log.carry_within": "{player}はエリア{dst}の中でモアイを運びます。",
+    "isola.log.build.other": "{player}はエリア{area}に村を建てます：+{count}点。",
+    "isola.log.create": "{player}はエリア{area}で入植者を増やします。",
+    "isola.log.carve": "{player}はエリア{area}でモアイを彫ります。",
+    "isola.log.erect.other": "{player}はエリア{area}に{dir}向きのモアイを立て、{count}点を"
+    "得ます（エリア内の自分のモアイ×村：{moai}×{villages}）。",
+    "isola.log.erect_alone.other": "{player}はエリア{area}に{dir}向きのモアイを立て、"
+    "{count}点を得ます（エリア内に自分の村なし）。",
+    "isola.log.crack": "エリア{area}とエリア{other}の間に亀裂が入ります。",
+    "isola.log.no_crack_cracked": "エリア{area}とエリア{other}の境界にはすでに亀裂があります："
+    "新しい亀裂はありません。",
+    "isola.log.no_crack_sea": "エリア{area}の間欠泉は海に面しています：亀裂は入りません。",
+    "isola.log.no_crack_supply": "亀裂タイルが残っていません：エリア{area}とエリア{other}の"
+    "境界はそのままです。",
+    "isola.log.split_size": "島が2つに割れます（{size_a}ヘクスと{size_b}ヘクス）："
+    "小さいほうが沈みます。",
+    "isola.log.split_volcanoes": "島が{size_a}ヘクスずつの2つに割れます：火山の少ないほうが"
+    "沈みます。",
+    "isola.log.split_draw": "島が{size_a}ヘクスずつの同じ大きさの2つに割れます：火山トークン"
+    "{drawn}が引かれ、その側が沈みます。",
+    "isola.log.split_draw_none": "島が火山のない{size_a}ヘクスずつの2つに割れます："
+    "どちらが沈むかは運で決まります。",
+    "isola.log.rescue.other": "{player}は入植者{count}人をエリア{area}へ救出します。",
+    "isola.log.no_rescue": "{player}は入植者を救出しません。",
+    "isola.log.sink.other": "{count}ヘクスが海に沈みます：{areas}。",
+    "isola.log.volcano_sinks": "火山{volcano}が沈み、そのトークンはゲームから除かれます。",
+    "isola.log.lost": "{player}は{pieces}を海に失います。",
+    "isola.log.end_triggered.other": "残る火山は{count}つだけ：{last_player}の手番のあとで"
+    "ゲームが終わります。",
+    "isola.log.roll_volcano": "{player}が噴火ダイスを振ります：火山！",
+    "isola.log.roll_blank": "{player}が噴火ダイスを振ります：空白、火山は静かなままです。",
+    "isola.log.no_volcano": "噴火できる火山が残っていません。",
+    "isola.log.draw": "{player}が火山トークン{volcano}を引きます。",
+    "isola.log.double.other": "島に溶岩がありません：火山{volcanoes}の二重噴火！",
+    "isola.log.erupt": "火山{volcano}が噴火します。",
+    "isola.log.flow": "火山{volcano}の溶岩が{dir}へ流れ、エリア{area}に達します。",
+    "isola.log.flow_sea": "火山{volcano}から{dir}へ流れる溶岩は海に流れ込みます。",
+    "isola.log.flow_volcano": "火山{volcano}から{dir}へ流れる溶岩は火山{other}で止まります。",
+    "isola.log.flow_dry": "溶岩タイルが残っていません：火山{volcano}から{dir}への流れは"
+    "止まります。",
+    "isola.log.prayer_village": "エリア{area}の{player}の村が脅かされています："
+    "{player}は祈りトークンを使います。",
+    "isola.log.prayer_moai": "エリア{area}の{player}のモアイが脅かされています："
+    "{player}は祈りトークンを使います。",
+    "isola.log.no_prayer_village": "エリア{area}の{player}の村が脅かされています："
+    "{player}は祈りません。",
+    "isola.log.no_prayer_moai": "エリア{area}の{player}のモアイが脅かされています："
+    "{player}は祈りません。",
+    "isola.log.flow_stopped": "祈りが届きました：火山{volcano}の溶岩はエリア{area}の手前で"
+    "止まります。",
+    "isola.log.destroyed_village": "溶岩がエリア{area}の{player}の村を壊します。",
+    "isola.log.destroyed_moai.other": "溶岩がエリア{area}の{player}の倒れたモアイ{count}体を"
+    "壊します。",
+    "isola.log.final": "{player}の最終得点：村{villages}、モアイ{moai}（まとまり{grouped}）、"
+    "島の入植者{colonists}、祈りトークン{tokens}：+{points}点、合計{total}点。",
+    "isola.log.ending_volcanoes": "最終ラウンドが終わりました：ゲーム終了です。",
+    "isola.log.ending_geysers": "ラウンドが終わり、島に空いている間欠泉がありません："
+    "ゲーム終了です。",
+    "isola.log.ending_rounds": "ラウンド{rounds}が終わりました：ゲームはここで打ち切りです。",
+    "isola.log.game_over.other": "ゲーム終了：{winners}の勝ちです。",
+}

@@ -1,0 +1,198 @@
+"""Terremoto's words in English: the catalogue Terremoto's other languages follow (same keys,
+same placeholders); ``terremoto.*``, and ``game.terremoto.*`` and ``option.terremoto.*`` for
+the start screen. The log lines (``terremoto.log.*``) are one template per kind of the
+engine's events (game/ui/terremoto/text.py).
+"""
+
+from __future__ import annotations
+
+CATALOGUE: dict[str, str] = {
+    "game.terremoto.title": "Terremoto",
+    "game.terremoto.blurb": "A card game of suits: build groups on the table, score, and "
+    "beware the Earthquake.",
+    "option.terremoto.target200": "Play to 200",
+    "option.terremoto.target200.help": "A longer game: the target is 200 points "
+    "(5 to 8 players; the default is 150).",
+    "option.terremoto.target100": "Play to 100",
+    "option.terremoto.target100.help": "A shorter game: the target is 100 points "
+    "(5 to 8 players; the default is 150).",
+    # cards: names in sentences, short names on the faces, letters in the corners
+    "terremoto.card.K.one": "black skeleton",
+    "terremoto.card.K.other": "black skeletons",
+    "terremoto.card.W.one": "blue wizard",
+    "terremoto.card.W.other": "blue wizards",
+    "terremoto.card.E.one": "green elf",
+    "terremoto.card.E.other": "green elves",
+    "terremoto.card.G.one": "red goblin",
+    "terremoto.card.G.other": "red goblins",
+    "terremoto.card.S.one": "white soldier",
+    "terremoto.card.S.other": "white soldiers",
+    "terremoto.card.C.one": "clone",
+    "terremoto.card.C.other": "clones",
+    "terremoto.card.EQ.one": "Earthquake",
+    "terremoto.card.EQ.other": "Earthquakes",
+    "terremoto.card.OP.one": "Opportunity",
+    "terremoto.card.OP.other": "Opportunities",
+    "terremoto.card.PR.one": "Prosper",
+    "terremoto.card.PR.other": "Prosper cards",
+    "terremoto.card.TW.one": "Time Warp",
+    "terremoto.card.TW.other": "Time Warps",
+    "terremoto.face.K": "Skeleton",
+    "terremoto.face.W": "Wizard",
+    "terremoto.face.E": "Elf",
+    "terremoto.face.G": "Goblin",
+    "terremoto.face.S": "Soldier",
+    "terremoto.face.C": "Clone",
+    "terremoto.face.EQ": "Quake",
+    "terremoto.face.OP": "Opportunity",
+    "terremoto.face.PR": "Prosper",
+    "terremoto.face.TW": "Time Warp",
+    "terremoto.letter.K": "K",
+    "terremoto.letter.W": "W",
+    "terremoto.letter.E": "E",
+    "terremoto.letter.G": "G",
+    "terremoto.letter.S": "S",
+    "terremoto.letter.C": "C",
+    "terremoto.letter.EQ": "EQ",
+    "terremoto.letter.OP": "OP",
+    "terremoto.letter.PR": "PR",
+    "terremoto.letter.TW": "TW",
+    "terremoto.effect.suit": "A group of one suit scores its cards × the cards of that suit "
+    "on the table (every player's, the group included).",
+    "terremoto.effect.clone": "Counts as a card of any suit: it joins a group, or clones "
+    "alone are declared as a suit.",
+    "terremoto.effect.EQ": "Every card on the table goes to the discards.",
+    "terremoto.effect.OP": "Draw {draw} cards now; no drawing at the end of this turn.",
+    "terremoto.effect.PR": "Score {points} points.",
+    "terremoto.effect.TW": "Play as many times as you like this turn (at least two plays).",
+    "terremoto.card_effect": "{name}: {effect}",
+    "terremoto.and": "{names} and {last}",
+    "terremoto.comma": ", ",
+    "terremoto.nothing": "nothing",
+    # the table
+    "terremoto.stage.label": "The table",
+    "terremoto.status.turn": "{name}'s turn",
+    "terremoto.status.over": "Game over: {names} won",
+    "terremoto.status.round": "Round {round} · target {target} points",
+    "terremoto.plays.normal": "Plays this turn: {made} made, {left} left",
+    "terremoto.plays.warp.one": "Plays this turn: 1 made, no limit (Time Warp)",
+    "terremoto.plays.warp.other": "Plays this turn: {count} made, no limit (Time Warp)",
+    "terremoto.badge.warp": "Time Warp: play on as long as you like",
+    "terremoto.badge.opportunity": "Opportunity played: no drawing at the end of this turn",
+    "terremoto.pile.draw": "Draw",
+    "terremoto.pile.discard": "Discards",
+    "terremoto.pile.draw_title.one": "Draw pile: 1 card",
+    "terremoto.pile.draw_title.other": "Draw pile: {count} cards",
+    "terremoto.pile.discard_title.one": "Discard pile: 1 card, {top} on top",
+    "terremoto.pile.discard_title.other": "Discard pile: {count} cards, {top} on top",
+    "terremoto.pile.discard_empty": "Discard pile: empty",
+    "terremoto.tally.title": "On the table",
+    "terremoto.tally.chip": "{name} on the table: {count}",
+    "terremoto.tally.grow": "→ {count}",
+    "terremoto.seat.score": "{score} / {target}",
+    "terremoto.seat.score_title": "Score {score} of {target}",
+    "terremoto.seat.empty": "No cards on the table",
+    "terremoto.seat.hand": "🂠 {count}",
+    "terremoto.stack": "{count} {name} on the table",
+    "terremoto.stack.count": "×{count}",
+    "terremoto.stack.clones.one": "{total} {name} on the table, 1 of them a clone",
+    "terremoto.stack.clones.other": "{total} {name} on the table, {count} of them clones",
+    "terremoto.cards_in_hand.one": "1 card in hand",
+    "terremoto.cards_in_hand.other": "{count} cards in hand",
+    "terremoto.pass.one": "Score {score} of {target} · 1 card in hand",
+    "terremoto.pass.other": "Score {score} of {target} · {count} cards in hand",
+    # the hand and the controls
+    "terremoto.hand.title": "{name}'s hand",
+    "terremoto.hand.empty": "No cards in hand.",
+    "terremoto.hand.wait": "You can play when it is your turn.",
+    "terremoto.hand.all": "All {count}",
+    "terremoto.hand.none": "None",
+    "terremoto.hand.all_title": "Select all your {name}, or none",
+    "terremoto.prompt.plays.one": "Play a group or a special card (1 play left)",
+    "terremoto.prompt.plays.other": "Play a group or a special card ({count} plays left)",
+    "terremoto.prompt.warp.one": "Time Warp: play as much as you like (at least 1 more play)",
+    "terremoto.prompt.warp.other": "Time Warp: play as much as you like (at least {count} "
+    "more plays)",
+    "terremoto.prompt.warp_end": "Time Warp: play more, or end your plays",
+    "terremoto.prompt.wait": "{name} is playing.",
+    "terremoto.prompt.over": "The game is over.",
+    "terremoto.preview.group.one": "{cards} {suit_name}: {size} × {tally} = {points} point",
+    "terremoto.preview.group.other": "{cards} {suit_name}: {size} × {tally} = {points} points",
+    "terremoto.preview.group_clones.one": "{cards} {suit_name} and {clones} {clone_name}: "
+    "{size} × {tally} = {points} point",
+    "terremoto.preview.group_clones.other": "{cards} {suit_name} and {clones} {clone_name}: "
+    "{size} × {tally} = {points} points",
+    "terremoto.preview.clones.one": "{clones} {clone_name} as {suit_plural}: "
+    "{size} × {tally} = {points} point",
+    "terremoto.preview.clones.other": "{clones} {clone_name} as {suit_plural}: "
+    "{size} × {tally} = {points} points",
+    "terremoto.preview.prosper": "Prosper: {points} points",
+    "terremoto.why.empty": "Select cards in your hand: cards of one suit (clones may join "
+    "them), or one special card.",
+    "terremoto.why.mixed": "Cards of different suits never form one group.",
+    "terremoto.why.alone": "A special card is played alone.",
+    "terremoto.why.declare": "Choose the suit your clones stand for.",
+    "terremoto.why.illegal": "That is not a legal play now.",
+    "terremoto.declare.title": "Clones as:",
+    "terremoto.declare.option.one": "{name}: {points} point",
+    "terremoto.declare.option.other": "{name}: {points} points",
+    "terremoto.declare.points": "+{points}",
+    "terremoto.btn.play": "Play",
+    "terremoto.btn.clear": "Clear",
+    "terremoto.btn.end": "End plays",
+    "terremoto.recent.title": "Last turn",
+    "terremoto.recent.since": "Since your last turn",
+    "terremoto.end.score": "Score",
+    "terremoto.end.target": "The first to reach {target} points wins.",
+    "terremoto.end.limit": "Nobody reached the target within {rounds} rounds: the highest "
+    "score wins.",
+    # the log (game/ui/terremoto/text.py: one template per engine event)
+    "terremoto.log.setup.one": "A game of Terremoto for {players} players begins (1 deck, "
+    "{target} points).",
+    "terremoto.log.setup.other": "A game of Terremoto for {players} players begins "
+    "({count} decks, {target} points).",
+    "terremoto.log.first": "{player} is chosen to start.",
+    "terremoto.log.turn": "— {player}'s turn —",
+    "terremoto.log.discard_table.one": "{player} discards the card they laid last turn.",
+    "terremoto.log.discard_table.other": "{player} discards the {count} cards they laid last turn.",
+    "terremoto.log.group": "{player} plays {cards} {suit_name}: {size} × {tally} = {points}.",
+    "terremoto.log.group_clones": "{player} plays {cards} {suit_name} and {clones} "
+    "{clone_name}: {size} × {tally} = {points}.",
+    "terremoto.log.clones": "{player} plays {clones} {clone_name} as {suit_plural}: "
+    "{size} × {tally} = {points}.",
+    "terremoto.log.earthquake.one": "{player} plays Earthquake: 1 card on the table goes "
+    "to the discards.",
+    "terremoto.log.earthquake.other": "{player} plays Earthquake: {count} cards on the "
+    "table go to the discards.",
+    "terremoto.log.opportunity.one": "{player} plays Opportunity and draws 1 card.",
+    "terremoto.log.opportunity.other": "{player} plays Opportunity and draws {count} cards.",
+    "terremoto.log.prosper": "{player} plays Prosper: {points} points.",
+    "terremoto.log.time_warp": "{player} plays Time Warp.",
+    "terremoto.log.end_plays": "{player} ends their plays.",
+    "terremoto.log.draw.one": "{player} draws 1 card.",
+    "terremoto.log.draw.other": "{player} draws {count} cards.",
+    "terremoto.log.drew": "You drew {card_list}.",
+    "terremoto.log.no_draw": "{player} played Opportunity and draws nothing this turn.",
+    "terremoto.log.reshuffle.one": "The discards are shuffled into a new draw pile of 1 card.",
+    "terremoto.log.reshuffle.other": "The discards are shuffled into a new draw pile of "
+    "{count} cards.",
+    "terremoto.log.piles_empty": "Both piles are empty: {player} cannot draw more.",
+    "terremoto.log.empty_hand": "{player} has no cards and cannot play.",
+    "terremoto.log.win": "{player} wins with {score} points.",
+    "terremoto.log.limit.one": "After {rounds} rounds nobody has reached the target: "
+    "{winners} wins with {score}.",
+    "terremoto.log.limit.other": "After {rounds} rounds nobody has reached the target: "
+    "{winners} win with {score}.",
+    "terremoto.rules.goal": "Be the first to reach {target} points.",
+    "terremoto.rules.turn": "Each turn: your cards laid last turn go to the discards; make "
+    "two plays (a group of one suit, or a special card); then draw back up to {hand} cards.",
+    "terremoto.rules.scoring": "A group scores its cards × the cards of its suit on the "
+    "table, every player's counted, the group included. Clones count as any suit.",
+    "terremoto.rules.specials": "Earthquake clears the table. Opportunity draws {draw} cards "
+    "now (no drawing at the end of the turn). Prosper scores {points} points. Time Warp lets "
+    "you play on as long as you like.",
+    "terremoto.rules.end": "Cards on the table stay there for a whole round, adding to "
+    "everyone's groups of their suit, until their owner's next turn.",
+    "terremoto.rules.controls": "Controls: tap cards to select them, then Play. Keys: K W E "
+    "G S C add a card of that kind (Shift takes one away), Enter plays, Esc clears.",
+}

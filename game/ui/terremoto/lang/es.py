@@ -1,0 +1,199 @@
+"""Terremoto en español: the same keys and placeholders as English
+(game/ui/terremoto/lang/en.py). Terremoto has no Spanish text: its names follow the Italian
+edition's in the words a Spanish player would use (esqueletos negros, magos azules, elfos
+verdes, goblins rojos, soldados blancos, clones; Terremoto, Oportunidad, Prosperidad, Salto
+Temporal; jugada, palo, descartes).
+"""
+
+from __future__ import annotations
+
+CATALOGUE: dict[str, str] = {
+    "game.terremoto.title": "Terremoto",
+    "game.terremoto.blurb": "Un juego de cartas de palos: baja grupos a la mesa, suma puntos "
+    "y cuidado con el Terremoto.",
+    "option.terremoto.target200": "Hasta 200",
+    "option.terremoto.target200.help": "Una partida más larga: el objetivo es 200 puntos "
+    "(de 5 a 8 jugadores; lo normal es 150).",
+    "option.terremoto.target100": "Hasta 100",
+    "option.terremoto.target100.help": "Una partida más corta: el objetivo es 100 puntos "
+    "(de 5 a 8 jugadores; lo normal es 150).",
+    # ---- Terremoto
+    "terremoto.card.K.one": "esqueleto negro",
+    "terremoto.card.K.other": "esqueletos negros",
+    "terremoto.card.W.one": "mago azul",
+    "terremoto.card.W.other": "magos azules",
+    "terremoto.card.E.one": "elfo verde",
+    "terremoto.card.E.other": "elfos verdes",
+    "terremoto.card.G.one": "goblin rojo",
+    "terremoto.card.G.other": "goblins rojos",
+    "terremoto.card.S.one": "soldado blanco",
+    "terremoto.card.S.other": "soldados blancos",
+    "terremoto.card.C.one": "clon",
+    "terremoto.card.C.other": "clones",
+    "terremoto.card.EQ.one": "Terremoto",
+    "terremoto.card.EQ.other": "Terremotos",
+    "terremoto.card.OP.one": "Oportunidad",
+    "terremoto.card.OP.other": "Oportunidades",
+    "terremoto.card.PR.one": "Prosperidad",
+    "terremoto.card.PR.other": "cartas de Prosperidad",
+    "terremoto.card.TW.one": "Salto Temporal",
+    "terremoto.card.TW.other": "Saltos Temporales",
+    "terremoto.face.K": "Esqueleto",
+    "terremoto.face.W": "Mago",
+    "terremoto.face.E": "Elfo",
+    "terremoto.face.G": "Goblin",
+    "terremoto.face.S": "Soldado",
+    "terremoto.face.C": "Clon",
+    "terremoto.face.EQ": "Terremoto",
+    "terremoto.face.OP": "Oportunidad",
+    "terremoto.face.PR": "Prosperidad",
+    "terremoto.face.TW": "Salto Temp.",
+    "terremoto.letter.K": "K",
+    "terremoto.letter.W": "W",
+    "terremoto.letter.E": "E",
+    "terremoto.letter.G": "G",
+    "terremoto.letter.S": "S",
+    "terremoto.letter.C": "C",
+    "terremoto.letter.EQ": "EQ",
+    "terremoto.letter.OP": "OP",
+    "terremoto.letter.PR": "PR",
+    "terremoto.letter.TW": "TW",
+    "terremoto.effect.suit": "Un grupo de un solo palo puntúa sus cartas × las cartas de ese "
+    "palo en la mesa (las de todos, el grupo incluido).",
+    "terremoto.effect.clone": "Cuenta como una carta de cualquier palo: se une a un grupo, o "
+    "los clones solos se declaran de un palo.",
+    "terremoto.effect.EQ": "Todas las cartas de la mesa van a los descartes.",
+    "terremoto.effect.OP": "Roba {draw} cartas ahora; al final de este turno no robas.",
+    "terremoto.effect.PR": "Ganas {points} puntos.",
+    "terremoto.effect.TW": "Juega tantas veces como quieras este turno (al menos dos jugadas).",
+    "terremoto.card_effect": "{name}: {effect}",
+    "terremoto.and": "{names} y {last}",
+    "terremoto.comma": ", ",
+    "terremoto.nothing": "nada",
+    "terremoto.stage.label": "La mesa",
+    "terremoto.status.turn": "Turno de {name}",
+    "terremoto.status.over": "Fin de la partida: victoria para {names}",
+    "terremoto.status.round": "Ronda {round} · objetivo {target} puntos",
+    "terremoto.plays.normal": "Jugadas hechas este turno: {made} · pendientes: {left}",
+    "terremoto.plays.warp.one": "Jugadas hechas este turno: 1 · sin límite (Salto Temporal)",
+    "terremoto.plays.warp.other": "Jugadas hechas este turno: {count} · sin límite (Salto "
+    "Temporal)",
+    "terremoto.badge.warp": "Salto Temporal: juega cuanto quieras",
+    "terremoto.badge.opportunity": "Oportunidad jugada: no se roba al final de este turno",
+    "terremoto.pile.draw": "Mazo",
+    "terremoto.pile.discard": "Descartes",
+    "terremoto.pile.draw_title.one": "Mazo: 1 carta",
+    "terremoto.pile.draw_title.other": "Mazo: {count} cartas",
+    "terremoto.pile.discard_title.one": "Descartes: 1 carta, arriba {top}",
+    "terremoto.pile.discard_title.other": "Descartes: {count} cartas, arriba {top}",
+    "terremoto.pile.discard_empty": "Descartes: vacío",
+    "terremoto.tally.title": "En la mesa",
+    "terremoto.tally.chip": "{name} en la mesa: {count}",
+    "terremoto.tally.grow": "→ {count}",
+    "terremoto.seat.score": "{score} / {target}",
+    "terremoto.seat.score_title": "Puntos: {score} de {target}",
+    "terremoto.seat.empty": "Ninguna carta en la mesa",
+    "terremoto.seat.hand": "🂠 {count}",
+    "terremoto.stack": "{count} {name} en la mesa",
+    "terremoto.stack.count": "×{count}",
+    "terremoto.stack.clones.one": "{total} {name} en la mesa, 1 de ellos clon",
+    "terremoto.stack.clones.other": "{total} {name} en la mesa, {count} de ellos clones",
+    "terremoto.cards_in_hand.one": "1 carta en la mano",
+    "terremoto.cards_in_hand.other": "{count} cartas en la mano",
+    "terremoto.pass.one": "Puntos: {score} de {target} · 1 carta en la mano",
+    "terremoto.pass.other": "Puntos: {score} de {target} · {count} cartas en la mano",
+    "terremoto.hand.title": "Mano de {name}",
+    "terremoto.hand.empty": "No hay cartas en la mano.",
+    "terremoto.hand.wait": "Podrás jugar cuando sea tu turno.",
+    "terremoto.hand.all": "Todas ({count})",
+    "terremoto.hand.none": "Ninguna",
+    "terremoto.hand.all_title": "Elegir todos tus {name}, o ninguno",
+    "terremoto.prompt.plays.one": "Juega un grupo o una carta especial (queda 1 jugada)",
+    "terremoto.prompt.plays.other": "Juega un grupo o una carta especial (quedan {count} jugadas)",
+    "terremoto.prompt.warp.one": "Salto Temporal: juega cuanto quieras (al menos 1 jugada más)",
+    "terremoto.prompt.warp.other": "Salto Temporal: juega cuanto quieras (al menos {count} "
+    "jugadas más)",
+    "terremoto.prompt.warp_end": "Salto Temporal: sigue jugando o termina tus jugadas",
+    "terremoto.prompt.wait": "Está jugando {name}.",
+    "terremoto.prompt.over": "La partida ha terminado.",
+    "terremoto.preview.group.one": "{cards} {suit_name}: {size} × {tally} = {points} punto",
+    "terremoto.preview.group.other": "{cards} {suit_name}: {size} × {tally} = {points} puntos",
+    "terremoto.preview.group_clones.one": "{cards} {suit_name} y {clones} {clone_name}: "
+    "{size} × {tally} = {points} punto",
+    "terremoto.preview.group_clones.other": "{cards} {suit_name} y {clones} {clone_name}: "
+    "{size} × {tally} = {points} puntos",
+    "terremoto.preview.clones.one": "{clones} {clone_name} como {suit_plural}: "
+    "{size} × {tally} = {points} punto",
+    "terremoto.preview.clones.other": "{clones} {clone_name} como {suit_plural}: "
+    "{size} × {tally} = {points} puntos",
+    "terremoto.preview.prosper": "Prosperidad: {points} puntos",
+    "terremoto.why.empty": "Elige cartas de tu mano: cartas de un solo palo (pueden llevar "
+    "clones), o una carta especial.",
+    "terremoto.why.mixed": "Cartas de palos distintos nunca forman un grupo.",
+    "terremoto.why.alone": "Una carta especial se juega sola.",
+    "terremoto.why.declare": "Elige el palo que representan tus clones.",
+    "terremoto.why.illegal": "Ahora esa jugada no está permitida.",
+    "terremoto.declare.title": "Clones como:",
+    "terremoto.declare.option.one": "{name}: {points} punto",
+    "terremoto.declare.option.other": "{name}: {points} puntos",
+    "terremoto.declare.points": "+{points}",
+    "terremoto.btn.play": "Jugar",
+    "terremoto.btn.clear": "Borrar",
+    "terremoto.btn.end": "Terminar jugadas",
+    "terremoto.recent.title": "Último turno",
+    "terremoto.recent.since": "Desde tu último turno",
+    "terremoto.end.score": "Puntos",
+    "terremoto.end.target": "Gana quien llegue primero a {target} puntos.",
+    "terremoto.end.limit": "Nadie alcanzó el objetivo en {rounds} rondas: gana la puntuación "
+    "más alta.",
+    "terremoto.log.setup.one": "Empieza una partida de Terremoto con {players} jugadores "
+    "(1 mazo, {target} puntos).",
+    "terremoto.log.setup.other": "Empieza una partida de Terremoto con {players} jugadores "
+    "({count} mazos, {target} puntos).",
+    "terremoto.log.first": "Empieza {player}.",
+    "terremoto.log.turn": "— Turno de {player} —",
+    "terremoto.log.discard_table.one": "{player} descarta la carta que bajó en su turno anterior.",
+    "terremoto.log.discard_table.other": "{player} descarta las {count} cartas que bajó en su "
+    "turno anterior.",
+    "terremoto.log.group": "{player} juega {cards} {suit_name}: {size} × {tally} = {points}.",
+    "terremoto.log.group_clones": "{player} juega {cards} {suit_name} y {clones} "
+    "{clone_name}: {size} × {tally} = {points}.",
+    "terremoto.log.clones": "{player} juega {clones} {clone_name} como {suit_plural}: "
+    "{size} × {tally} = {points}.",
+    "terremoto.log.earthquake.one": "{player} juega Terremoto: 1 carta de la mesa va a los "
+    "descartes.",
+    "terremoto.log.earthquake.other": "{player} juega Terremoto: {count} cartas de la mesa van "
+    "a los descartes.",
+    "terremoto.log.opportunity.one": "{player} juega Oportunidad y roba 1 carta.",
+    "terremoto.log.opportunity.other": "{player} juega Oportunidad y roba {count} cartas.",
+    "terremoto.log.prosper": "{player} juega Prosperidad: {points} puntos.",
+    "terremoto.log.time_warp": "{player} juega Salto Temporal.",
+    "terremoto.log.end_plays": "{player} termina sus jugadas.",
+    "terremoto.log.draw.one": "{player} roba 1 carta.",
+    "terremoto.log.draw.other": "{player} roba {count} cartas.",
+    "terremoto.log.drew": "Has robado: {card_list}.",
+    "terremoto.log.no_draw": "{player} jugó Oportunidad y no roba en este turno.",
+    "terremoto.log.reshuffle.one": "Los descartes se barajan en un mazo nuevo de 1 carta.",
+    "terremoto.log.reshuffle.other": "Los descartes se barajan en un mazo nuevo de {count} cartas.",
+    "terremoto.log.piles_empty": "El mazo y los descartes están vacíos: {player} no puede "
+    "robar más.",
+    "terremoto.log.empty_hand": "{player} no tiene cartas y no puede jugar.",
+    "terremoto.log.win": "{player} gana con {score} puntos.",
+    "terremoto.log.limit.one": "Tras {rounds} rondas nadie ha alcanzado el objetivo: gana "
+    "{winners} con {score}.",
+    "terremoto.log.limit.other": "Tras {rounds} rondas nadie ha alcanzado el objetivo: ganan "
+    "{winners} con {score}.",
+    "terremoto.rules.goal": "Sé el primero en llegar a {target} puntos.",
+    "terremoto.rules.turn": "Cada turno: las cartas que bajaste en tu turno anterior van a "
+    "los descartes; haz dos jugadas (un grupo de un solo palo, o una carta especial); luego "
+    "roba hasta tener {hand} cartas.",
+    "terremoto.rules.scoring": "Un grupo puntúa sus cartas × las cartas de su palo en la "
+    "mesa, contando las de todos y el propio grupo. Los clones valen como cualquier palo.",
+    "terremoto.rules.specials": "Terremoto vacía la mesa. Oportunidad roba {draw} cartas ya "
+    "(sin robar al final del turno). Prosperidad da {points} puntos. Salto Temporal te deja "
+    "jugar cuanto quieras.",
+    "terremoto.rules.end": "Las cartas de la mesa se quedan una ronda entera, sumándose a los "
+    "grupos de su palo de todos, hasta el siguiente turno de quien las bajó.",
+    "terremoto.rules.controls": "Controles: toca cartas para elegirlas y luego Jugar. Teclas: "
+    "K W E G S C añaden una carta de ese tipo (Mayús quita una), Intro juega, Esc borra.",
+}

@@ -1,0 +1,200 @@
+"""Terremoto in italiano: the same keys and placeholders as English
+(game/ui/terremoto/lang/en.py). Terms are the Italian edition's (scheletri neri, maghi blu,
+elfi verdi, goblin rossi, soldati bianchi, cloni; Terremoto, Opportunità, Prosperità, Salto
+Temporale; giocata, seme, scarti).
+"""
+
+from __future__ import annotations
+
+CATALOGUE: dict[str, str] = {
+    "game.terremoto.title": "Terremoto",
+    "game.terremoto.blurb": "Un gioco di carte a semi: cala gruppi sul tavolo, fai punti e "
+    "attento al Terremoto.",
+    "option.terremoto.target200": "Fino a 200",
+    "option.terremoto.target200.help": "Partita più lunga: l'obiettivo è 200 punti "
+    "(da 5 a 8 giocatori; di norma 150).",
+    "option.terremoto.target100": "Fino a 100",
+    "option.terremoto.target100.help": "Partita più breve: l'obiettivo è 100 punti "
+    "(da 5 a 8 giocatori; di norma 150).",
+    # ---- Terremoto
+    "terremoto.card.K.one": "scheletro nero",
+    "terremoto.card.K.other": "scheletri neri",
+    "terremoto.card.W.one": "mago blu",
+    "terremoto.card.W.other": "maghi blu",
+    "terremoto.card.E.one": "elfo verde",
+    "terremoto.card.E.other": "elfi verdi",
+    "terremoto.card.G.one": "goblin rosso",
+    "terremoto.card.G.other": "goblin rossi",
+    "terremoto.card.S.one": "soldato bianco",
+    "terremoto.card.S.other": "soldati bianchi",
+    "terremoto.card.C.one": "clone",
+    "terremoto.card.C.other": "cloni",
+    "terremoto.card.EQ.one": "Terremoto",
+    "terremoto.card.EQ.other": "Terremoti",
+    "terremoto.card.OP.one": "Opportunità",
+    "terremoto.card.OP.other": "Opportunità",
+    "terremoto.card.PR.one": "Prosperità",
+    "terremoto.card.PR.other": "carte Prosperità",
+    "terremoto.card.TW.one": "Salto Temporale",
+    "terremoto.card.TW.other": "Salti Temporali",
+    "terremoto.face.K": "Scheletro",
+    "terremoto.face.W": "Mago",
+    "terremoto.face.E": "Elfo",
+    "terremoto.face.G": "Goblin",
+    "terremoto.face.S": "Soldato",
+    "terremoto.face.C": "Clone",
+    "terremoto.face.EQ": "Terremoto",
+    "terremoto.face.OP": "Opportunità",
+    "terremoto.face.PR": "Prosperità",
+    "terremoto.face.TW": "Salto Temp.",
+    "terremoto.letter.K": "K",
+    "terremoto.letter.W": "W",
+    "terremoto.letter.E": "E",
+    "terremoto.letter.G": "G",
+    "terremoto.letter.S": "S",
+    "terremoto.letter.C": "C",
+    "terremoto.letter.EQ": "EQ",
+    "terremoto.letter.OP": "OP",
+    "terremoto.letter.PR": "PR",
+    "terremoto.letter.TW": "TW",
+    "terremoto.effect.suit": "Un gruppo di un solo seme vale le sue carte × le carte di quel "
+    "seme sul tavolo (di tutti i giocatori, gruppo compreso).",
+    "terremoto.effect.clone": "Vale come carta di qualsiasi seme: si unisce a un gruppo, "
+    "oppure i cloni giocati da soli si dichiarano di un seme.",
+    "terremoto.effect.EQ": "Tutte le carte sul tavolo vanno negli scarti.",
+    "terremoto.effect.OP": "Pesca subito {draw} carte; a fine turno non peschi.",
+    "terremoto.effect.PR": "Guadagni {points} punti.",
+    "terremoto.effect.TW": "Gioca quante volte vuoi in questo turno (almeno due giocate).",
+    "terremoto.card_effect": "{name}: {effect}",
+    "terremoto.and": "{names} e {last}",
+    "terremoto.comma": ", ",
+    "terremoto.nothing": "niente",
+    "terremoto.stage.label": "Il tavolo",
+    "terremoto.status.turn": "Turno di {name}",
+    "terremoto.status.over": "Partita finita: vittoria di {names}",
+    "terremoto.status.round": "Giro {round} · obiettivo {target} punti",
+    "terremoto.plays.normal": "Giocate fatte in questo turno: {made} · da fare: {left}",
+    "terremoto.plays.warp.one": "Giocate fatte in questo turno: 1 · nessun limite (Salto "
+    "Temporale)",
+    "terremoto.plays.warp.other": "Giocate fatte in questo turno: {count} · nessun limite "
+    "(Salto Temporale)",
+    "terremoto.badge.warp": "Salto Temporale: gioca finché vuoi",
+    "terremoto.badge.opportunity": "Opportunità giocata: a fine turno non si pesca",
+    "terremoto.pile.draw": "Mazzo",
+    "terremoto.pile.discard": "Scarti",
+    "terremoto.pile.draw_title.one": "Mazzo: 1 carta",
+    "terremoto.pile.draw_title.other": "Mazzo: {count} carte",
+    "terremoto.pile.discard_title.one": "Scarti: 1 carta, in cima {top}",
+    "terremoto.pile.discard_title.other": "Scarti: {count} carte, in cima {top}",
+    "terremoto.pile.discard_empty": "Scarti: nessuna carta",
+    "terremoto.tally.title": "Sul tavolo",
+    "terremoto.tally.chip": "{name} sul tavolo: {count}",
+    "terremoto.tally.grow": "→ {count}",
+    "terremoto.seat.score": "{score} / {target}",
+    "terremoto.seat.score_title": "Punti: {score} su {target}",
+    "terremoto.seat.empty": "Nessuna carta sul tavolo",
+    "terremoto.seat.hand": "🂠 {count}",
+    "terremoto.stack": "{count} {name} sul tavolo",
+    "terremoto.stack.count": "×{count}",
+    "terremoto.stack.clones.one": "{total} {name} sul tavolo, di cui 1 clone",
+    "terremoto.stack.clones.other": "{total} {name} sul tavolo, di cui {count} cloni",
+    "terremoto.cards_in_hand.one": "1 carta in mano",
+    "terremoto.cards_in_hand.other": "{count} carte in mano",
+    "terremoto.pass.one": "Punti: {score} su {target} · 1 carta in mano",
+    "terremoto.pass.other": "Punti: {score} su {target} · {count} carte in mano",
+    "terremoto.hand.title": "Mano di {name}",
+    "terremoto.hand.empty": "Nessuna carta in mano.",
+    "terremoto.hand.wait": "Potrai giocare quando sarà il tuo turno.",
+    "terremoto.hand.all": "Tutte ({count})",
+    "terremoto.hand.none": "Nessuna",
+    "terremoto.hand.all_title": "Scegli tutti i tuoi {name}, o nessuno",
+    "terremoto.prompt.plays.one": "Gioca un gruppo o una carta speciale (manca 1 giocata)",
+    "terremoto.prompt.plays.other": "Gioca un gruppo o una carta speciale (mancano {count} "
+    "giocate)",
+    "terremoto.prompt.warp.one": "Salto Temporale: gioca quanto vuoi (almeno 1 altra giocata)",
+    "terremoto.prompt.warp.other": "Salto Temporale: gioca quanto vuoi (almeno altre {count} "
+    "giocate)",
+    "terremoto.prompt.warp_end": "Salto Temporale: continua a giocare o termina le giocate",
+    "terremoto.prompt.wait": "Sta giocando {name}.",
+    "terremoto.prompt.over": "La partita è finita.",
+    "terremoto.preview.group.one": "{cards} {suit_name}: {size} × {tally} = {points} punto",
+    "terremoto.preview.group.other": "{cards} {suit_name}: {size} × {tally} = {points} punti",
+    "terremoto.preview.group_clones.one": "{cards} {suit_name} e {clones} {clone_name}: "
+    "{size} × {tally} = {points} punto",
+    "terremoto.preview.group_clones.other": "{cards} {suit_name} e {clones} {clone_name}: "
+    "{size} × {tally} = {points} punti",
+    "terremoto.preview.clones.one": "{clones} {clone_name} come {suit_plural}: "
+    "{size} × {tally} = {points} punto",
+    "terremoto.preview.clones.other": "{clones} {clone_name} come {suit_plural}: "
+    "{size} × {tally} = {points} punti",
+    "terremoto.preview.prosper": "Prosperità: {points} punti",
+    "terremoto.why.empty": "Scegli carte dalla mano: carte di un solo seme (anche con dei "
+    "cloni), o una carta speciale.",
+    "terremoto.why.mixed": "Carte di semi diversi non formano mai un gruppo.",
+    "terremoto.why.alone": "Una carta speciale si gioca da sola.",
+    "terremoto.why.declare": "Scegli il seme dei tuoi cloni.",
+    "terremoto.why.illegal": "Questa giocata ora non è consentita.",
+    "terremoto.declare.title": "Cloni come:",
+    "terremoto.declare.option.one": "{name}: {points} punto",
+    "terremoto.declare.option.other": "{name}: {points} punti",
+    "terremoto.declare.points": "+{points}",
+    "terremoto.btn.play": "Gioca",
+    "terremoto.btn.clear": "Azzera",
+    "terremoto.btn.end": "Fine giocate",
+    "terremoto.recent.title": "Ultimo turno",
+    "terremoto.recent.since": "Dal tuo ultimo turno",
+    "terremoto.end.score": "Punti",
+    "terremoto.end.target": "Vince chi arriva per primo a {target} punti.",
+    "terremoto.end.limit": "Nessuno ha raggiunto l'obiettivo in {rounds} giri: vince il "
+    "punteggio più alto.",
+    "terremoto.log.setup.one": "Inizia una partita a Terremoto con {players} giocatori "
+    "(1 mazzo, {target} punti).",
+    "terremoto.log.setup.other": "Inizia una partita a Terremoto con {players} giocatori "
+    "({count} mazzi, {target} punti).",
+    "terremoto.log.first": "Il primo a giocare è {player}.",
+    "terremoto.log.turn": "— Turno di {player} —",
+    "terremoto.log.discard_table.one": "{player} scarta la carta calata nel turno precedente.",
+    "terremoto.log.discard_table.other": "{player} scarta le {count} carte calate nel turno "
+    "precedente.",
+    "terremoto.log.group": "{player} gioca {cards} {suit_name}: {size} × {tally} = {points}.",
+    "terremoto.log.group_clones": "{player} gioca {cards} {suit_name} e {clones} "
+    "{clone_name}: {size} × {tally} = {points}.",
+    "terremoto.log.clones": "{player} gioca {clones} {clone_name} come {suit_plural}: "
+    "{size} × {tally} = {points}.",
+    "terremoto.log.earthquake.one": "{player} gioca Terremoto: 1 carta sul tavolo va negli scarti.",
+    "terremoto.log.earthquake.other": "{player} gioca Terremoto: {count} carte sul tavolo "
+    "vanno negli scarti.",
+    "terremoto.log.opportunity.one": "{player} gioca Opportunità e pesca 1 carta.",
+    "terremoto.log.opportunity.other": "{player} gioca Opportunità e pesca {count} carte.",
+    "terremoto.log.prosper": "{player} gioca Prosperità: {points} punti.",
+    "terremoto.log.time_warp": "{player} gioca Salto Temporale.",
+    "terremoto.log.end_plays": "{player} termina le sue giocate.",
+    "terremoto.log.draw.one": "{player} pesca 1 carta.",
+    "terremoto.log.draw.other": "{player} pesca {count} carte.",
+    "terremoto.log.drew": "Hai pescato: {card_list}.",
+    "terremoto.log.no_draw": "{player} ha giocato Opportunità e in questo turno non pesca.",
+    "terremoto.log.reshuffle.one": "Gli scarti vengono mescolati in un nuovo mazzo di 1 carta.",
+    "terremoto.log.reshuffle.other": "Gli scarti vengono mescolati in un nuovo mazzo di "
+    "{count} carte.",
+    "terremoto.log.piles_empty": "Mazzo e scarti sono vuoti: {player} non può pescare altro.",
+    "terremoto.log.empty_hand": "{player} non ha carte e non può giocare.",
+    "terremoto.log.win": "{player} vince con {score} punti.",
+    "terremoto.log.limit.one": "Dopo {rounds} giri nessuno ha raggiunto l'obiettivo: vince "
+    "{winners} con {score}.",
+    "terremoto.log.limit.other": "Dopo {rounds} giri nessuno ha raggiunto l'obiettivo: "
+    "vincono {winners} con {score}.",
+    "terremoto.rules.goal": "Arriva per primo a {target} punti.",
+    "terremoto.rules.turn": "A ogni turno: le carte che hai calato nel turno precedente vanno "
+    "negli scarti; fai due giocate (un gruppo di un solo seme, o una carta speciale); poi "
+    "peschi fino ad avere {hand} carte.",
+    "terremoto.rules.scoring": "Un gruppo vale le sue carte × le carte del suo seme sul "
+    "tavolo, contando quelle di tutti, gruppo compreso. I cloni valgono come qualsiasi seme.",
+    "terremoto.rules.specials": "Terremoto svuota il tavolo. Opportunità fa pescare subito "
+    "{draw} carte (niente pescata a fine turno). Prosperità vale {points} punti. Salto "
+    "Temporale ti fa giocare quanto vuoi.",
+    "terremoto.rules.end": "Le carte sul tavolo restano lì per un giro intero, e si sommano ai "
+    "gruppi dello stesso seme di tutti, fino al turno successivo di chi le ha giocate.",
+    "terremoto.rules.controls": "Comandi: tocca le carte per sceglierle, poi Gioca. Tasti: "
+    "K W E G S C aggiungono una carta di quel tipo (Maiusc ne toglie una), Invio gioca, Esc "
+    "azzera.",
+}

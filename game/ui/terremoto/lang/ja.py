@@ -1,0 +1,160 @@
+"""Terremoto in 日本語: the same keys and placeholders as English
+(game/ui/terremoto/lang/en.py); counted keys have only the ``.other`` form. Terremoto has no
+Japanese text: its names follow the Italian edition's (黒のスケルトン, 青の魔法使い, 緑のエルフ,
+赤のゴブリン, 白の兵士, クローン; 地震, 好機, 繁栄, タイムワープ; プレイ, スート, 場, 山札, 捨て札).
+Card names in running text stand in 「」. Style: polite (です・ます) and compact.
+"""
+
+from __future__ import annotations
+
+CATALOGUE: dict[str, str] = {
+    "game.terremoto.title": "Terremoto",
+    "game.terremoto.blurb": "スートをそろえるカードゲーム。場にグループを出して得点し、地震に"
+    "気をつけましょう。",
+    "option.terremoto.target200": "200点まで",
+    "option.terremoto.target200.help": "長めのゲーム：目標は200点です（5～8人。通常は150点）。",
+    "option.terremoto.target100": "100点まで",
+    "option.terremoto.target100.help": "短めのゲーム：目標は100点です（5～8人。通常は150点）。",
+    # ---- Terremoto
+    "terremoto.card.K.other": "黒のスケルトン",
+    "terremoto.card.W.other": "青の魔法使い",
+    "terremoto.card.E.other": "緑のエルフ",
+    "terremoto.card.G.other": "赤のゴブリン",
+    "terremoto.card.S.other": "白の兵士",
+    "terremoto.card.C.other": "クローン",
+    "terremoto.card.EQ.other": "地震",
+    "terremoto.card.OP.other": "好機",
+    "terremoto.card.PR.other": "繁栄",
+    "terremoto.card.TW.other": "タイムワープ",
+    "terremoto.face.K": "スケルトン",
+    "terremoto.face.W": "魔法使い",
+    "terremoto.face.E": "エルフ",
+    "terremoto.face.G": "ゴブリン",
+    "terremoto.face.S": "兵士",
+    "terremoto.face.C": "クローン",
+    "terremoto.face.EQ": "地震",
+    "terremoto.face.OP": "好機",
+    "terremoto.face.PR": "繁栄",
+    "terremoto.face.TW": "タイムワープ",
+    "terremoto.letter.K": "K",
+    "terremoto.letter.W": "W",
+    "terremoto.letter.E": "E",
+    "terremoto.letter.G": "G",
+    "terremoto.letter.S": "S",
+    "terremoto.letter.C": "C",
+    "terremoto.letter.EQ": "EQ",
+    "terremoto.letter.OP": "OP",
+    "terremoto.letter.PR": "PR",
+    "terremoto.letter.TW": "TW",
+    "terremoto.effect.suit": "1つのスートのグループは、その枚数 × 場にあるそのスートの枚数（全員"
+    "の分、このグループを含む）の得点になります。",
+    "terremoto.effect.clone": "どのスートのカードとしても数えます。グループに加えるか、クローン"
+    "だけで出すときはスートを宣言します。",
+    "terremoto.effect.EQ": "場のカードをすべて捨て札にします。",
+    "terremoto.effect.OP": "すぐにカードを{draw}枚引きます。この手番の終わりには引きません。",
+    "terremoto.effect.PR": "{points}点を得ます。",
+    "terremoto.effect.TW": "この手番は何回でもプレイできます（最低2回）。",
+    "terremoto.card_effect": "{name}：{effect}",
+    "terremoto.and": "{names}と{last}",
+    "terremoto.comma": "、",
+    "terremoto.nothing": "なし",
+    "terremoto.stage.label": "場",
+    "terremoto.status.turn": "{name}の手番",
+    "terremoto.status.over": "ゲーム終了：{names}の勝利",
+    "terremoto.status.round": "ラウンド{round}・目標{target}点",
+    "terremoto.plays.normal": "この手番のプレイ：{made}回済み・残り{left}回",
+    "terremoto.plays.warp.other": "この手番のプレイ：{count}回済み・制限なし（タイムワープ）",
+    "terremoto.badge.warp": "タイムワープ：好きなだけプレイできます",
+    "terremoto.badge.opportunity": "好機を使用：この手番の終わりには引きません",
+    "terremoto.pile.draw": "山札",
+    "terremoto.pile.discard": "捨て札",
+    "terremoto.pile.draw_title.other": "山札：{count}枚",
+    "terremoto.pile.discard_title.other": "捨て札：{count}枚、一番上は{top}",
+    "terremoto.pile.discard_empty": "捨て札：なし",
+    "terremoto.tally.title": "場",
+    "terremoto.tally.chip": "場の{name}：{count}枚",
+    "terremoto.tally.grow": "→ {count}",
+    "terremoto.seat.score": "{score} / {target}",
+    "terremoto.seat.score_title": "得点 {score} / {target}",
+    "terremoto.seat.empty": "場にカードはありません",
+    "terremoto.seat.hand": "🂠 {count}",
+    "terremoto.stack": "場の{name}：{count}枚",
+    "terremoto.stack.count": "×{count}",
+    "terremoto.stack.clones.other": "場の{name}：{total}枚（うちクローン{count}枚）",
+    "terremoto.cards_in_hand.other": "手札{count}枚",
+    "terremoto.pass.other": "得点 {score} / {target}・手札{count}枚",
+    "terremoto.hand.title": "{name}の手札",
+    "terremoto.hand.empty": "手札はありません。",
+    "terremoto.hand.wait": "自分の手番になったらプレイできます。",
+    "terremoto.hand.all": "全{count}枚",
+    "terremoto.hand.none": "解除",
+    "terremoto.hand.all_title": "{name}をすべて選ぶ／解除する",
+    "terremoto.prompt.plays.other": "グループか特殊カードを出してください（残り{count}回）",
+    "terremoto.prompt.warp.other": "タイムワープ：好きなだけプレイできます（あと{count}回以上）",
+    "terremoto.prompt.warp_end": "タイムワープ：続けてプレイするか、プレイを終えてください",
+    "terremoto.prompt.wait": "{name}がプレイ中です。",
+    "terremoto.prompt.over": "ゲーム終了です。",
+    "terremoto.preview.group.other": "{suit_name}{cards}枚：{size} × {tally} = {points}点",
+    "terremoto.preview.group_clones.other": "{suit_name}{cards}枚と{clone_name}{clones}枚："
+    "{size} × {tally} = {points}点",
+    "terremoto.preview.clones.other": "{clone_name}{clones}枚を{suit_plural}として："
+    "{size} × {tally} = {points}点",
+    "terremoto.preview.prosper": "繁栄：{points}点",
+    "terremoto.why.empty": "手札からカードを選んでください：1つのスートのカード（クローンも可）"
+    "か、特殊カード1枚です。",
+    "terremoto.why.mixed": "違うスートのカードで1つのグループは作れません。",
+    "terremoto.why.alone": "特殊カードは1枚だけで出します。",
+    "terremoto.why.declare": "クローンのスートを選んでください。",
+    "terremoto.why.illegal": "今はそのプレイはできません。",
+    "terremoto.declare.title": "クローンのスート：",
+    "terremoto.declare.option.other": "{name}：{points}点",
+    "terremoto.declare.points": "+{points}",
+    "terremoto.btn.play": "出す",
+    "terremoto.btn.clear": "クリア",
+    "terremoto.btn.end": "プレイ終了",
+    "terremoto.recent.title": "直前の手番",
+    "terremoto.recent.since": "前回の手番以降",
+    "terremoto.end.score": "得点",
+    "terremoto.end.target": "最初に{target}点に達した人の勝ちです。",
+    "terremoto.end.limit": "{rounds}ラウンド以内に誰も目標に届かなかったため、最高得点の人の勝ち"
+    "です。",
+    "terremoto.log.setup.other": "{players}人でTerremotoを始めます（デッキ{count}組、"
+    "{target}点）。",
+    "terremoto.log.first": "{player}から始めます。",
+    "terremoto.log.turn": "― {player}の手番 ―",
+    "terremoto.log.discard_table.other": "{player}が前の手番に出したカード{count}枚を捨て札に"
+    "しました。",
+    "terremoto.log.group": "{player}が{suit_name}を{cards}枚出しました：{size} × {tally} = "
+    "{points}。",
+    "terremoto.log.group_clones": "{player}が{suit_name}{cards}枚と{clone_name}{clones}枚を"
+    "出しました：{size} × {tally} = {points}。",
+    "terremoto.log.clones": "{player}が{clone_name}{clones}枚を{suit_plural}として出しました："
+    "{size} × {tally} = {points}。",
+    "terremoto.log.earthquake.other": "{player}が「地震」を使いました：場のカード{count}枚が捨て"
+    "札になります。",
+    "terremoto.log.opportunity.other": "{player}が「好機」を使い、カードを{count}枚引きました。",
+    "terremoto.log.prosper": "{player}が「繁栄」を使いました：{points}点。",
+    "terremoto.log.time_warp": "{player}が「タイムワープ」を使いました。",
+    "terremoto.log.end_plays": "{player}がプレイを終えました。",
+    "terremoto.log.draw.other": "{player}がカードを{count}枚引きました。",
+    "terremoto.log.drew": "引いたカード：{card_list}。",
+    "terremoto.log.no_draw": "{player}は「好機」を使ったため、この手番では引きません。",
+    "terremoto.log.reshuffle.other": "捨て札をシャッフルして、{count}枚の新しい山札を作りました。",
+    "terremoto.log.piles_empty": "山札も捨て札も空です：{player}はこれ以上引けません。",
+    "terremoto.log.empty_hand": "{player}は手札がないため、プレイできません。",
+    "terremoto.log.win": "{player}が{score}点で勝利しました。",
+    "terremoto.log.limit.other": "{rounds}ラウンドが過ぎても誰も目標に届きませんでした：{winners}"
+    "が{score}点で勝利です。",
+    "terremoto.rules.goal": "最初に{target}点に達しましょう。",
+    "terremoto.rules.turn": "手番の流れ：前の手番に出したカードを捨て札にし、2回プレイします"
+    "（1つのスートのグループか、特殊カード1枚）。その後、手札が{hand}枚になるまで引きます。",
+    "terremoto.rules.scoring": "グループの得点は、その枚数 × 場にあるそのスートの枚数（全員の"
+    "分、このグループを含む）です。クローンはどのスートとしても数えます。",
+    "terremoto.rules.specials": "「地震」は場を空にします。「好機」はすぐに{draw}枚引きます（手番"
+    "の終わりには引きません）。「繁栄」は{points}点。「タイムワープ」なら好きなだけプレイ"
+    "できます。",
+    "terremoto.rules.end": "場のカードは、出した人の次の手番まで1巡のあいだ場に残り、全員の同じ"
+    "スートのグループに加算されます。",
+    "terremoto.rules.controls": "操作：カードをタップして選び、「出す」を押します。キー：K W E "
+    "G S Cでその種類のカードを1枚追加（Shiftで1枚外す）、Enterで出す、Escでクリア。",
+}
