@@ -31,6 +31,7 @@ def cinders(monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
     monkeypatch.setitem(frontend.FRONT_ENDS, "cinders", FRONT_END)
     monkeypatch.setitem(sys.modules, "js", sys.modules.get("js") or types.ModuleType("js"))
     monkeypatch.setattr(i18n, "CATALOGUES", {})  # the languages read anew, Cinders' words too
+    i18n.set_language("en")
     yield frontend.front_end("cinders")
     i18n.set_language("en")
 
