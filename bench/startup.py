@@ -27,6 +27,9 @@ snapshot (the worker itself always starts normally).
 Each row also has the main thread's blocking time up to ready (the long tasks' time over 50
 ms, as Lighthouse's Total Blocking Time counts it; Lighthouse itself only runs cold).
 
+With ``--cpu 4``, every measured visit runs on a page whose CPU is 4 times slower (Lighthouse's
+phone profile, without its network: warm visits come from the cache anyway).
+
 With ``--phone``, only cold visits, on a throttled phone: Lighthouse's mobile profile (slow
 4G: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up; CPU 4x slower) applied through the
 DevTools protocol, as real time, not simulated. Each row prints the first contentful paint,
@@ -169,13 +172,17 @@ def measure(
     worker: bool = False,
     make_snapshot: bool = False,
     forget_snapshot: bool = False,
+    cpu: float = 1,
 ) -> dict[str, Any]:
     """One visit: the ready time (and the page's own data-snapshot* figures); with ``worker``
     the worker's ready time; ``make_snapshot``: stay until the snapshot is stored;
-    ``forget_snapshot``: delete it before leaving."""
+    ``forget_snapshot``: delete it before leaving; ``cpu``: the page's CPU that many times
+    slower (DevTools' throttling; a dedicated worker is not throttled)."""
     context.add_init_script(READY_PROBE)
     watch_outside(context, outside)
     page = context.pages[0] if context.pages else context.new_page()
+    if cpu > 1:
+        context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": cpu})
     page.goto(url)
     page.wait_for_function("window.__readyAt !== undefined", timeout=60_000, polling="raf")
     result = {"ms": page.evaluate("window.__readyAt"), **page.evaluate(WIRE)}
@@ -313,6 +320,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description="Start-up time: game page vs bare Pyodide.")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--phone", action="store_true", help="cold visits on a throttled phone")
+    parser.add_argument(
+        "--cpu",
+        type=float,
+        default=1,
+        help="every measured visit with the CPU this many times slower (4: Lighthouse's phone)",
+    )
     args = parser.parse_args()
     if args.phone:
         phone(args.runs)
@@ -348,7 +361,9 @@ def main() -> None:
             kept = page.evaluate(KEPT, base)
         for run in range(args.runs):
             for name in (GAME, BARE, BARE_SITE):
-                sample = measure(browser.new_context(), urls[name], outside, worker=name == GAME)
+                sample = measure(
+                    browser.new_context(), urls[name], outside, worker=name == GAME, cpu=args.cpu
+                )
                 cold[name].append(sample)
             for name in (GAME, BARE, BARE_SITE, SNAPSHOT):
                 sample = measure(
@@ -357,6 +372,7 @@ def main() -> None:
                     outside,
                     worker=name in (GAME, SNAPSHOT),
                     forget_snapshot=name == GAME,
+                    cpu=args.cpu,
                 )
                 warm[name].append(sample)
             print(f"run {run + 1}/{args.runs} done", file=sys.stderr)
@@ -364,7 +380,10 @@ def main() -> None:
     server.shutdown()
     site_tmp.cleanup()
 
-    print(f"start-up to ready, medians of {args.runs} interleaved runs (ms from navigation):")
+    slower = f", CPU {args.cpu:g}x slower" if args.cpu > 1 else ""
+    print(
+        f"start-up to ready, medians of {args.runs} interleaved runs{slower} (ms from navigation):"
+    )
     print("cold:")
     c = {name: summary(name, samples) for name, samples in cold.items()}
     print("warm:")
