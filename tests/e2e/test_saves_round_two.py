@@ -521,6 +521,8 @@ def test_the_update_prompt_reopens_the_game_and_covers_none_of_it(
         page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
         play(page, 2, random.Random(15))
         played = actions(page)
+        # the caches of the first version's service worker, named "eruption:<scope>:<version>"
+        page.evaluate("caches.open('eruption:' + new URL('.', location.href).href + ':old')")
         sw = site / "sw.js"
         sw.write_text(sw.read_text() + "\n// a new deployment\n")
         for packed_copy in (site / "sw.js.br", site / "sw.js.gz"):  # served before sw.js
@@ -546,6 +548,12 @@ def test_the_update_prompt_reopens_the_game_and_covers_none_of_it(
             timeout=60_000,
         )
         assert actions(page) == played
+        # the new version's cache only: the older ones and the first version's are gone
+        page.wait_for_function(
+            "caches.keys().then((names) => names.filter((n) => /^(volcano|eruption):/.test(n)))"
+            ".then((site) => site.length === 1 && site[0].startsWith('volcano:'))",
+            timeout=30_000,
+        )
     finally:
         ctx.close()
         server.shutdown()

@@ -135,30 +135,8 @@ def pass_details(view: dict[str, Any], seat: int) -> str:
 
 # ---- what just happened ----------------------------------------------------------------------
 
-# Events worth showing on the pass screen and under the controls.
-NOTABLE = frozenset(
-    {
-        "first",
-        "turn",
-        "discard_table",
-        "group",
-        "group_clones",
-        "clones",
-        "earthquake",
-        "opportunity",
-        "prosper",
-        "time_warp",
-        "end_plays",
-        "draw",
-        "drew",
-        "no_draw",
-        "reshuffle",
-        "piles_empty",
-        "empty_hand",
-        "win",
-        "limit",
-    }
-)
+# Events worth showing on the pass screen and under the controls: all but the setup.
+NOTABLE = frozenset(LOG_KEYS) - {"setup"}
 RECENT_MAX = 12
 # Since a player's own last turn (the pass screen): the plays and what chance did, no routine.
 SINCE = NOTABLE - {"discard_table", "draw", "drew", "no_draw", "end_plays"}
