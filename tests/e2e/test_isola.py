@@ -1,7 +1,7 @@
 """L'Isola dei Vulcani in Chromium: a hotseat game played by clicks (and keys) in which the
 player whose turn it is not answers a prayer and a rescue through the pass-the-device
 screen, to the end screen; a game with computers; a random island shared by link; the
-``?game=isola&embed=1`` start; a phone in portrait."""
+``?game=isola&embed=1`` start. A phone in portrait: test_phone.py."""
 
 from __future__ import annotations
 
@@ -38,24 +38,6 @@ SHOTS = ARTIFACTS  # looked at; the best desktop picture is converted to docs/is
 def shot(page: Page, name: str, full: bool = False) -> None:
     SHOTS.mkdir(exist_ok=True)
     page.screenshot(path=str(SHOTS / name), full_page=full)
-
-
-def no_overflow(page: Page) -> list[str]:
-    """Elements of the game screen reaching outside the viewport's width."""
-    return page.evaluate(
-        """() => {
-        const w = document.documentElement.clientWidth;
-        const page = document.documentElement.scrollWidth;
-        const out = page > w ? [`page ${page}`] : [];
-        for (const e of document.querySelectorAll('#game *')) {
-          const r = e.getBoundingClientRect();
-          if (r.width === 0 || r.height === 0) continue;
-          const name = `${e.tagName}.${e.className.baseVal ?? e.className}`;
-          if (r.right > w + 0.5 || r.left < -0.5) out.push(`${name} ${r.left}-${r.right}`);
-        }
-        return out;
-    }"""
-    )
 
 
 def prepared_game(names: list[str]) -> tuple[Record, list[str], int]:
@@ -270,50 +252,6 @@ def test_game_query_and_embed_preselect(page: Page, site_url: str) -> None:
     start(page, site_url, [("Ann", "human"), ("Bob", "human")], query="?game=isola&embed=1")
     expect(page.locator("#game[data-game=isola] #board")).to_be_visible()
     assert hook(page, "legal")[:1] == ["move boat>1,-2"]
-
-
-def test_phone_portrait(browser: Browser, site_url: str) -> None:
-    context = browser.new_context(
-        viewport={"width": 390, "height": 844},
-        device_scale_factor=3,
-        is_mobile=True,
-        has_touch=True,
-    )
-    problems: list[str] = []
-    context.route(
-        "**/*",
-        lambda r: (
-            r.continue_()
-            if is_local(r.request.url)
-            else (problems.append(r.request.url), r.abort())
-        ),
-    )
-    try:
-        page = context.new_page()
-        page.on("pageerror", lambda e: problems.append(str(e)))
-        page.on("console", lambda m: m.type == "error" and problems.append(m.text))
-        start(page, site_url, [("Ada", "human"), ("Bruno", "human"), ("Cleo", "human")])
-        assert no_overflow(page) == []
-        size = call(page, "layout")["size"]
-        assert 2 * size >= 40, size  # a hex is a finger wide
-        rnd = random.Random(9)
-        for k in range(14):
-            reveal(page)
-            if over(page):
-                break
-            perform(page, choose(hook(page, "legal"), rnd), k % 3, tap=True)
-            assert no_overflow(page) == []
-        reveal(page)
-        buttons = page.locator("#actions button.btn")
-        for k in range(buttons.count()):
-            box = buttons.nth(k).bounding_box()
-            assert box and box["height"] >= 40, box
-        page.evaluate("window.scrollTo(0, 0)")
-        page.screenshot(path=str(SHOTS / "isola-phone.png"))
-        page.screenshot(path=str(SHOTS / "isola_phone_full.png"), full_page=True)
-    finally:
-        context.close()
-    assert not problems, problems
 
 
 def test_rules_from_the_start_screen_in_italian(page: Page, site_url: str) -> None:

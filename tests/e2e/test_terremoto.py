@@ -69,24 +69,6 @@ def play(page: Page, rnd: random.Random, max_actions: int, check_pass: bool = Tr
     return done
 
 
-def no_overflow(page: Page) -> list[str]:
-    """Elements of the game screen reaching outside the viewport's width."""
-    return page.evaluate(
-        """() => {
-        const w = document.documentElement.clientWidth;
-        const page = document.documentElement.scrollWidth;
-        const out = page > w ? [`page ${page}`] : [];
-        for (const e of document.querySelectorAll('#game *')) {
-          const r = e.getBoundingClientRect();
-          if (r.width === 0 || r.height === 0) continue;
-          const name = `${e.tagName}.${e.className.baseVal ?? e.className}`;
-          if (r.right > w + 0.5 || r.left < -0.5) out.push(`${name} ${r.left}-${r.right}`);
-        }
-        return out;
-    }"""
-    )
-
-
 def test_hotseat_three_players_to_the_end_by_clicking(page: Page, site_url: str) -> None:
     start(page, site_url, [(n, "human") for n in NAMES[:3]])
     assert_hand_hidden(page)
@@ -379,44 +361,3 @@ def test_embedded_messages(browser: Browser, site_dir: Path, tmp_path: Path) -> 
         server.shutdown()
         server.server_close()
     assert not problems, problems
-
-
-def test_phone_portrait_eight_players(page: Page, site_url: str) -> None:
-    page.set_viewport_size({"width": 390, "height": 844})
-    start(page, site_url, [(n, "human") for n in PLAIN], query=True)
-    assert not no_overflow(page)  # the pass screen
-    reveal(page)
-    expect(page.locator("#tm-table .tt-seat")).to_have_count(8)
-    play(page, random.Random(3), 20, check_pass=False)
-    reveal(page)
-    assert no_overflow(page) == []
-    cards = page.locator("#hand button.tc")
-    assert cards.count() >= 1
-    for k in range(cards.count()):
-        card = cards.nth(k)
-        card.scroll_into_view_if_needed()
-        box = card.bounding_box()
-        assert box and box["width"] >= 44 and box["height"] >= 44, box
-        hit = page.evaluate(
-            "([x, y]) => document.elementFromPoint(x, y)?.closest('button.tc')?.id",
-            [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2],
-        )
-        assert hit == card.get_attribute("id"), "the card is not covered"
-    # tap the largest group and see its preview, as a player would
-    legal = hook(page, "legal")
-    best = max(
-        (a for a in legal if a.startswith("group") and a.split()[2] != "0"),
-        key=lambda a: (int(a.split()[2]), a),
-        default=None,
-    )
-    if best:
-        select(page, best)
-        assert call(page, "ui")["candidate"] == best
-    assert no_overflow(page) == []
-    page.evaluate("window.scrollTo(0, 0)")
-    shot(page, SHOTS / "terremoto-phone.png")
-    shot(page, ARTIFACTS / "terremoto_phone_full.png", full=True)
-    page.keyboard.press("Escape")
-    play(page, random.Random(4), 6, check_pass=False)
-    reveal(page)
-    assert no_overflow(page) == []
