@@ -94,7 +94,7 @@ def exact_record(page: Page) -> Record:
     return Record.from_json(page.evaluate("window._volcanoPy('record')"))
 
 
-def test_link_reload_resume_export_import(
+def test_link_reload_resume_export_import_replay(
     page: Page, site_url: str, browser: Browser, fresh, tmp_path: Path
 ) -> None:  # noqa: ANN001
     problems = fresh[0]
@@ -157,6 +157,37 @@ def test_link_reload_resume_export_import(
     )
     in_game(fourth)
     assert hook(fourth, "state_hash") == want
+
+    # the replay shows every step as the engine computes it, and branches off a new game
+    exact = exact_record(page)  # (JSON.parse in the page would round the 64-bit seed)
+    n = len(exact.actions)
+    hashes: list[str] = []
+    replay(G, exact, lambda _i, s: hashes.append(state_hash(G, s)))
+    page.click("#replay-open")
+    assert call(page, "replay_hash") == hashes[n]
+    page.click("#replay-first")
+    for k in range(n + 1):
+        assert page.locator("#replay-label").inner_text() == f"Step {k} of {n}"
+        assert call(page, "replay_hash") == hashes[k]
+        assert page.locator("#log li.current").count() >= 1
+        if k < n:
+            page.click("#replay-next")
+    page.click("#replay-prev")
+    assert call(page, "replay_hash") == hashes[n - 1]
+    page.evaluate("""() => { const s = document.getElementById('replay-slider');
+        s.value = '5'; s.dispatchEvent(new Event('input', {bubbles: true})); }""")
+    assert call(page, "replay_hash") == hashes[5]
+    assert hook(page, "state_hash") == want  # the live game never moved
+    old_id = call(page, "game_id")
+    page.click("#replay-continue")
+    assert call(page, "game_id") != old_id
+    assert hook(page, "state_hash") == hashes[5] and len(hook(page, "record")["actions"]) == 5
+    new_id = call(page, "game_id")
+    page.wait_for_function(
+        "(id) => volcanoSaves.list().then(s => s.some(e => e.key === id))", arg=new_id
+    )
+    saved = page.evaluate("volcanoSaves.list().then(s => s.map(e => e.key))")
+    assert old_id in saved and new_id in saved and len(saved) == 2
 
     # bad files and links leave the current game untouched, with a clear message
     tampered = json.dumps({**record, "version": 7})
@@ -256,42 +287,6 @@ def test_undo_allowed_and_refused(page: Page, site_url: str) -> None:
             assert page.locator("#undo").is_disabled()
             assert "a die was rolled or a tile or card drawn" in reason
             assert hook(page, "state_hash") == state_hash(G, states[k])
-
-
-def test_replay_matches_engine_and_branches(page: Page, site_url: str) -> None:
-    start_game(page, site_url, ["Ann", "Ben", "Cid"], [])
-    play(page, 12, random.Random(3))
-    reveal(page)
-    record = exact_record(page)
-    n = len(record.actions)
-    hashes: list[str] = []
-    replay(G, record, lambda _i, s: hashes.append(state_hash(G, s)))
-    live = hook(page, "state_hash")
-    page.click("#replay-open")
-    assert call(page, "replay_hash") == hashes[n]
-    page.click("#replay-first")
-    for k in range(n + 1):
-        assert page.locator("#replay-label").inner_text() == f"Step {k} of {n}"
-        assert call(page, "replay_hash") == hashes[k]
-        assert page.locator("#log li.current").count() >= 1
-        if k < n:
-            page.click("#replay-next")
-    page.click("#replay-prev")
-    assert call(page, "replay_hash") == hashes[n - 1]
-    page.evaluate("""() => { const s = document.getElementById('replay-slider');
-        s.value = '5'; s.dispatchEvent(new Event('input', {bubbles: true})); }""")
-    assert call(page, "replay_hash") == hashes[5]
-    assert hook(page, "state_hash") == live  # the live game never moved
-    old_id = call(page, "game_id")
-    page.click("#replay-continue")
-    assert call(page, "game_id") != old_id
-    assert hook(page, "state_hash") == hashes[5] and len(hook(page, "record")["actions"]) == 5
-    new_id = call(page, "game_id")
-    page.wait_for_function(
-        "(id) => volcanoSaves.list().then(s => s.some(e => e.key === id))", arg=new_id
-    )
-    saved = page.evaluate("volcanoSaves.list().then(s => s.map(e => e.key))")
-    assert old_id in saved and new_id in saved and len(saved) == 2
 
 
 # ---- offline ---------------------------------------------------------------------------------
