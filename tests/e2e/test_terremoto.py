@@ -1,22 +1,17 @@
 """Terremoto in Chromium: chosen on the start screen, played to the end by clicks in hotseat,
-with computer seats, by link, after a reload, in replay, embedded in another page, and on a
-phone with eight players."""
+with computer seats, by link (behind the pass screen) and in replay (no hand shown). On a
+phone: test_phone.py; reload and Resume, export and import, embedding: test_share.py."""
 
 from __future__ import annotations
 
-import functools
-import http.server
 import random
 import re
-import shutil
-import threading
 import time
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-import build
 from game.core import links
 from game.core.protocol import state_hash
 from game.core.record import Record, replay
@@ -272,69 +267,3 @@ def test_link_replay_and_desktop_picture(page: Page, site_url: str, browser: Bro
     assert call(page, "replay_hash") == hashes[n]
     page.click("#replay-close")
     assert hook(page, "state_hash") == want
-
-
-HOST = """<!doctype html><meta charset="utf-8"><title>host</title>
-<iframe id="f" src="site/?game=terremoto&embed=1{frag}" width="1000" height="800"></iframe>
-<script>
-window.messages = [];
-addEventListener("message", (e) => window.messages.push(e.data));
-function send(msg) {{ document.getElementById("f").contentWindow.postMessage(msg, "*"); }}
-</script>"""
-
-
-def test_embedded_messages(browser: Browser, site_dir: Path, tmp_path: Path) -> None:
-    shutil.copytree(site_dir, tmp_path / "site")
-    config = {"players": [{"name": "Ann"}, {"name": "Bob"}, {"name": "Cid"}], "options": []}
-    state, actions, rnd = T.new_game(config, 5), [], random.Random(5)
-    while not T.is_terminal(state):
-        legal = T.legal_actions(state)
-        action = legal[rnd.randrange(len(legal))]
-        actions.append(str(action))
-        state = T.apply(state, action)
-    almost = Record("terremoto", config, 5, actions[:-1])  # the winning play still to make
-    (tmp_path / "host.html").write_text(HOST.format(frag=""))
-    (tmp_path / "last.html").write_text(HOST.format(frag="#" + links.game_fragment(almost)))
-    handler = functools.partial(build.QuietSiteHandler, directory=tmp_path)
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_port}/"
-    problems: list[str] = []
-    context = browser.new_context(service_workers="block")
-    context.route("**/*", lambda r: r.continue_() if is_local(r.request.url) else r.abort())
-    try:
-        page = context.new_page()
-        page.on("console", lambda m: m.type == "error" and problems.append(m.text))
-        page.on("pageerror", lambda e: problems.append(str(e)))
-        page.goto(base + "host.html")
-        types = "window.messages.map(m => m.type)"
-        page.wait_for_function(f"{types}.includes('game:ready')", timeout=60_000)
-        frame = page.frame_locator("#f")
-        page.evaluate(
-            "send({type: 'game:start', game: 'terremoto', config: {players: "
-            "[{name: 'Ann'}, {name: 'Bob'}, {name: 'Cid'}]}})"
-        )
-        page.wait_for_function(f"{types}.includes('game:turn')", timeout=20_000)
-        turn = page.evaluate("window.messages.find(m => m.type === 'game:turn')")
-        assert turn["game"] == "terremoto" and turn["turn"] == 1
-        assert turn["name"] in ("Ann", "Bob", "Cid")
-        expect(frame.locator("#game[data-game=terremoto] #tm-table .tt-seat")).to_have_count(3)
-        # the last play, made by clicks in the frame, ends the game: game:gameover
-        page.goto(base + "last.html")
-        page.wait_for_function(f"{types}.includes('game:turn')", timeout=60_000)
-        inner = page.frames[1]
-        inner.click("#reveal")
-        perform(inner, actions[-1])  # type: ignore[arg-type]
-        page.wait_for_function(f"{types}.includes('game:gameover')", timeout=10_000)
-        end = page.evaluate("window.messages.find(m => m.type === 'game:gameover')")
-        assert end["game"] == "terremoto"
-        ranks = T.ranking(state)
-        assert [(e["seat"], e["rank"]) for e in end["ranking"]] == sorted(
-            ((k, ranks[k]) for k in range(3)), key=lambda x: (x[1], x[0])
-        )
-        expect(frame.locator("#overlay .end-card")).to_be_visible()
-    finally:
-        context.close()
-        server.shutdown()
-        server.server_close()
-    assert not problems, problems
