@@ -1,7 +1,7 @@
 """L'Isola dei Vulcani in Chromium: a hotseat game played by clicks (and keys) in which the
 player whose turn it is not answers a prayer and a rescue through the pass-the-device
-screen, to the end screen; a game with computers; a random island shared by link; the
-``?game=isola&embed=1`` start. A phone in portrait: test_phone.py."""
+screen, to the end screen; a game with computers, started from ``?game=isola&embed=1``; a
+random island shared by link. A phone in portrait: test_phone.py."""
 
 from __future__ import annotations
 
@@ -183,8 +183,12 @@ def test_hotseat_prayer_and_rescue_answered_through_the_pass_screen(
 
 
 def test_with_computers(page: Page, site_url: str) -> None:
+    """Started from ``?game=isola&embed=1`` (the game chosen for the start screen, in a frame's
+    layout); the computer seats take their turns."""
     seats = [("Bo <b>x</b>", "human"), ("Hal", "easy"), ("Mo", "medium")]
-    start(page, site_url, seats)
+    start(page, site_url, seats, query="?game=isola&embed=1")  # (asserts the game is chosen)
+    expect(page.locator("#game[data-game=isola] #board")).to_be_visible()
+    assert page.evaluate("document.documentElement.classList.contains('embed')")
     expect(page.locator("#players .player-bot")).to_have_count(2)
     expect(page.locator("#players .iplayer-name").first).to_have_text("Bo <b>x</b>")
     assert page.locator("#game b").count() == 0  # names are text, never markup
@@ -208,6 +212,7 @@ def test_with_computers(page: Page, site_url: str) -> None:
     state = call(page, "auto")
     assert not state["error"], state
     record = Record.from_data(hook(page, "record"))
+    assert record.game == "isola" and "random" not in record.config.get("options", [])
     who, s = [], G.new_game(record.config, record.seed)
     for notation in record.actions:
         who.append(G.to_move(s))
@@ -246,12 +251,6 @@ def test_random_island_link_reopens_identical(page: Page, site_url: str, browser
         assert call(other, "view")["island"] == call(page, "view")["island"]
     finally:
         other_context.close()
-
-
-def test_game_query_and_embed_preselect(page: Page, site_url: str) -> None:
-    start(page, site_url, [("Ann", "human"), ("Bob", "human")], query="?game=isola&embed=1")
-    expect(page.locator("#game[data-game=isola] #board")).to_be_visible()
-    assert hook(page, "legal")[:1] == ["move boat>1,-2"]
 
 
 def test_rules_from_the_start_screen_in_italian(page: Page, site_url: str) -> None:
