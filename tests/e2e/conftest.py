@@ -8,6 +8,8 @@
 - `page`: a fresh context that aborts and records every request leaving 127.0.0.1, and
   collects console errors; at teardown it saves a screenshot to tests/e2e/artifacts/ and
   fails the test if any outside request or unexpected console error happened.
+- `shared_page`: the same, one page for the tests of a module that use it (checked after
+  each), for tests that would otherwise each start the page, or open a game, anew.
 """
 
 from __future__ import annotations
@@ -21,10 +23,11 @@ import tempfile
 import threading
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import Browser, Page, Route, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Page, Route, sync_playwright
 
 import build
 
@@ -96,9 +99,13 @@ def is_local(url: str) -> bool:
     return parts.scheme in ("data", "blob") or parts.hostname == "127.0.0.1"
 
 
-@pytest.fixture
-def page(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
-    context = browser.new_context(viewport={"width": 1200, "height": 900})
+def guarded_page(
+    browser: Browser, **options: Any
+) -> tuple[BrowserContext, Page, list[str], list[str]]:
+    """A fresh context (1200×900, or as ``options`` say) and page that abort and record every
+    request leaving 127.0.0.1 and collect console errors: (context, page, outside requests,
+    errors); `check_page` checks them."""
+    context = browser.new_context(**{"viewport": {"width": 1200, "height": 900}, **options})
     outside: list[str] = []
 
     def guard(route: Route) -> None:
@@ -113,15 +120,52 @@ def page(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
     errors: list[str] = []
     page.on("console", lambda message: message.type == "error" and errors.append(message.text))
     page.on("pageerror", lambda error: errors.append(f"uncaught: {error}"))
-    yield page
+    return context, page, outside, errors
 
+
+def check_page(
+    page: Page, request: pytest.FixtureRequest, outside: list[str], errors: list[str]
+) -> None:
+    """Save a screenshot of ``page`` named after the test; fail on what went wrong."""
     ARTIFACTS.mkdir(exist_ok=True)
     name = re.sub(r"[^\w.-]+", "_", request.node.name)
     page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
-    context.close()
     assert not outside, f"requests outside 127.0.0.1: {outside}"
     unexpected = [e for e in errors if not any(p.search(e) for p in HARMLESS_CONSOLE_ERRORS)]
     assert not unexpected, f"console errors: {unexpected}"
+
+
+@pytest.fixture
+def page(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
+    context, page, outside, errors = guarded_page(browser)
+    yield page
+    try:
+        check_page(page, request, outside, errors)
+    finally:
+        context.close()
+
+
+@pytest.fixture(scope="module")
+def _module_page(browser: Browser) -> Iterator[tuple[Page, list[str], list[str]]]:
+    context, page, outside, errors = guarded_page(browser)
+    yield page, outside, errors
+    context.close()
+
+
+@pytest.fixture
+def shared_page(
+    _module_page: tuple[Page, list[str], list[str]], request: pytest.FixtureRequest
+) -> Iterator[Page]:
+    """Like `page`, but one page for all the tests of a module that use it, in their order:
+    each goes on from where the previous one left it, so that they pay for the page's start
+    (and a game's opening) once. Each must still pass alone (``-k``): it opens what it needs
+    when the page does not have it yet. Checked after each test like `page`."""
+    page, outside, errors = _module_page
+    yield page
+    seen_outside, seen_errors = outside[:], errors[:]
+    outside.clear()
+    errors.clear()
+    check_page(page, request, seen_outside, seen_errors)
 
 
 def wait_ready(page: Page) -> None:

@@ -91,15 +91,3 @@ def test_six_player_clans_forecast(page: Page, site_url: str) -> None:
     shot(page, "game_6p_start")
     play(page, random.Random(5), 45, {20: "game_6p_mid"})
     expect(page.locator("#log li").first).to_be_visible()
-
-
-def test_phone_portrait(page: Page, site_url: str) -> None:
-    page.set_viewport_size({"width": 390, "height": 844})
-    start_game(page, site_url, ["Ada", "Bo", "Cy"], ["forecast"])
-    reveal(page)
-    box = page.locator("#board").bounding_box()
-    assert box and box["width"] <= 390 and box["width"] > 350
-    play(page, random.Random(2), 20)
-    reveal(page)
-    shot(page, "game_phone")
-    shot(page, "game_phone_full", full=True)

@@ -1,7 +1,7 @@
 """L'Isola dei Vulcani in Chromium: a hotseat game played by clicks (and keys) in which the
 player whose turn it is not answers a prayer and a rescue through the pass-the-device
-screen, to the end screen; a game with computers; a random island shared by link; the
-``?game=isola&embed=1`` start; a phone in portrait."""
+screen, to the end screen; a game with computers, started from ``?game=isola&embed=1``; a
+random island shared by link. A phone in portrait: test_phone.py."""
 
 from __future__ import annotations
 
@@ -28,24 +28,6 @@ SHOTS = ARTIFACTS  # looked at; the best desktop picture is converted to docs/is
 def shot(page: Page, name: str, full: bool = False) -> None:
     SHOTS.mkdir(exist_ok=True)
     page.screenshot(path=str(SHOTS / name), full_page=full)
-
-
-def no_overflow(page: Page) -> list[str]:
-    """Elements of the game screen reaching outside the viewport's width."""
-    return page.evaluate(
-        """() => {
-        const w = document.documentElement.clientWidth;
-        const page = document.documentElement.scrollWidth;
-        const out = page > w ? [`page ${page}`] : [];
-        for (const e of document.querySelectorAll('#game *')) {
-          const r = e.getBoundingClientRect();
-          if (r.width === 0 || r.height === 0) continue;
-          const name = `${e.tagName}.${e.className.baseVal ?? e.className}`;
-          if (r.right > w + 0.5 || r.left < -0.5) out.push(`${name} ${r.left}-${r.right}`);
-        }
-        return out;
-    }"""
-    )
 
 
 def prepared_game(names: list[str]) -> tuple[Record, list[str], int]:
@@ -191,8 +173,12 @@ def test_hotseat_prayer_and_rescue_answered_through_the_pass_screen(
 
 
 def test_with_computers(page: Page, site_url: str) -> None:
+    """Started from ``?game=isola&embed=1`` (the game chosen for the start screen, in a frame's
+    layout); the computer seats take their turns."""
     seats = [("Bo <b>x</b>", "human"), ("Hal", "easy"), ("Mo", "medium")]
-    start(page, site_url, seats)
+    start(page, site_url, seats, query="?game=isola&embed=1")  # (asserts the game is chosen)
+    expect(page.locator("#game[data-game=isola] #board")).to_be_visible()
+    assert page.evaluate("document.documentElement.classList.contains('embed')")
     expect(page.locator("#players .player-bot")).to_have_count(2)
     expect(page.locator("#players .iplayer-name").first).to_have_text("Bo <b>x</b>")
     assert page.locator("#game b").count() == 0  # names are text, never markup
@@ -216,6 +202,7 @@ def test_with_computers(page: Page, site_url: str) -> None:
     state = call(page, "auto")
     assert not state["error"], state
     record = Record.from_data(hook(page, "record"))
+    assert record.game == "isola" and "random" not in record.config.get("options", [])
     who, s = [], G.new_game(record.config, record.seed)
     for notation in record.actions:
         who.append(G.to_move(s))
@@ -256,56 +243,6 @@ def test_random_island_link_reopens_identical(page: Page, site_url: str, browser
         other_context.close()
 
 
-def test_game_query_and_embed_preselect(page: Page, site_url: str) -> None:
-    start(page, site_url, [("Ann", "human"), ("Bob", "human")], query="?game=isola&embed=1")
-    expect(page.locator("#game[data-game=isola] #board")).to_be_visible()
-    assert hook(page, "legal")[:1] == ["move boat>1,-2"]
-
-
-def test_phone_portrait(browser: Browser, site_url: str) -> None:
-    context = browser.new_context(
-        viewport={"width": 390, "height": 844},
-        device_scale_factor=3,
-        is_mobile=True,
-        has_touch=True,
-    )
-    problems: list[str] = []
-    context.route(
-        "**/*",
-        lambda r: (
-            r.continue_()
-            if is_local(r.request.url)
-            else (problems.append(r.request.url), r.abort())
-        ),
-    )
-    try:
-        page = context.new_page()
-        page.on("pageerror", lambda e: problems.append(str(e)))
-        page.on("console", lambda m: m.type == "error" and problems.append(m.text))
-        start(page, site_url, [("Ada", "human"), ("Bruno", "human"), ("Cleo", "human")])
-        assert no_overflow(page) == []
-        size = call(page, "layout")["size"]
-        assert 2 * size >= 40, size  # a hex is a finger wide
-        rnd = random.Random(9)
-        for k in range(14):
-            reveal(page)
-            if over(page):
-                break
-            perform(page, choose(hook(page, "legal"), rnd), k % 3, tap=True)
-            assert no_overflow(page) == []
-        reveal(page)
-        buttons = page.locator("#actions button.btn")
-        for k in range(buttons.count()):
-            box = buttons.nth(k).bounding_box()
-            assert box and box["height"] >= 40, box
-        page.evaluate("window.scrollTo(0, 0)")
-        page.screenshot(path=str(SHOTS / "isola-phone.png"))
-        page.screenshot(path=str(SHOTS / "isola_phone_full.png"), full_page=True)
-    finally:
-        context.close()
-    assert not problems, problems
-
-
 def test_rules_from_the_start_screen_in_italian(page: Page, site_url: str) -> None:
     page.goto(site_url + "?game=isola&lang=it")
     wait_ready(page)
@@ -317,9 +254,10 @@ def test_rules_from_the_start_screen_in_italian(page: Page, site_url: str) -> No
     assert Path(SHOTS / "isola_rules_it.png").exists()
 
 
-def test_undo_stops_at_the_die_resume_after_reload_and_replay(page: Page, site_url: str) -> None:
+def test_undo_stops_at_the_die_and_replay(page: Page, site_url: str) -> None:
     """Undo takes back a move, never an erected Moai's die roll (I14: a point of no return);
-    a reload offers the saved game, Resume reopens it; the replay matches the engine."""
+    the replay matches the engine. (Reload and Resume are the shell's, the same for every game:
+    test_share.py's test_link_reload_resume_export_import_replay.)"""
     from isola_support import random_play
 
     from game.core.protocol import state_hash
@@ -359,15 +297,6 @@ def test_undo_stops_at_the_die_resume_after_reload_and_replay(page: Page, site_u
     expect(page.locator("#undo-reason")).not_to_be_empty()
     want = hook(page, "state_hash")
     record = Record.from_data(hook(page, "record"))
-
-    # a reload: the start screen lists the game; Resume reopens the same position
-    page.reload()
-    wait_ready(page)
-    page.locator("#saved li.save", has_text="Ada").first.locator(
-        "button", has_text="Resume"
-    ).click()
-    in_game(page)
-    assert hook(page, "state_hash") == want
 
     # the replay shows every step as the engine computes it
     hashes: list[str] = []

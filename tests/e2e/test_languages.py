@@ -1,6 +1,6 @@
 """The games in Italian, Spanish and Japanese (the browser's language chooses the catalogue):
-the catalogue loads in Pyodide, and the phase, the prompt, the log and the pass screen read in
-that language."""
+the catalogue loads in Pyodide, and the phase, the prompt, the log, the pass screen, the
+cards, the end screen and a bad link's message read in that language."""
 
 from __future__ import annotations
 
@@ -11,14 +11,16 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, Route
 
+from game.core import links
 from game.ui.i18n import catalogue
 
-from .conftest import ARTIFACTS, is_local
+from .conftest import ARTIFACTS, is_local, wait_ready
 from .game_driver import choose, hook, perform, reveal, start_game
 from .terremoto_driver import choose as choose_terremoto
 from .terremoto_driver import perform as perform_terremoto
 from .terremoto_driver import reveal as reveal_terremoto
 from .terremoto_driver import start as start_terremoto
+from .test_end_and_languages import finished_record
 
 pytestmark = pytest.mark.browser
 
@@ -62,6 +64,11 @@ def test_eruption_speaks_the_browsers_language(localised: tuple[str, Page], site
     assert any(words["pass.title"].format(name=name) in body for name in ("Ada", "Bruno"))
     reveal(page)
     assert page.locator(".phase-name").text_content() == words["game.phase.pick"]
+    # the cards: the edition's names, and their effect in the tooltip
+    card = page.locator("#hand .card").first
+    kind = card.get_attribute("data-card")
+    assert card.locator(".card-title").inner_text().strip() == words[f"card.{kind}"]
+    assert card.get_attribute("title") == words[f"effect.{kind}"]
     rnd = random.Random(3)
     for _ in range(14):
         reveal(page)
@@ -75,6 +82,18 @@ def test_eruption_speaks_the_browsers_language(localised: tuple[str, Page], site
     assert turn in log, log
     assert page.locator("#board").get_attribute("aria-label") != catalogue("en")["board.label"]
     shot(page, f"language_eruption_{code}")
+    # the end screen of a finished game opened by link, and a link that cannot be opened
+    page.goto(f"{site_url}#{links.game_fragment(finished_record(5))}")
+    wait_ready(page)
+    page.locator("#end-stats").wait_for(timeout=20_000)
+    assert page.locator("#end-h").inner_text().strip() == words["end.title"]
+    assert page.locator("tr[data-stat='tiles'] th").inner_text().strip() == words["stats.tiles"]
+    page.screenshot(path=str(ARTIFACTS / f"end-screen-{code}.png"))
+    page.goto(f"{site_url}#game=broken")
+    wait_ready(page)
+    notice = page.locator("#notice")
+    notice.wait_for(state="visible")
+    assert words["share.bad_link"].split("{")[0].strip() in notice.inner_text()
 
 
 def test_terremoto_speaks_the_browsers_language(localised: tuple[str, Page], site_url: str) -> None:

@@ -1,6 +1,7 @@
 """Nothing lost, nothing leaked (issue 9), in Chromium: full storage, two tabs, corrupt saves,
-deeply nested links and files, odd names, cross-origin embedding, the pass screen's focus,
-test hooks in production builds. Each test failed on the code before the fix.
+deeply nested links and files, odd names, the pass screen's focus, test hooks in
+production builds (cross-origin embedding: test_share.py). Each test failed on the code
+before the fix.
 """
 
 from __future__ import annotations
@@ -409,7 +410,7 @@ def test_odd_names_and_settings(context, site_url: str) -> None:  # noqa: ANN001
     no_traceback(page)
 
 
-# ---- embedding from another origin ---------------------------------------------------------------
+# ---- a host page on another origin (its tests: test_share.py, test_saves_round_two.py) -------
 
 CROSS_HOST = """<!doctype html><meta charset="utf-8"><title>host</title>
 <link rel="icon" href="data:,">
@@ -434,34 +435,6 @@ def cross_origin_host(site_url: str, folder: Path) -> Iterator[str]:
     finally:
         host.shutdown()
         host.server_close()
-
-
-def test_cross_origin_embedding_exchanges_every_message_once(
-    browser: Browser, site_url: str, tmp_path: Path
-) -> None:
-    problems: list[str] = []
-    with (
-        cross_origin_host(site_url, tmp_path) as address,
-        contextlib.closing(browser.new_context(service_workers="block")) as ctx,
-    ):
-        page = watch(ctx.new_page(), problems)
-        page.goto(address)
-        kinds = "window.messages.map(m => m.type)"
-        page.wait_for_function(f"{kinds}.includes('eruption:ready')", timeout=60_000)
-        page.evaluate("send({type: 'eruption:start', config: {players: [{name: 'Solo'}]}})")
-        page.wait_for_function(f"{kinds}.includes('eruption:error')", timeout=10_000)
-        page.evaluate(
-            "send({type: 'eruption:start', config: {players: [{name: 'Ann'}, {name: 'Bob'}]}})"
-        )
-        page.wait_for_function(f"{kinds}.includes('eruption:turn')", timeout=10_000)
-        page.wait_for_timeout(1_000)
-        seen = page.evaluate(kinds)
-        assert seen.count("eruption:ready") == 1
-        assert seen.count("eruption:error") == 1
-        assert seen.count("eruption:turn") == 1, seen
-        turn = page.evaluate("window.messages.find(m => m.type === 'eruption:turn')")
-        assert turn["turn"] == 1 and turn["name"] in ("Ann", "Bob")
-    assert not problems, problems
 
 
 # ---- the pass screen ---------------------------------------------------------------------------

@@ -25,21 +25,6 @@ def choose_players(page: Page, count: int) -> None:
     page.locator(f"input[name=count][value='{count}']").check()
 
 
-def test_boots_to_ready(page: Page, site_url: str) -> None:
-    page.goto(site_url)
-    expect(page).to_have_title("Eruption · Volcano games")  # the chosen game, then the site
-    wait_ready(page)
-    button = page.locator("#start-button")
-    expect(button).to_be_enabled()
-    expect(button).to_have_text("Start game")
-    expect(page.locator("#progress")).to_be_hidden()
-    expect(page.locator("#game")).to_be_hidden()
-    shot = ARTIFACTS / "ready.png"
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(shot), full_page=True)
-    assert shot.stat().st_size > 0
-
-
 def test_start_screen_works_before_python(page: Page, site_url: str) -> None:
     held: list[Route] = []  # hold the wasm so Python cannot be ready while we check
     page.route("**/pyodide.asm.wasm", lambda route: held.append(route))
@@ -70,26 +55,6 @@ def test_start_screen_works_before_python(page: Page, site_url: str) -> None:
         route.continue_()
     wait_ready(page)
     expect(button).to_have_text("Start game")
-
-
-def test_every_module_of_the_start_up_is_requested_while_the_page_is_parsed(
-    page: Page, site_url: str
-) -> None:
-    """#14: the JavaScript modules the start-up runs (PyScript's core and the plugins it
-    imports as it boots, the interpreter module and what that imports) are all preloaded by
-    the page, not fetched one after another once the previous one has run."""
-    page.goto(site_url)
-    wait_ready(page)
-    requested = page.evaluate(
-        """() => {
-            const parsed = performance.getEntriesByType("navigation")[0].domInteractive;
-            return performance.getEntriesByType("resource")
-                .filter((e) => /\\.m?js$/.test(new URL(e.name).pathname))
-                .map((e) => [new URL(e.name).pathname, e.startTime <= parsed]);
-        }"""
-    )
-    assert len(requested) >= 10, requested
-    assert [path for path, early in requested if not early] == []
 
 
 # Layout shifts of the page (as Core Web Vitals count them), collected from the first paint.
@@ -147,18 +112,6 @@ def test_a_returning_players_saved_games_move_nothing(page: Page, site_url: str)
     assert sum(value for _, value, _ in shifts) < 0.01, shifts
 
 
-def test_start_button(page: Page, site_url: str) -> None:
-    page.goto(site_url)
-    wait_ready(page)
-    choose_players(page, 3)
-    page.fill("#name-1", "Ada")
-    page.locator("input[name=option][value=norain]").check()
-    page.click("#start-button")
-    expect(page.locator("#game")).to_be_visible()
-    expect(page.locator("#start")).to_be_hidden()
-    expect(page.locator("#players")).to_contain_text("Ada")
-
-
 def test_phone_portrait_layout(page: Page, site_url: str) -> None:
     page.set_viewport_size({"width": 360, "height": 740})
     page.goto(site_url)
@@ -198,23 +151,92 @@ def test_nothing_large_is_preloaded_ahead_of_the_start_screen(site_dir: Path) ->
     assert large  # the runtime's glue is preloaded, and is that large
 
 
-def test_the_runtime_library_the_page_uses_is_compiled(page: Page, site_url: str) -> None:
+def test_every_module_of_the_start_up_is_requested_while_the_page_is_parsed(
+    page: Page, site_url: str
+) -> None:
+    """#14: the JavaScript modules the start-up runs (PyScript's core and the plugins it
+    imports as it boots, the interpreter module and what that imports) are all preloaded by
+    the page, not fetched one after another once the previous one has run."""
+    page.goto(site_url)
+    wait_ready(page)  # and look at once: what loads once the page is idle (the computer
+    # players' worker) is not the start-up's (a page shared with other tests had loaded it)
+    requested = page.evaluate(
+        """() => {
+            const parsed = performance.getEntriesByType("navigation")[0].domInteractive;
+            return performance.getEntriesByType("resource")
+                .filter((e) => /\\.m?js$/.test(new URL(e.name).pathname))
+                .map((e) => [new URL(e.name).pathname, e.startTime <= parsed]);
+        }"""
+    )
+    assert len(requested) >= 10, requested
+    assert [path for path, early in requested if not early] == []
+
+
+# ---- one page, started once: the start screen ready, then a game on screen ------------------
+
+
+def loaded(page: Page, site_url: str) -> None:
+    """The page loaded and ready (the one the previous test left, else loaded now)."""
+    if page.url == "about:blank":
+        page.goto(site_url)
+    wait_ready(page)
+
+
+def game_on(page: Page, site_url: str) -> None:
+    """A game on screen (the one the previous test started, else a new one)."""
+    if page.evaluate("document.documentElement.dataset.phase") is None:
+        start_game(page, site_url, ["Ada", "Bo"], [])
+
+
+def test_boots_to_ready(shared_page: Page, site_url: str) -> None:
+    page = shared_page
+    page.goto(site_url)
+    expect(page).to_have_title("Eruption · Volcano games")  # the chosen game, then the site
+    wait_ready(page)
+    button = page.locator("#start-button")
+    expect(button).to_be_enabled()
+    expect(button).to_have_text("Start game")
+    expect(page.locator("#progress")).to_be_hidden()
+    expect(page.locator("#game")).to_be_hidden()
+    shot = ARTIFACTS / "ready.png"
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(shot), full_page=True)
+    assert shot.stat().st_size > 0
+
+
+def test_start_button(shared_page: Page, site_url: str) -> None:
+    page = shared_page
+    loaded(page, site_url)
+    choose_players(page, 3)
+    page.fill("#name-1", "Ada")
+    page.locator("input[name=option][value=norain]").check()
+    page.click("#start-button")
+    expect(page.locator("#game")).to_be_visible()
+    expect(page.locator("#start")).to_be_hidden()
+    expect(page.locator("#players")).to_contain_text("Ada")
+
+
+def test_the_runtime_library_the_page_uses_is_compiled(shared_page: Page, site_url: str) -> None:
     """#14: every standard-library module the page imports, up to a game on screen, comes
     compiled from the site's library (stdlib_build.py): none is compiled from source in the
     player's browser, which took Pyodide about 2 s of each start."""
-    start_game(page, site_url, ["Ada", "Bo"], [])
+    page = shared_page
+    game_on(page, site_url)
     origins = hook(page, "modules")  # "frozen" for the few the interpreter carries itself
     library = {name: at for name, at in origins.items() if at and ".zip/" in at}
     assert len(library) > 100, library  # the library is where it was looked for
     assert [name for name, at in library.items() if not at.endswith(".pyc")] == []
 
 
-def test_pyscripts_own_modules_run_from_bytecode_the_site_ships(page: Page, site_url: str) -> None:
+def test_pyscripts_own_modules_run_from_bytecode_the_site_ships(
+    shared_page: Page, site_url: str
+) -> None:
     """#14: PyScript writes its Python package as source on every start; game.zip carries its
     bytecode (stdlib_build.add_pyscript_bytecode), which the page imports instead of compiling
     them (~70 ms of each start). Told apart by their column positions: the build compiles
     without them, the browser with them, as the game's own modules show."""
-    start_game(page, site_url, ["Ada", "Bo"], [])
+    page = shared_page
+    game_on(page, site_url)
     made_at = hook(page, "bytecode")
     pyscript = {name: at for name, at in made_at.items() if name.partition(".")[0] == "pyscript"}
     assert len(pyscript) >= 5, made_at

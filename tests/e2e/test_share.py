@@ -14,18 +14,22 @@ import shutil
 import threading
 from collections.abc import Iterator
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page
+from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 import build
 from game.core import links
 from game.core.protocol import state_hash
 from game.core.record import Record, replay
 from game.eruption import ERUPTION as G
+from game.terremoto import TERREMOTO as T
 
 from .conftest import is_local, wait_ready
 from .game_driver import choose, hook, menu, perform, reveal, start_game
+from .terremoto_driver import perform as perform_terremoto
+from .test_nothing_lost import CROSS_HOST
 
 pytestmark = pytest.mark.browser
 
@@ -94,7 +98,7 @@ def exact_record(page: Page) -> Record:
     return Record.from_json(page.evaluate("window._volcanoPy('record')"))
 
 
-def test_link_reload_resume_export_import(
+def test_link_reload_resume_export_import_replay(
     page: Page, site_url: str, browser: Browser, fresh, tmp_path: Path
 ) -> None:  # noqa: ANN001
     problems = fresh[0]
@@ -157,6 +161,37 @@ def test_link_reload_resume_export_import(
     )
     in_game(fourth)
     assert hook(fourth, "state_hash") == want
+
+    # the replay shows every step as the engine computes it, and branches off a new game
+    exact = exact_record(page)  # (JSON.parse in the page would round the 64-bit seed)
+    n = len(exact.actions)
+    hashes: list[str] = []
+    replay(G, exact, lambda _i, s: hashes.append(state_hash(G, s)))
+    page.click("#replay-open")
+    assert call(page, "replay_hash") == hashes[n]
+    page.click("#replay-first")
+    for k in range(n + 1):
+        assert page.locator("#replay-label").inner_text() == f"Step {k} of {n}"
+        assert call(page, "replay_hash") == hashes[k]
+        assert page.locator("#log li.current").count() >= 1
+        if k < n:
+            page.click("#replay-next")
+    page.click("#replay-prev")
+    assert call(page, "replay_hash") == hashes[n - 1]
+    page.evaluate("""() => { const s = document.getElementById('replay-slider');
+        s.value = '5'; s.dispatchEvent(new Event('input', {bubbles: true})); }""")
+    assert call(page, "replay_hash") == hashes[5]
+    assert hook(page, "state_hash") == want  # the live game never moved
+    old_id = call(page, "game_id")
+    page.click("#replay-continue")
+    assert call(page, "game_id") != old_id
+    assert hook(page, "state_hash") == hashes[5] and len(hook(page, "record")["actions"]) == 5
+    new_id = call(page, "game_id")
+    page.wait_for_function(
+        "(id) => volcanoSaves.list().then(s => s.some(e => e.key === id))", arg=new_id
+    )
+    saved = page.evaluate("volcanoSaves.list().then(s => s.map(e => e.key))")
+    assert old_id in saved and new_id in saved and len(saved) == 2
 
     # bad files and links leave the current game untouched, with a clear message
     tampered = json.dumps({**record, "version": 7})
@@ -258,42 +293,6 @@ def test_undo_allowed_and_refused(page: Page, site_url: str) -> None:
             assert hook(page, "state_hash") == state_hash(G, states[k])
 
 
-def test_replay_matches_engine_and_branches(page: Page, site_url: str) -> None:
-    start_game(page, site_url, ["Ann", "Ben", "Cid"], [])
-    play(page, 12, random.Random(3))
-    reveal(page)
-    record = exact_record(page)
-    n = len(record.actions)
-    hashes: list[str] = []
-    replay(G, record, lambda _i, s: hashes.append(state_hash(G, s)))
-    live = hook(page, "state_hash")
-    page.click("#replay-open")
-    assert call(page, "replay_hash") == hashes[n]
-    page.click("#replay-first")
-    for k in range(n + 1):
-        assert page.locator("#replay-label").inner_text() == f"Step {k} of {n}"
-        assert call(page, "replay_hash") == hashes[k]
-        assert page.locator("#log li.current").count() >= 1
-        if k < n:
-            page.click("#replay-next")
-    page.click("#replay-prev")
-    assert call(page, "replay_hash") == hashes[n - 1]
-    page.evaluate("""() => { const s = document.getElementById('replay-slider');
-        s.value = '5'; s.dispatchEvent(new Event('input', {bubbles: true})); }""")
-    assert call(page, "replay_hash") == hashes[5]
-    assert hook(page, "state_hash") == live  # the live game never moved
-    old_id = call(page, "game_id")
-    page.click("#replay-continue")
-    assert call(page, "game_id") != old_id
-    assert hook(page, "state_hash") == hashes[5] and len(hook(page, "record")["actions"]) == 5
-    new_id = call(page, "game_id")
-    page.wait_for_function(
-        "(id) => volcanoSaves.list().then(s => s.some(e => e.key === id))", arg=new_id
-    )
-    saved = page.evaluate("volcanoSaves.list().then(s => s.map(e => e.key))")
-    assert old_id in saved and new_id in saved and len(saved) == 2
-
-
 # ---- offline ---------------------------------------------------------------------------------
 
 
@@ -334,63 +333,117 @@ def test_offline_after_first_visit(browser: Browser, site_dir: Path) -> None:
 
 # ---- embedding ---------------------------------------------------------------------------------
 
-HOST = """<!doctype html><meta charset="utf-8"><title>host</title>
-<iframe id="f" src="sub/path/?embed=1{frag}" width="1000" height="800"></iframe>
-<script>
-window.messages = [];
-addEventListener("message", (e) => window.messages.push(e.data));
-function send(msg) {{ document.getElementById("f").contentWindow.postMessage(msg, "*"); }}
-</script>"""
 
-
-def test_embedded_under_a_sub_path(browser: Browser, site_dir: Path, tmp_path: Path) -> None:
-    (tmp_path / "sub").mkdir()
-    shutil.copytree(site_dir, tmp_path / "sub" / "path")
-    over = Record("eruption", {"players": [{"name": "A"}, {"name": "B"}], "options": []}, 7, [])
-    state = G.new_game(over.config, 7)
-    rnd = random.Random(0)
-    while not G.is_terminal(state):
-        legal = G.legal_actions(state)
-        action = legal[rnd.randrange(len(legal))]
-        over.actions.append(str(action))
-        state = G.apply(state, action)
-    (tmp_path / "host.html").write_text(HOST.format(frag=""))
-    (tmp_path / "over.html").write_text(HOST.format(frag="#" + links.game_fragment(over)))
-    handler = functools.partial(build.QuietSiteHandler, directory=tmp_path)
+@pytest.fixture(scope="module")
+def embedding_host(site_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A page of another site ("localhost", another origin than the game's 127.0.0.1) that
+    embeds the game served under a sub path (/sub/path/?embed=1); yields its address."""
+    root = tmp_path_factory.mktemp("embedding")
+    shutil.copytree(site_dir, root / "sub" / "path")
+    handler = functools.partial(build.QuietSiteHandler, directory=root)
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_port}/"
-    problems: list[str] = []
-    context = browser.new_context(service_workers="block")
-    guard(context, problems)
+    src = f"http://127.0.0.1:{server.server_port}/sub/path/?embed=1"
+    (root / "host.html").write_text(CROSS_HOST.format(src=src))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
     try:
-        page = watch(context.new_page(), problems)
-        page.goto(base + "host.html")
-        messages = "window.messages.map(m => m.type)"
-        page.wait_for_function(f"{messages}.includes('eruption:ready')", timeout=60_000)
-        frame = page.frame_locator("#f")
-        assert page.frames[1].evaluate("document.documentElement.classList.contains('embed')")
-        assert frame.locator(".masthead").is_hidden()
-        page.evaluate("send({type: 'eruption:start', config: {players: [{name: 'Solo'}]}})")
-        page.wait_for_function(f"{messages}.includes('eruption:error')", timeout=10_000)
-        error = page.evaluate("window.messages.find(m => m.type === 'eruption:error')")
-        assert "2 to 6" in error["message"]
-        page.evaluate(
-            "send({type: 'eruption:start', config: {players: [{name: 'Ann'}, "
-            "{name: 'Bob'}], options: ['norain']}})"
-        )
-        page.wait_for_function(f"{messages}.includes('eruption:turn')", timeout=10_000)
-        turn = page.evaluate("window.messages.find(m => m.type === 'eruption:turn')")
-        assert turn["turn"] == 1 and turn["name"] in ("Ann", "Bob")
-        page.goto(base + "over.html")
-        page.wait_for_function(f"{messages}.includes('eruption:gameover')", timeout=60_000)
-        end = page.evaluate("window.messages.find(m => m.type === 'eruption:gameover')")
-        ranks = G.ranking(state)
-        assert [(e["seat"], e["rank"]) for e in end["ranking"]] == sorted(
-            ((k, ranks[k]) for k in range(2)), key=lambda x: (x[1], x[0])
-        )
+        yield f"http://localhost:{server.server_port}/host.html"
     finally:
-        context.close()
         server.shutdown()
         server.server_close()
+        thread.join()
+
+
+def finished(game: str, config: dict, seed: int) -> tuple[Record, object]:
+    """A game of ``game`` played at random to its end in CPython: its record and final state."""
+    engine = ENGINES[game]
+    state, actions, rnd = engine.new_game(config, seed), [], random.Random(seed)
+    while not engine.is_terminal(state):
+        legal = engine.legal_actions(state)
+        action = legal[rnd.randrange(len(legal))]
+        actions.append(str(action))
+        state = engine.apply(state, action)
+    return Record(game, config, seed, actions), state
+
+
+# What the host sends and hears, per game: Eruption's messages are also sent under the first
+# version's names (eruption:*), whose eruption:start is understood; the others' are game:*,
+# naming the game.
+ENGINES = {"eruption": G, "terremoto": T}
+EMBEDDED = {
+    "eruption": ("eruption:", {"type": "eruption:start"}, "2 to 6", 2),
+    "terremoto": ("game:", {"type": "game:start", "game": "terremoto"}, "3 to 8", 3),
+}
+
+
+@pytest.mark.parametrize("game", sorted(EMBEDDED))
+def test_embedded_in_another_site(browser: Browser, embedding_host: str, game: str) -> None:
+    """The site in another origin's iframe, under a sub path: the masthead hidden; ready, an
+    error for a start it cannot make, the first turn, each told once; the game's end told with
+    its ranking, Terremoto's after its last play made by clicks in the frame."""
+    prefix, start, limit, players = EMBEDDED[game]
+    engine = ENGINES[game]
+    names = [{"name": n} for n in ("Ann", "Bob", "Cid")[:players]]
+    problems: list[str] = []
+    context = browser.new_context(service_workers="block")
+
+    def route(r):  # noqa: ANN001 (the host's "localhost" and the game's 127.0.0.1 only)
+        if is_local(r.request.url) or urlsplit(r.request.url).hostname == "localhost":
+            r.continue_()
+        else:
+            problems.append(f"outside request {r.request.url}")
+            r.abort()
+
+    context.route("**/*", route)
+    try:
+        page = watch(context.new_page(), problems)
+        page.goto(embedding_host)
+        kinds = "window.messages.map(m => m.type)"
+        page.wait_for_function(f"{kinds}.includes('{prefix}ready')", timeout=60_000)
+        inner = page.frames[1]
+        frame = page.frame_locator("#f")
+        assert inner.evaluate("document.documentElement.classList.contains('embed')")
+        assert frame.locator(".masthead").is_hidden()
+        page.evaluate("(m) => send(m)", {**start, "config": {"players": [{"name": "Solo"}]}})
+        page.wait_for_function(f"{kinds}.includes('{prefix}error')", timeout=10_000)
+        error = page.evaluate(f"window.messages.find(m => m.type === '{prefix}error')")
+        assert limit in error["message"], error
+        options = ["norain"] if game == "eruption" else []
+        page.evaluate("(m) => send(m)", {**start, "config": {"players": names, "options": options}})
+        page.wait_for_function(f"{kinds}.includes('{prefix}turn')", timeout=20_000)
+        page.wait_for_timeout(1_000)  # time for a message sent twice to arrive
+        seen = page.evaluate(kinds)
+        for kind in ("ready", "error", "turn"):
+            assert seen.count(f"{prefix}{kind}") == 1, seen
+        turn = page.evaluate(f"window.messages.find(m => m.type === '{prefix}turn')")
+        assert turn["turn"] == 1 and turn["name"] in [p["name"] for p in names], turn
+        if prefix == "game:":
+            assert turn["game"] == game and error["game"] == game
+        expect(frame.locator(f"#game[data-game={game}]")).to_be_visible()
+        if game == "terremoto":
+            expect(frame.locator("#tm-table .tt-seat")).to_have_count(3)
+
+        # a game near its end opened in the frame (a link): its end is told with the ranking
+        config = {"players": names, "options": []}
+        record, state = finished(game, config, 5)
+        actions = record.actions
+        if game == "terremoto":  # the winning play still to make, by clicks in the frame
+            record = Record(game, config, 5, actions[:-1])
+        inner.evaluate("(f) => { location.hash = f; }", links.game_fragment(record))
+        if game == "terremoto":
+            inner.wait_for_function(
+                "(n) => volcanoTest.record()?.actions.length === n", arg=len(record.actions)
+            )
+            inner.click("#reveal")
+            perform_terremoto(inner, actions[-1])  # type: ignore[arg-type]
+        page.wait_for_function(f"{kinds}.includes('{prefix}gameover')", timeout=30_000)
+        end = page.evaluate(f"window.messages.find(m => m.type === '{prefix}gameover')")
+        assert end.get("game") == (game if prefix == "game:" else None), end
+        ranks = engine.ranking(state)
+        assert [(e["seat"], e["rank"]) for e in end["ranking"]] == sorted(
+            ((k, ranks[k]) for k in range(players)), key=lambda x: (x[1], x[0])
+        )
+        expect(frame.locator("#overlay .end-card")).to_be_visible()
+    finally:
+        context.close()
     assert not problems, problems

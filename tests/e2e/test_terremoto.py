@@ -1,22 +1,17 @@
 """Terremoto in Chromium: chosen on the start screen, played to the end by clicks in hotseat,
-with computer seats, by link, after a reload, in replay, embedded in another page, and on a
-phone with eight players."""
+with computer seats, by link (behind the pass screen) and in replay (no hand shown). On a
+phone: test_phone.py; reload and Resume, export and import, embedding: test_share.py."""
 
 from __future__ import annotations
 
-import functools
-import http.server
 import random
 import re
-import shutil
-import threading
 import time
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-import build
 from game.core import links
 from game.core.protocol import state_hash
 from game.core.record import Record, replay
@@ -67,24 +62,6 @@ def play(page: Page, rnd: random.Random, max_actions: int, check_pass: bool = Tr
         assert hook(page, "state_hash") != before
         done += 1
     return done
-
-
-def no_overflow(page: Page) -> list[str]:
-    """Elements of the game screen reaching outside the viewport's width."""
-    return page.evaluate(
-        """() => {
-        const w = document.documentElement.clientWidth;
-        const page = document.documentElement.scrollWidth;
-        const out = page > w ? [`page ${page}`] : [];
-        for (const e of document.querySelectorAll('#game *')) {
-          const r = e.getBoundingClientRect();
-          if (r.width === 0 || r.height === 0) continue;
-          const name = `${e.tagName}.${e.className.baseVal ?? e.className}`;
-          if (r.right > w + 0.5 || r.left < -0.5) out.push(`${name} ${r.left}-${r.right}`);
-        }
-        return out;
-    }"""
-    )
 
 
 def test_hotseat_three_players_to_the_end_by_clicking(page: Page, site_url: str) -> None:
@@ -235,9 +212,10 @@ def test_two_humans_two_computers(page: Page, site_url: str) -> None:
     shot(page, ARTIFACTS / "terremoto_computers.png")
 
 
-def test_link_resume_export_replay_and_desktop_picture(
-    page: Page, site_url: str, browser: Browser, tmp_path: Path
-) -> None:
+def test_link_replay_and_desktop_picture(page: Page, site_url: str, browser: Browser) -> None:
+    """Terremoto's hands are hidden: a shared link opens behind the pass screen, and the
+    replay is a spectator's view. (Reload and Resume, export and import are the shell's, the
+    same for every game: test_share.py's test_link_reload_resume_export_import_replay.)"""
     start(page, site_url, [(n, "human") for n in PLAIN[:5]])
     play(page, random.Random(12), 18, check_pass=False)
     reveal(page)
@@ -256,13 +234,11 @@ def test_link_resume_export_replay_and_desktop_picture(
     want = hook(page, "state_hash")
     record = hook(page, "record")
 
-    # the share link opens the same position on another device
+    # the share link opens the same position on another device, the hands hidden
     menu(page, "#copy-link")
     url = page.locator("#share-link").input_value()
     assert url.startswith(site_url + "#game=")
-    other_context = browser.new_context(
-        viewport={"width": 1200, "height": 900}, accept_downloads=True
-    )
+    other_context = browser.new_context(viewport={"width": 1200, "height": 900})
     other_context.route("**/*", lambda r: r.continue_() if is_local(r.request.url) else r.abort())
     try:
         other = other_context.new_page()
@@ -272,28 +248,6 @@ def test_link_resume_export_replay_and_desktop_picture(
         assert hook(other, "state_hash") == want
         assert hook(other, "record") == record
         assert other.locator("#overlay .pass-card").is_visible()  # hands hidden behind it
-
-        # reload: the start screen offers the saved game; Resume reopens the same position
-        page.reload()
-        wait_ready(page)
-        saved = page.locator("#saved li.save", has_text="Ada")
-        saved.locator("button", has_text="Resume").click()
-        page.wait_for_function("document.getElementById('game').dataset.game === 'terremoto'")
-        assert hook(page, "state_hash") == want
-
-        # export a file, import it on the other device
-        reveal(page)
-        with page.expect_download() as info:
-            menu(page, "#export")
-        path = tmp_path / "terremoto.json"
-        info.value.save_as(path)
-        assert Record.from_json(path.read_text()).game == "terremoto"
-        other.goto("about:blank")
-        other.goto(site_url)
-        wait_ready(other)
-        other.set_input_files("#import-file", str(path))
-        other.wait_for_function("document.getElementById('game').dataset.game === 'terremoto'")
-        assert hook(other, "state_hash") == want
     finally:
         other_context.close()
 
@@ -313,110 +267,3 @@ def test_link_resume_export_replay_and_desktop_picture(
     assert call(page, "replay_hash") == hashes[n]
     page.click("#replay-close")
     assert hook(page, "state_hash") == want
-
-
-HOST = """<!doctype html><meta charset="utf-8"><title>host</title>
-<iframe id="f" src="site/?game=terremoto&embed=1{frag}" width="1000" height="800"></iframe>
-<script>
-window.messages = [];
-addEventListener("message", (e) => window.messages.push(e.data));
-function send(msg) {{ document.getElementById("f").contentWindow.postMessage(msg, "*"); }}
-</script>"""
-
-
-def test_embedded_messages(browser: Browser, site_dir: Path, tmp_path: Path) -> None:
-    shutil.copytree(site_dir, tmp_path / "site")
-    config = {"players": [{"name": "Ann"}, {"name": "Bob"}, {"name": "Cid"}], "options": []}
-    state, actions, rnd = T.new_game(config, 5), [], random.Random(5)
-    while not T.is_terminal(state):
-        legal = T.legal_actions(state)
-        action = legal[rnd.randrange(len(legal))]
-        actions.append(str(action))
-        state = T.apply(state, action)
-    almost = Record("terremoto", config, 5, actions[:-1])  # the winning play still to make
-    (tmp_path / "host.html").write_text(HOST.format(frag=""))
-    (tmp_path / "last.html").write_text(HOST.format(frag="#" + links.game_fragment(almost)))
-    handler = functools.partial(build.QuietSiteHandler, directory=tmp_path)
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_port}/"
-    problems: list[str] = []
-    context = browser.new_context(service_workers="block")
-    context.route("**/*", lambda r: r.continue_() if is_local(r.request.url) else r.abort())
-    try:
-        page = context.new_page()
-        page.on("console", lambda m: m.type == "error" and problems.append(m.text))
-        page.on("pageerror", lambda e: problems.append(str(e)))
-        page.goto(base + "host.html")
-        types = "window.messages.map(m => m.type)"
-        page.wait_for_function(f"{types}.includes('game:ready')", timeout=60_000)
-        frame = page.frame_locator("#f")
-        page.evaluate(
-            "send({type: 'game:start', game: 'terremoto', config: {players: "
-            "[{name: 'Ann'}, {name: 'Bob'}, {name: 'Cid'}]}})"
-        )
-        page.wait_for_function(f"{types}.includes('game:turn')", timeout=20_000)
-        turn = page.evaluate("window.messages.find(m => m.type === 'game:turn')")
-        assert turn["game"] == "terremoto" and turn["turn"] == 1
-        assert turn["name"] in ("Ann", "Bob", "Cid")
-        expect(frame.locator("#game[data-game=terremoto] #tm-table .tt-seat")).to_have_count(3)
-        # the last play, made by clicks in the frame, ends the game: game:gameover
-        page.goto(base + "last.html")
-        page.wait_for_function(f"{types}.includes('game:turn')", timeout=60_000)
-        inner = page.frames[1]
-        inner.click("#reveal")
-        perform(inner, actions[-1])  # type: ignore[arg-type]
-        page.wait_for_function(f"{types}.includes('game:gameover')", timeout=10_000)
-        end = page.evaluate("window.messages.find(m => m.type === 'game:gameover')")
-        assert end["game"] == "terremoto"
-        ranks = T.ranking(state)
-        assert [(e["seat"], e["rank"]) for e in end["ranking"]] == sorted(
-            ((k, ranks[k]) for k in range(3)), key=lambda x: (x[1], x[0])
-        )
-        expect(frame.locator("#overlay .end-card")).to_be_visible()
-    finally:
-        context.close()
-        server.shutdown()
-        server.server_close()
-    assert not problems, problems
-
-
-def test_phone_portrait_eight_players(page: Page, site_url: str) -> None:
-    page.set_viewport_size({"width": 390, "height": 844})
-    start(page, site_url, [(n, "human") for n in PLAIN], query=True)
-    assert not no_overflow(page)  # the pass screen
-    reveal(page)
-    expect(page.locator("#tm-table .tt-seat")).to_have_count(8)
-    play(page, random.Random(3), 20, check_pass=False)
-    reveal(page)
-    assert no_overflow(page) == []
-    cards = page.locator("#hand button.tc")
-    assert cards.count() >= 1
-    for k in range(cards.count()):
-        card = cards.nth(k)
-        card.scroll_into_view_if_needed()
-        box = card.bounding_box()
-        assert box and box["width"] >= 44 and box["height"] >= 44, box
-        hit = page.evaluate(
-            "([x, y]) => document.elementFromPoint(x, y)?.closest('button.tc')?.id",
-            [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2],
-        )
-        assert hit == card.get_attribute("id"), "the card is not covered"
-    # tap the largest group and see its preview, as a player would
-    legal = hook(page, "legal")
-    best = max(
-        (a for a in legal if a.startswith("group") and a.split()[2] != "0"),
-        key=lambda a: (int(a.split()[2]), a),
-        default=None,
-    )
-    if best:
-        select(page, best)
-        assert call(page, "ui")["candidate"] == best
-    assert no_overflow(page) == []
-    page.evaluate("window.scrollTo(0, 0)")
-    shot(page, SHOTS / "terremoto-phone.png")
-    shot(page, ARTIFACTS / "terremoto_phone_full.png", full=True)
-    page.keyboard.press("Escape")
-    play(page, random.Random(4), 6, check_pass=False)
-    reveal(page)
-    assert no_overflow(page) == []

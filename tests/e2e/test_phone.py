@@ -1,0 +1,165 @@
+"""The game screen on a phone held upright (390×844, touch, 3 device pixels a CSS pixel), once
+per game: the shell's one-column layout never reaches past the screen's width (the pass
+screen, then after every move), and what a finger chooses is finger-sized. Eruption is
+played in Japanese, whose unbroken lines are the ones that overflow; Terremoto with eight
+players, the most cards on its table; L'Isola dei Vulcani by taps on the island."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from . import game_driver, isola_driver, terremoto_driver
+from .conftest import ARTIFACTS, check_page, guarded_page, wait_ready
+from .game_driver import hook, reveal
+
+pytestmark = pytest.mark.browser
+
+PHONE = {"width": 390, "height": 844}
+PLAIN = ["Ada", "Bruno", "Cleo", "Dario", "Elsa", "Fede", "Gina", "Ugo"]  # for the pictures
+
+
+@pytest.fixture
+def phone(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
+    """Like `page`, on a phone."""
+    context, page, outside, errors = guarded_page(
+        browser, viewport=PHONE, device_scale_factor=3, is_mobile=True, has_touch=True
+    )
+    yield page
+    try:
+        check_page(page, request, outside, errors)
+    finally:
+        context.close()
+
+
+def overflow(page: Page) -> list[str]:
+    """The page's width past the screen's, and the elements of the game screen reaching
+    outside the screen's width."""
+    return page.evaluate(
+        """() => {
+        const w = document.documentElement.clientWidth;
+        const page = document.documentElement.scrollWidth;
+        const out = page > w ? [`page ${page}`] : [];
+        for (const e of document.querySelectorAll('#game *')) {
+          const r = e.getBoundingClientRect();
+          if (r.width === 0 || r.height === 0) continue;
+          const name = `${e.tagName}.${e.className.baseVal ?? e.className}`;
+          if (r.right > w + 0.5 || r.left < -0.5) out.push(`${name} ${r.left}-${r.right}`);
+        }
+        return out;
+    }"""
+    )
+
+
+def shots(page: Page, name: str) -> None:
+    page.evaluate("window.scrollTo(0, 0)")
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"))
+    page.screenshot(path=str(ARTIFACTS / f"{name}_full.png"), full_page=True)
+
+
+# ---- each game: how it is opened, played, and what of it must be finger-sized ----------------
+
+
+def open_eruption(page: Page, site_url: str) -> None:
+    """Eruption in Japanese, four players (their default names) and the forecast piles."""
+    page.goto(f"{site_url}?lang=ja")
+    wait_ready(page)
+    assert overflow(page) == []  # the start screen too
+    page.locator("input[name=option][value=forecast]").check()
+    page.click("#start-button")
+    page.wait_for_function("document.documentElement.dataset.phase", timeout=20_000)
+    assert page.evaluate("document.documentElement.lang") == "ja"
+
+
+def move_eruption(page: Page, rnd: random.Random, k: int) -> None:
+    game_driver.perform(page, game_driver.choose(hook(page, "legal"), rnd), k)
+
+
+def fits_eruption(page: Page) -> None:
+    box = page.locator("#board").bounding_box()
+    assert box and 350 < box["width"] <= 390, box  # the board fills the width
+
+
+def open_terremoto(page: Page, site_url: str) -> None:
+    terremoto_driver.start(page, site_url, [(n, "human") for n in PLAIN], query=True)
+
+
+def move_terremoto(page: Page, rnd: random.Random, k: int) -> None:
+    terremoto_driver.perform(page, terremoto_driver.choose(page, rnd), k)
+
+
+def fits_terremoto(page: Page) -> None:
+    expect(page.locator("#tm-table .tt-seat")).to_have_count(8)
+    cards = page.locator("#hand button.tc")
+    assert cards.count() >= 1
+    for k in range(cards.count()):
+        card = cards.nth(k)
+        card.scroll_into_view_if_needed()
+        box = card.bounding_box()
+        assert box and box["width"] >= 44 and box["height"] >= 44, box
+        hit = page.evaluate(
+            "([x, y]) => document.elementFromPoint(x, y)?.closest('button.tc')?.id",
+            [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2],
+        )
+        assert hit == card.get_attribute("id"), "the card is not covered"
+    # the largest group chosen (left chosen for the picture), and the page still fits
+    legal = hook(page, "legal")
+    best = max(
+        (a for a in legal if a.startswith("group") and a.split()[2] != "0"),
+        key=lambda a: (int(a.split()[2]), a),
+        default=None,
+    )
+    if best:
+        terremoto_driver.select(page, best)
+        assert terremoto_driver.call(page, "ui")["candidate"] == best
+        assert overflow(page) == []
+
+
+def open_isola(page: Page, site_url: str) -> None:
+    isola_driver.start(page, site_url, [("Ada", "human"), ("Bruno", "human"), ("Cleo", "human")])
+
+
+def move_isola(page: Page, rnd: random.Random, k: int) -> None:
+    isola_driver.perform(page, isola_driver.choose(hook(page, "legal"), rnd), k % 3, tap=True)
+
+
+def fits_isola(page: Page) -> None:
+    size = isola_driver.call(page, "layout")["size"]
+    assert 2 * size >= 40, size  # a hex is a finger wide
+    buttons = page.locator("#actions button.btn")
+    for k in range(buttons.count()):
+        box = buttons.nth(k).bounding_box()
+        assert box and box["height"] >= 40, box
+
+
+Opens = Callable[[Page, str], None]
+Moves = Callable[[Page, random.Random, int], None]
+Fits = Callable[[Page], None]
+GAMES: dict[str, tuple[Opens, Moves, Fits, int]] = {
+    "eruption": (open_eruption, move_eruption, fits_eruption, 20),
+    "terremoto": (open_terremoto, move_terremoto, fits_terremoto, 20),
+    "isola": (open_isola, move_isola, fits_isola, 14),
+}
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_phone_portrait(phone: Page, site_url: str, game: str) -> None:
+    page = phone
+    opened, move, fits, moves = GAMES[game]
+    opened(page, site_url)
+    assert overflow(page) == []  # the pass screen
+    reveal(page)
+    assert overflow(page) == []
+    rnd = random.Random(9)
+    for k in range(moves):
+        reveal(page)
+        move(page, rnd, k)
+        assert overflow(page) == [], f"after move {k + 1}"
+    assert len(hook(page, "record")["actions"]) == moves
+    reveal(page)
+    assert overflow(page) == []
+    fits(page)
+    shots(page, f"{game}-phone")
