@@ -6,8 +6,9 @@
 - `browser` (session): headless /usr/bin/chromium; Playwright's own browser downloads are
   never used (`playwright install` cannot work on these machines).
 - `page`: a fresh context that aborts and records every request leaving 127.0.0.1, and
-  collects console errors; at teardown it saves a screenshot to tests/e2e/artifacts/ and
-  fails the test if any outside request or unexpected console error happened.
+  collects console errors; at teardown it fails the test if any outside request or
+  unexpected console error happened, and a failed test leaves a screenshot in
+  tests/e2e/artifacts/.
 - `shared_page`: the same, one page for the tests of a module that use it (checked after
   each), for tests that would otherwise each start the page, or open a game, anew.
 """
@@ -22,6 +23,7 @@ import sys
 import tempfile
 import threading
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -48,6 +50,14 @@ HARMLESS_CONSOLE_ERRORS: tuple[re.Pattern[str], ...] = ()
 READY_TIMEOUT_MS = 60_000
 
 
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[Any]:
+    """Each phase's report on the test item (``rep_call``...), for the teardown to read."""
+    outcome = yield
+    report = outcome.get_result()
+    setattr(item, f"rep_{report.when}", report)
+
+
 @pytest.fixture(scope="session")
 def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The test build, made once per run: parallel test processes (pytest-xdist) share the
@@ -69,9 +79,10 @@ def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return out
 
 
-@pytest.fixture(scope="session")
-def site_url(site_dir: Path) -> Iterator[str]:
-    server = build.make_server(site_dir, 0, quiet=True)
+@contextmanager
+def served(folder: Path) -> Iterator[str]:
+    """A built site in ``folder`` served on 127.0.0.1 (as ``build.py serve`` does); its URL."""
+    server = build.make_server(folder, 0, quiet=True)
     thread = threading.Thread(target=server.serve_forever, name="site-server", daemon=True)
     thread.start()
     try:
@@ -80,6 +91,12 @@ def site_url(site_dir: Path) -> Iterator[str]:
         server.shutdown()
         server.server_close()
         thread.join()
+
+
+@pytest.fixture(scope="session")
+def site_url(site_dir: Path) -> Iterator[str]:
+    with served(site_dir) as url:
+        yield url
 
 
 @pytest.fixture(scope="session")
@@ -126,10 +143,13 @@ def guarded_page(
 def check_page(
     page: Page, request: pytest.FixtureRequest, outside: list[str], errors: list[str]
 ) -> None:
-    """Save a screenshot of ``page`` named after the test; fail on what went wrong."""
-    ARTIFACTS.mkdir(exist_ok=True)
-    name = re.sub(r"[^\w.-]+", "_", request.node.name)
-    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
+    """Fail on what went wrong; a test that failed leaves a screenshot of ``page`` named
+    after it."""
+    report = getattr(request.node, "rep_call", None)
+    if report is not None and report.failed:
+        ARTIFACTS.mkdir(exist_ok=True)
+        name = re.sub(r"[^\w.-]+", "_", request.node.name)
+        page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
     assert not outside, f"requests outside 127.0.0.1: {outside}"
     unexpected = [e for e in errors if not any(p.search(e) for p in HARMLESS_CONSOLE_ERRORS)]
     assert not unexpected, f"console errors: {unexpected}"

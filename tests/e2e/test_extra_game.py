@@ -9,18 +9,16 @@ from __future__ import annotations
 import shutil
 import subprocess
 import sys
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
 
-import build
 from game.core import links
 from game.core.record import Record
 
-from .conftest import ROOT, wait_ready
+from .conftest import ROOT, served, wait_ready
 from .game_driver import hook, menu, start_seats
 
 pytestmark = pytest.mark.browser
@@ -67,15 +65,8 @@ def cinders_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     subprocess.run(
         [sys.executable, "build.py", "--out", str(site), "--test-hooks"], cwd=tree, check=True
     )
-    server = build.make_server(site, 0, quiet=True)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_port}/"
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join()
+    with served(site) as url:
+        yield url
 
 
 def take(page: Page, n: int) -> None:

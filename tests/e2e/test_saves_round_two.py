@@ -11,20 +11,18 @@ import json
 import random
 import shutil
 import subprocess
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page
 
-import build
 from game.core import links
 from game.core.record import Record
 from game.ui import saves
 from game.ui.session import Session
 
-from .conftest import CHROMIUM, CHROMIUM_ARGS, wait_ready
+from .conftest import CHROMIUM, CHROMIUM_ARGS, served, wait_ready
 from .game_driver import hook, menu, reveal, start_game
 from .test_nothing_lost import (
     FAIL_WRITES,
@@ -511,9 +509,12 @@ def test_the_update_prompt_reopens_the_game_and_covers_none_of_it(
 ) -> None:
     site = tmp_path / "site"
     shutil.copytree(site_dir, site)
-    server = build.make_server(site, 0, quiet=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_port}/"
+    with served(site) as url:
+        update_and_reload(browser, site, url)
+
+
+def update_and_reload(browser: Browser, site: Path, url: str) -> None:
+    """A game in play, a new deployment of ``site``, the update prompt's Reload."""
     ctx = browser.new_context(viewport={"width": 1440, "height": 900})
     try:
         page = ctx.new_page()
@@ -556,5 +557,3 @@ def test_the_update_prompt_reopens_the_game_and_covers_none_of_it(
         )
     finally:
         ctx.close()
-        server.shutdown()
-        server.server_close()
