@@ -542,7 +542,8 @@ def update_and_reload(browser: Browser, site: Path, url: str) -> None:
                 or other["y"] + other["height"] <= box["y"]
             )
             assert not overlap, f"the update banner covers {part}"
-        banner.locator("button").click()
+        with page.expect_navigation(timeout=60_000):  # the page before it was ready too
+            banner.locator("button").click()
         page.wait_for_function(
             "document.documentElement.dataset.ready === 'true'"
             " && !document.getElementById('game').hidden",
