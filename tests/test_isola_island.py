@@ -34,9 +34,9 @@ def test_I13_fifty_random_islands_pass_every_board_check():
 
 
 @pytest.mark.slow
-def test_I13_a_thousand_random_islands_pass_every_board_check():
-    """I13.3-I13.6: 1,000 random islands pass every check of check_board.py."""
-    check_islands(range(1000, 2000))  # (in this process: each core has a test process)
+def test_I13_random_islands_pass_every_board_check():
+    """I13.3-I13.6: 300 random islands pass every check of check_board.py."""
+    check_islands(range(1000, 1300))  # (in this process: each core has a test process)
 
 
 def test_I13_2_tiles_keep_their_shape_and_turn_never_flip():

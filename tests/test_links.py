@@ -254,7 +254,7 @@ def decode_and_load(fragment: str) -> None:
 
 
 @pytest.mark.slow
-@settings(max_examples=10_000, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=2_000, deadline=None, suppress_health_check=list(HealthCheck))
 @given(st.composite(mutate)())
 def test_fuzz_decoder(fragment: str) -> None:
     before = links.game_fragment(RECORD)

@@ -1,4 +1,5 @@
-"""Random-game properties (issue: engine): 10,000 games over 2-6 players and every option.
+"""Random-game properties (issue: engine): 2,500 games over 2-6 players and every option
+(``ERUPTION_PROPERTY_GAMES`` sets how many: a soak runs more).
 
 After every action: tiles, walls and cards are conserved, temperatures stay in 0..290, a game
 not over has a legal action; every game ends; and ``view(p)`` shows no other player's card and
@@ -16,7 +17,7 @@ from eruption_support import G, check_invariants, config, random_play
 from game.core.rng import Rng, seed_state
 from game.eruption.pieces import CARD_NAMES
 
-GAMES = int(os.environ.get("ERUPTION_PROPERTY_GAMES", "10000"))
+GAMES = int(os.environ.get("ERUPTION_PROPERTY_GAMES", "2500"))
 OPTION_SETS = [
     (),
     ("clans",),
