@@ -218,6 +218,7 @@ def test_full_disk_reload_and_resume_keep_every_move(
         row.locator("button", has_text="Resume").click()
         in_game(page)
         assert actions(page) == played, "Resume opened the newest copy"
+        page.evaluate(FILL_DISK)  # what the browser freed while it reloaded is filled again
         play(page, 1, random.Random(11))
         page.locator("#save-warning").wait_for(timeout=10_000)
         played = actions(page)
