@@ -183,12 +183,18 @@ class Controller(StepController):
         self._advance()
         return None
 
-    def targets(self) -> list[Step]:
-        """The board places that may be pointed at now (the highlighted ones and the
-        selection), for the keyboard cursor."""
+    def _shown_depth(self) -> int:
+        """Where in the selection the board's choices are shown from: a place chosen and
+        being turned or armed still shows its alternatives."""
         depth = len(self.prefix)
         if self.rotations() or (self.armed() and self.prefix[-1][0] in BOARD_KINDS):
             depth -= 1
+        return depth
+
+    def targets(self) -> list[Step]:
+        """The board places that may be pointed at now (the highlighted ones and the
+        selection), for the keyboard cursor."""
+        depth = self._shown_depth()
         out = [o for o in self.options(depth) if o[0] in BOARD_KINDS]
         return out + [st for st in self.prefix[depth:] if st[0] in BOARD_KINDS and st not in out]
 
@@ -232,9 +238,7 @@ class Controller(StepController):
         """Highlights, selection and preview for render.render."""
         hexes: list[tuple[int, int]] = []
         edges: list[tuple[int, int, int]] = []
-        depth = len(self.prefix)
-        if self.rotations() or (self.armed() and self.prefix[-1][0] in BOARD_KINDS):
-            depth -= 1  # armed: keep showing the alternatives to the selected target
+        depth = self._shown_depth()
         for o in self.options(depth):
             if o[0] == "hex":
                 hexes.append((o[1], o[2]))

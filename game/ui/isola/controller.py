@@ -30,7 +30,7 @@ from typing import Any
 from game.isola.actions import parse_action
 
 from ..hexpixels import Point
-from ..steps import Step, StepController
+from ..steps import Hit, Step, StepController
 from .layout import Layout, spot
 
 BOARD_KINDS = ("hex", "boat", "geyser")
@@ -117,7 +117,7 @@ class Controller(StepController):
         self.prefix = self.prefix[:depth]
         return self.press(hit)
 
-    def missed(self, hit_at: Any) -> str | None:
+    def missed(self, hit_at: Hit) -> str | None:
         """A hex only one colonist (or the boat) can move to: both chosen at once."""
         if self.prefix:
             return None
