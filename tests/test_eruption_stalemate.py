@@ -302,9 +302,12 @@ def test_e12_3_turns_without_decisions_run_in_a_loop_under_a_small_recursion_lim
 
 @pytest.mark.slow
 def test_e12_3_thousands_of_games_run_under_a_small_recursion_limit():
-    endings = run_limited(4000, start=600)  # one interpreter: each core has a test process
-    assert sum(v for k, v in endings.items() if not k.startswith("position")) == 4000
-    assert endings.get("stalled stalled", 0) >= 20  # the E12.3 round ends some of them
+    """More games than the test above (``ERUPTION_STALEMATE_GAMES``, 1,000 on every run; a
+    soak runs more): about 1 in 80 ends by the E12.3 round."""
+    games = int(os.environ.get("ERUPTION_STALEMATE_GAMES", "1000"))
+    endings = run_limited(games, start=600)  # one interpreter: each core has a test process
+    assert sum(v for k, v in endings.items() if not k.startswith("position")) == games
+    assert endings.get("stalled stalled", 0) >= games // 200  # the E12.3 round ends some
 
 
 @pytest.mark.parametrize("options", OPTION_SETS, ids=lambda o: "+".join(o) or "base")

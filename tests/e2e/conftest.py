@@ -1,8 +1,9 @@
 """Fixtures for the browser end-to-end tests (Playwright, sync API, Debian's chromium).
 
 - `site_url` (session): runs `python build.py` once per run (into a temporary folder, so a
-  build or server running beside the tests is left alone; parallel test processes share it)
-  and serves it from a threaded stdlib server on 127.0.0.1 (free port, in-process thread).
+  build or server running beside the tests is left alone; parallel test processes share it;
+  started in the background as soon as the tests are collected) and serves it from a
+  threaded stdlib server on 127.0.0.1 (free port, in-process thread).
 - `browser` (session): headless /usr/bin/chromium; Playwright's own browser downloads are
   never used (`playwright install` cannot work on these machines).
 - `page`: a fresh context that aborts and records every request leaving 127.0.0.1, and
@@ -20,8 +21,8 @@ import os
 import re
 import subprocess
 import sys
-import tempfile
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -58,25 +59,60 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     setattr(item, f"rep_{report.when}", report)
 
 
-@pytest.fixture(scope="session")
-def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The test build, made once per run: parallel test processes (pytest-xdist) share the
-    one the first of them builds (the others wait for it)."""
-    root = tmp_path_factory.getbasetemp()
-    if os.environ.get("PYTEST_XDIST_WORKER"):
-        root = root.parent  # the run's folder, above each process's own
-    out = root / "site"
+# Builds the test site into <run folder>/site, atomically (a half-made build is never seen
+# there); a failure leaves site.failed, the build's output in site.log.
+BUILD_SCRIPT = """
+import pathlib, subprocess, sys, tempfile
+root = pathlib.Path(sys.argv[1])
+building = pathlib.Path(tempfile.mkdtemp(prefix="site-", dir=root))
+made = subprocess.run([sys.executable, "build.py", "--out", str(building), "--test-hooks"])
+if made.returncode:
+    (root / "site.failed").write_text(str(made.returncode))
+else:
+    building.rename(root / "site")
+"""
+
+
+def run_folder(factory: pytest.TempPathFactory) -> Path:
+    """The run's temporary folder, shared by its test processes (pytest-xdist)."""
+    root = factory.getbasetemp()
+    return root.parent if os.environ.get("PYTEST_XDIST_WORKER") else root
+
+
+def start_site_build(root: Path) -> None:
+    """Start the test build in the background, unless a process of this run already has."""
     with (root / "site.lock").open("w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
-        if not (out / "index.html").is_file():
-            building = Path(tempfile.mkdtemp(prefix="site-", dir=root))
-            subprocess.run(
-                [sys.executable, "build.py", "--out", str(building), "--test-hooks"],
+        if (root / "site.log").exists():
+            return
+        with (root / "site.log").open("w") as log:
+            subprocess.Popen(
+                [sys.executable, "-c", BUILD_SCRIPT, str(root)],
                 cwd=ROOT,
-                check=True,
+                stdout=log,
+                stderr=subprocess.STDOUT,
             )
-            building.rename(out)
-    return out
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """A run with browser tests starts building the site at once: the tests without a
+    browser (run first, tests/conftest.py) go on meanwhile."""
+    factory = getattr(config, "_tmp_path_factory", None)
+    if factory is not None and any(item.get_closest_marker("browser") for item in items):
+        start_site_build(run_folder(factory))
+
+
+@pytest.fixture(scope="session")
+def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The test build, made once per run (parallel test processes share it)."""
+    root = run_folder(tmp_path_factory)
+    start_site_build(root)
+    deadline = time.monotonic() + 600
+    while not (root / "site" / "index.html").is_file():
+        if (root / "site.failed").exists() or time.monotonic() > deadline:
+            pytest.fail("the test build failed:\n" + (root / "site.log").read_text()[-3000:])
+        time.sleep(0.2)
+    return root / "site"
 
 
 @contextmanager

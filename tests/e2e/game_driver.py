@@ -178,6 +178,18 @@ def reveal(page: Page) -> bool:
     return False
 
 
+def play_moves(page: Page, n: int, rnd: random.Random) -> None:
+    """Up to ``n`` random Eruption moves by clicking (fewer if the game ends), in ``page``
+    brought to the front as the person playing it has it (a tab behind another gets its
+    timers and frames throttled to about one a second)."""
+    page.bring_to_front()
+    for _ in range(n):
+        if page.evaluate("document.documentElement.dataset.seat") == "":
+            return
+        reveal(page)
+        perform(page, choose(hook(page, "legal"), rnd), rnd.randrange(3))
+
+
 def choose(legal: list[str], rnd: random.Random) -> str:
     """A random action, biased so that games end reasonably fast."""
     passes = [a for a in legal if a == "pass"]

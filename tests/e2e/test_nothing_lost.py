@@ -27,7 +27,7 @@ from game.eruption import ERUPTION as G
 from game.ui import saves
 
 from .conftest import CHROMIUM_ARGS, ROOT, is_local, wait_ready
-from .game_driver import choose, hook, menu, perform, reveal, start_game
+from .game_driver import hook, menu, play_moves, reveal, start_game
 
 pytestmark = pytest.mark.browser
 
@@ -85,12 +85,6 @@ def watch(page: Page, problems: list[str]) -> Page:
     return page
 
 
-def play(page: Page, n: int, rnd: random.Random) -> None:
-    for _ in range(n):
-        reveal(page)
-        perform(page, choose(hook(page, "legal"), rnd), rnd.randrange(3))
-
-
 def actions(page: Page) -> list[str]:
     return hook(page, "record")["actions"]
 
@@ -116,6 +110,7 @@ def resume_row(page: Page, name: str):  # noqa: ANN201
 
 def reload_and_resume(page: Page, name: str) -> None:
     """Reload the tab and resume ``name``'s game from the start screen's list."""
+    page.bring_to_front()
     page.reload()
     wait_ready(page)
     resume_row(page, name).locator("button", has_text="Resume").click()
@@ -143,7 +138,7 @@ def test_full_storage_loses_no_acknowledged_move(context, site_url: str) -> None
     page.evaluate("""() => { const block = 'x'.repeat(256 * 1024); let k = 0;
         try { for (;;) localStorage.setItem('filler:' + k++, block); } catch (e) {} }""")
     start_game(page, site_url, ["Ann", "Ben"], [])
-    play(page, 6, random.Random(2))
+    play_moves(page, 6, random.Random(2))
     played = actions(page)
     assert page.locator("#save-warning").is_hidden()
     reload_and_resume(page, "Ann")
@@ -151,12 +146,12 @@ def test_full_storage_loses_no_acknowledged_move(context, site_url: str) -> None
 
     # now every write fails: the warning appears, stays through further moves, offers Export
     page.evaluate("window.__failWrites = true")
-    play(page, 3, random.Random(3))
+    play_moves(page, 3, random.Random(3))
     warning = page.locator("#save-warning")
     assert warning.is_visible()
     assert "could not be saved" in warning.inner_text()
     assert page.locator("#save-warning button", has_text="Export").is_visible()
-    play(page, 2, random.Random(4))
+    play_moves(page, 2, random.Random(4))
     assert warning.is_visible(), "the warning stays until a write succeeds"
     with page.expect_download() as info:
         page.click("#save-warning button:has-text('Export')")
@@ -164,7 +159,7 @@ def test_full_storage_loses_no_acknowledged_move(context, site_url: str) -> None
     assert exported.actions == actions(page)
     # space again: the next write succeeds, the warning goes, nothing was lost
     page.evaluate("window.__failWrites = false")
-    play(page, 1, random.Random(5))
+    play_moves(page, 1, random.Random(5))
     page.locator("#save-warning").wait_for(state="hidden", timeout=5_000)
     played = actions(page)
     reload_and_resume(page, "Ann")
@@ -181,9 +176,9 @@ def test_a_reload_before_the_browser_stored_the_last_move_loses_nothing(
     ctx.add_init_script(DROP_WRITES)
     page = ctx.new_page()
     start_game(page, site_url, ["Ann", "Ben"], [])
-    play(page, 4, random.Random(6))
+    play_moves(page, 4, random.Random(6))
     page.evaluate("window.__dropWrites = true")
-    play(page, 2, random.Random(7))
+    play_moves(page, 2, random.Random(7))
     played = actions(page)
     reload_and_resume(page, "Ann")
     assert actions(page) == played
@@ -215,7 +210,7 @@ def test_two_tabs_never_overwrite_a_game(context, site_url: str) -> None:  # noq
     ctx, _ = context
     first = ctx.new_page()
     start_game(first, site_url, ["Tab", "Two"], [])
-    play(first, 3, random.Random(1))
+    play_moves(first, 3, random.Random(1))
     second = ctx.new_page()
     second.goto(site_url)
     wait_ready(second)
@@ -227,9 +222,9 @@ def test_two_tabs_never_overwrite_a_game(context, site_url: str) -> None:  # noq
     second.click("#tab-dialog button:has-text('Open a copy')")
     in_game(second)
     assert actions(second) == actions(first)
-    play(second, 2, random.Random(2))
+    play_moves(second, 2, random.Random(2))
     second.close()  # the copy's tab is gone; the first tab still holds its game
-    play(first, 2, random.Random(3))
+    play_moves(first, 2, random.Random(3))
     mine = actions(first)
 
     third = ctx.new_page()
@@ -248,7 +243,7 @@ def test_two_tabs_never_overwrite_a_game(context, site_url: str) -> None:  # noq
     lost.wait_for(timeout=5_000)
     assert "another tab" in lost.inner_text()
     assert first.evaluate("document.querySelector('#game .panels').inert")
-    play(third, 2, random.Random(4))
+    play_moves(third, 2, random.Random(4))
     final = actions(third)
     assert final[: len(mine)] == mine
     third.reload()

@@ -23,7 +23,7 @@ from game.ui import saves
 from game.ui.session import Session
 
 from .conftest import CHROMIUM, CHROMIUM_ARGS, served, wait_ready
-from .game_driver import hook, menu, reveal, start_game
+from .game_driver import hook, menu, play_moves, reveal, start_game
 from .test_nothing_lost import (
     FAIL_WRITES,
     actions,
@@ -31,7 +31,6 @@ from .test_nothing_lost import (
     cross_origin_host,
     in_game,
     no_traceback,
-    play,
     reload_and_resume,
     resume_row,
     watch,
@@ -68,7 +67,7 @@ def two_tabs(ctx: BrowserContext, site_url: str, moves: int, seed: int) -> tuple
     """Tab A plays a game of Ann's; tab B shows the start screen."""
     tab_a = ctx.new_page()
     start_game(tab_a, site_url, ["Ann", "Ben"], [])
-    play(tab_a, moves, random.Random(seed))
+    play_moves(tab_a, moves, random.Random(seed))
     return tab_a, start_screen(ctx, site_url)
 
 
@@ -93,12 +92,12 @@ def test_a_game_deleted_in_another_tab_stays_and_can_be_saved_again(
         question.locator("button", has_text="Delete anyway").click()
     tab_b.locator("#saved li.deleted").wait_for(timeout=5_000)
 
-    play(tab_a, 3, random.Random(2))
+    play_moves(tab_a, 3, random.Random(2))
     warning = tab_a.locator("#save-warning")
     warning.wait_for(timeout=5_000)
     assert "deleted in another tab" in warning.inner_text()
     assert tab_a.locator("#game").is_visible() and tab_a.locator("#tab-lost").is_hidden()
-    play(tab_a, 1, random.Random(3))  # the game goes on
+    play_moves(tab_a, 1, random.Random(3))  # the game goes on
     assert warning.is_visible()
     warning.locator("button", has_text="Save as a new game").click()
     warning.wait_for(state="hidden", timeout=5_000)
@@ -118,8 +117,8 @@ def test_without_web_locks_a_second_tab_on_the_same_save_loses_nothing(
     tab_a, tab_b = two_tabs(ctx, site_url, 3, 4)
     resume_row(tab_b, "Ann").locator("button", has_text="Resume").click()
     in_game(tab_b)
-    play(tab_a, 2, random.Random(5))
-    play(tab_b, 2, random.Random(6))
+    play_moves(tab_a, 2, random.Random(5))
+    play_moves(tab_b, 2, random.Random(6))
     warning = tab_b.locator("#save-warning")
     warning.wait_for(timeout=5_000)
     assert "changed in another tab" in warning.inner_text()
@@ -139,10 +138,10 @@ def test_a_conflict_left_unanswered_is_saved_as_a_new_game_on_reload(
     ctx.add_init_script(NO_LOCKS)
     tab_a = ctx.new_page()
     start_game(tab_a, site_url, ["Ann", "Ben"], [])
-    play(tab_a, 3, random.Random(7))
+    play_moves(tab_a, 3, random.Random(7))
     # another tab deletes it (straight from IndexedDB: this tab's store.js never hears of it)
     tab_a.evaluate(DELETE_ALL)
-    play(tab_a, 2, random.Random(8))
+    play_moves(tab_a, 2, random.Random(8))
     tab_a.locator("#save-warning", has_text="deleted in another tab").wait_for(timeout=5_000)
     played = actions(tab_a)
     reload_and_resume(tab_a, "Ann")
@@ -204,10 +203,10 @@ def test_full_disk_reload_and_resume_keep_every_move(
         page = ctx.pages[0] if ctx.pages else ctx.new_page()
         watch(page, problems)
         start_game(page, site_url, ["Ann", "Ben"], [])
-        play(page, 4, random.Random(9))
+        play_moves(page, 4, random.Random(9))
         filled = page.evaluate(FILL_DISK)
         assert filled > 5
-        play(page, 6, random.Random(10))
+        play_moves(page, 6, random.Random(10))
         page.locator("#save-warning").wait_for(timeout=10_000)
         played = actions(page)
         # reload while the disk is still full: the newest copy is the one listed and resumed
@@ -219,7 +218,7 @@ def test_full_disk_reload_and_resume_keep_every_move(
         in_game(page)
         assert actions(page) == played, "Resume opened the newest copy"
         page.evaluate(FILL_DISK)  # what the browser freed while it reloaded is filled again
-        play(page, 1, random.Random(11))
+        play_moves(page, 1, random.Random(11))
         page.locator("#save-warning").wait_for(timeout=10_000)
         played = actions(page)
         # space again
@@ -229,7 +228,7 @@ def test_full_disk_reload_and_resume_keep_every_move(
         )
         reload_and_resume(page, "Ann")
         assert actions(page) == played
-        play(page, 1, random.Random(12))
+        play_moves(page, 1, random.Random(12))
         page.locator("#save-warning").wait_for(state="hidden", timeout=10_000)
         played = actions(page)
         reload_and_resume(page, "Ann")
@@ -267,9 +266,9 @@ def test_a_reload_that_cannot_open_indexeddb_still_offers_the_newest_moves(
     ctx.add_init_script(BREAK_SAVES_DB)
     page = ctx.new_page()
     start_game(page, site_url, ["Ann", "Ben"], [])
-    play(page, 3, random.Random(16))
+    play_moves(page, 3, random.Random(16))
     page.evaluate("window.__failWrites = true")
-    play(page, 3, random.Random(17))
+    play_moves(page, 3, random.Random(17))
     page.locator("#save-warning").wait_for(timeout=10_000)
     played = actions(page)
     page.evaluate("sessionStorage.setItem('no-idb', '1')")
@@ -285,7 +284,7 @@ def test_delete_can_be_undone(context, site_url: str) -> None:  # noqa: F811
     ctx, _ = context
     page = ctx.new_page()
     start_game(page, site_url, ["Ann", "Ben"], [])
-    play(page, 3, random.Random(13))
+    play_moves(page, 3, random.Random(13))
     played = actions(page)
     reveal(page)
     menu(page, "#menu-new")
@@ -358,7 +357,7 @@ def test_a_bad_link_in_a_playing_tab_keeps_the_game_on_screen(
     ctx, _ = context
     page = ctx.new_page()
     start_game(page, site_url, ["Ann", "Ben"], [])
-    play(page, 2, random.Random(14))
+    play_moves(page, 2, random.Random(14))
     played = actions(page)
     page.evaluate("location.hash = '#game=not-a-game'")
     notice = page.locator("#notice")
@@ -521,7 +520,7 @@ def update_and_reload(browser: Browser, site: Path, url: str) -> None:
         page = ctx.new_page()
         start_game(page, url, ["Ann", "Ben"], [])
         page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
-        play(page, 2, random.Random(15))
+        play_moves(page, 2, random.Random(15))
         played = actions(page)
         # the caches of the first version's service worker, named "eruption:<scope>:<version>"
         page.evaluate("caches.open('eruption:' + new URL('.', location.href).href + ':old')")

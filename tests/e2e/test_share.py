@@ -27,7 +27,7 @@ from game.eruption import ERUPTION as G
 from game.terremoto import TERREMOTO as T
 
 from .conftest import is_local, wait_ready
-from .game_driver import choose, hook, menu, perform, reveal, start_game
+from .game_driver import hook, menu, perform, play_moves, reveal, start_game
 from .terremoto_driver import perform as perform_terremoto
 from .test_nothing_lost import CROSS_HOST
 
@@ -74,14 +74,6 @@ def new_page(browser: Browser, fresh: tuple[list[str], list[BrowserContext]]) ->
     return watch(ctx.new_page(), problems)
 
 
-def play(page: Page, n: int, rnd: random.Random) -> None:
-    for _ in range(n):
-        if page.evaluate("document.documentElement.dataset.seat") == "":
-            return
-        reveal(page)
-        perform(page, choose(hook(page, "legal"), rnd), rnd.randrange(3))
-
-
 def in_game(page: Page) -> None:
     page.wait_for_function(
         "!document.getElementById('game').hidden && document.documentElement.dataset.phase",
@@ -104,7 +96,7 @@ def test_link_reload_resume_export_import_replay(
     problems = fresh[0]
     watch(page, problems)
     start_game(page, site_url, [XSS, "Bo", "Cy"], ["forecast"])
-    play(page, 8, random.Random(5))
+    play_moves(page, 8, random.Random(5))
     reveal(page)
     want = hook(page, "state_hash")
     record = hook(page, "record")
@@ -323,7 +315,7 @@ def test_offline_after_first_visit(browser: Browser, site_dir: Path) -> None:
         wait_ready(page)
         page.click("#start-button")
         in_game(page)
-        play(page, 6, random.Random(1))
+        play_moves(page, 6, random.Random(1))
         assert len(hook(page, "record")["actions"]) >= 5
         assert page.evaluate("navigator.onLine") is False
     finally:

@@ -306,10 +306,14 @@ def test_the_snapshot_is_never_made_beside_the_computer_players(
             assert workers["alive"] == 1 and workers["most"] <= 1 + opens, workers
 
             page = visit(context, problems, site_url)  # made on the visit after a yield
-            expected = ("none", "missing") if opens else ("restored", "found")
             data = dataset(page)
-            assert (data["snapshot"], data["snapshotReason"]) == expected, data
-            if opens:
+            got = (data["snapshot"], data["snapshotReason"])
+            # a maker that had just stored its snapshot when the computers came is stopped
+            # all the same: the next visit restores what it stored
+            assert got in (
+                [("none", "missing"), ("restored", "found")] if opens else [("restored", "found")]
+            ), data
+            if got[0] == "none":
                 wait_made(page)
         finally:
             context.close()
