@@ -282,7 +282,12 @@ def build(dist: Path = DIST, test_hooks: bool = False) -> Path:
     pyscript = stdlib_build.pyscript_sources(core)
     (dist / GAME_ZIP).write_bytes(game_zip_bytes(ROOT / GAME_PACKAGE))
     stdlib_build.build(
-        pyodide_src, dist / GAME_ZIP, dist / pyodide_dir / STDLIB_ZIP, dist, pyscript
+        pyodide_src,
+        dist / GAME_ZIP,
+        dist / pyodide_dir / STDLIB_ZIP,
+        dist,
+        pyscript,
+        NODE_MODULES / ".cache" / "volcano-stdlib",
     )
     words = words_data()
     values = {

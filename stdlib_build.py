@@ -25,13 +25,20 @@ from it is a build error, not a player's; the browser tests run on it too.
 PyScript's own package is source that PyScript writes into the interpreter's file system on
 every start; game.zip carries the bytecode of the modules it imports, checked against that
 source (``add_pyscript_bytecode``).
+
+Its results are kept in a cache keyed by everything they are made from (node_modules/.cache/,
+as compress_build.py does): a build of unchanged code (the tests build the site twice) skips
+the ~12 s of running Pyodide.
 """
 
 from __future__ import annotations
 
+import hashlib
 import io
 import json
+import os
 import re
+import shutil
 import subprocess
 import zipfile
 from pathlib import Path
@@ -306,12 +313,50 @@ def cut(source_zip: Path, modules: list[str]) -> bytes:
 
 
 def build(
-    pyodide_dir: Path, site_zip: Path, out: Path, work: Path, pyscript: dict[str, str]
+    pyodide_dir: Path,
+    site_zip: Path,
+    out: Path,
+    work: Path,
+    pyscript: dict[str, str],
+    cache: Path | None = None,
 ) -> int:
     """Write the cut library to ``out`` and prove it: record what the site imports, cut,
     compile what was recorded, run again on the result. Then add to ``site_zip`` the bytecode
     of PyScript's package (``pyscript``). Returns how many modules were recorded. Raises
-    RuntimeError."""
+    RuntimeError. With ``cache``, a result made before from the same inputs is reused."""
+    if cache is None:
+        return _build(pyodide_dir, site_zip, out, work, pyscript)
+    key = hashlib.sha256()
+    for part in (
+        Path(__file__).read_bytes(),
+        (pyodide_dir / out.name).read_bytes(),
+        (pyodide_dir / "package.json").read_bytes(),  # its version
+        site_zip.read_bytes(),
+        json.dumps(pyscript, sort_keys=True).encode(),
+    ):
+        key.update(hashlib.sha256(part).digest())
+    kept = cache / key.hexdigest()
+    if not (kept / "count").is_file():
+        count = _build(pyodide_dir, site_zip, out, work, pyscript)
+        cache.mkdir(parents=True, exist_ok=True)
+        part = cache / f"{kept.name}.{os.getpid()}.part"
+        part.mkdir(exist_ok=True)
+        (part / "stdlib.zip").write_bytes(out.read_bytes())
+        (part / "site.zip").write_bytes(site_zip.read_bytes())
+        (part / "count").write_text(str(count))
+        try:
+            part.rename(kept)  # whole or not at all (another build may have made it meanwhile)
+        except OSError:
+            shutil.rmtree(part, ignore_errors=True)
+        return count
+    out.write_bytes((kept / "stdlib.zip").read_bytes())
+    site_zip.write_bytes((kept / "site.zip").read_bytes())
+    return int((kept / "count").read_text())
+
+
+def _build(
+    pyodide_dir: Path, site_zip: Path, out: Path, work: Path, pyscript: dict[str, str]
+) -> int:
     recorded = run(pyodide_dir, pyodide_dir / out.name, site_zip, work)
     if recorded["failed"]:
         raise RuntimeError("the site's modules do not import:\n" + "\n".join(recorded["failed"]))
