@@ -31,7 +31,7 @@ from .frontend import FrontEnd, front_end
 from .guard import once, proxy
 from .i18n import t
 from .session import Session
-from .table import LocalTable, Table, log_entries, recent_events
+from .table import LocalTable, Table, has_decided, log_entries, recent_events, since_turn_of
 
 SINCE_LINES = 8  # the others' moves shown at the start of a turn
 
@@ -278,7 +278,7 @@ class Screen:
     def _since_box(self, seat: int) -> Any:
         """ "Since your last turn": the others' moves, in short (newest last)."""
         table = self.table
-        start = table.since_turn_of(seat)
+        start = since_turn_of(table, seat)
         lines = [
             text
             for _, text, step, _ in log_entries(table, None, self.front.log_text, limit=200)
@@ -287,7 +287,7 @@ class Screen:
         if not lines:
             return None
         box = el("div", "since")
-        played = table.has_decided(seat)
+        played = has_decided(table, seat)
         box.appendChild(el("h3", None, t("since.title" if played else "since.start")))
         listing = el("ul")
         for text in lines[-SINCE_LINES:]:

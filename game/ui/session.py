@@ -79,6 +79,19 @@ class Session:
             self._names = [str(p["name"]) for p in self.game.view(self.states[0], None)["players"]]
         return list(self._names)
 
+    def public_views(self) -> list[dict[str, Any]]:
+        """The spectator's view of every step so far (the end screen's history), each computed
+        once (the same objects each time: read them, do not change them)."""
+        if not hasattr(self, "_public"):
+            self._public: list[tuple[Any, dict[str, Any]]] = []
+        cache, states = self._public, self.states
+        same = 0
+        while same < min(len(cache), len(states)) and cache[same][0] is states[same]:
+            same += 1
+        del cache[same:]
+        cache += [(state, self.game.view(state, None)) for state in states[same:]]
+        return [view for _, view in cache]
+
     def legal(self) -> list[str]:
         return [str(a) for a in self.game.legal_actions(self.state)]
 

@@ -25,7 +25,10 @@ Messages (protocol ``PROTOCOL``), as JSON text:
   number of decisions so far, ``heard`` the last guest ``seq`` the host accepted, ``view``
   the seat's view without its ``events`` (the log's last step has them), ``log`` the steps
   from ``from`` on (0: the whole log), ``history`` the public views (without events) of every
-  step, once, when the game is over;
+  step, sent once when the game is over: the first whole, each other one as what changed
+  since the step before (``["=", value]`` replaces a value; ``{"d": {key: change}, "x":
+  [keys gone]}`` changes an object, ``{"l": {"index": change}}`` a list of the same length),
+  a hundredth of the whole views' bytes in a long game;
 - host to guest, ``refused``: ``{"v", "type": "refused", "seq", "heard", "reason"}``;
 - guest to host, ``act``: ``{"v", "type": "act", "seat", "n", "seq", "action"}``.
 
@@ -49,7 +52,8 @@ Event = dict[str, Any]
 
 PROTOCOL = 1
 GUEST_MESSAGE_BYTES = 4096  # an action message is ~100 bytes
-HOST_MESSAGE_BYTES = 16_000_000  # a whole game's history is well under 2 MB
+HOST_MESSAGE_BYTES = 8_000_000  # a whole picture is under 100 KB, with the history 200 KB
+HOST_MESSAGE_DEPTH = 64  # a view nests ~6 levels; a history's changes twice as deep
 GUEST_BURST = 8  # action messages a guest may send at once...
 GUEST_REFILL_MS = 250  # ...and then one per this many milliseconds
 SINCE_LIMIT = 60  # "since your last turn" looks at most this many steps back
@@ -154,12 +158,8 @@ class Table(Protocol):
         """Each step's log entries ``viewer`` may see (step 0: the setup)."""
         ...
 
-    def since_turn_of(self, seat: int | None) -> int:
-        """The first step after ``seat``'s last decision (at most ``SINCE_LIMIT`` back)."""
-        ...
-
-    def has_decided(self, seat: int) -> bool:
-        """Whether ``seat`` has made a decision in this game."""
+    def deciders(self) -> list[int | None]:
+        """Who decided each step (None for step 0, the setup): every view shows it."""
         ...
 
     def history(self) -> tuple[list[dict[str, Any]], list[list[Event]]]:
@@ -167,19 +167,26 @@ class Table(Protocol):
         ...
 
 
-def _since(decided_by: Callable[[int], int | None], last: int, seat: int | None) -> int:
-    """The first step after the last one ``seat`` decided; ``decided_by(k)`` is who decided
-    step k (k >= 1), ``last`` the last step."""
+def since_turn_of(table: Table, seat: int | None) -> int:
+    """The first step after ``seat``'s last decision (the steps since then are what the
+    others did meanwhile); at most ``SINCE_LIMIT`` steps back."""
+    deciders = table.deciders()
+    last = len(deciders) - 1
     for k in range(last, max(0, last - SINCE_LIMIT), -1):
-        if decided_by(k) == seat:
+        if deciders[k] == seat:
             return k + 1
     return max(1, last - SINCE_LIMIT + 1)
+
+
+def has_decided(table: Table, seat: int) -> bool:
+    """Whether ``seat`` has made a decision in this game."""
+    return seat in table.deciders()[1:]
 
 
 def recent_events(table: Table, viewer: int | None) -> list[Event]:
     """What happened since the player to move last decided, as ``viewer`` may see it."""
     steps = table.log_steps(viewer)
-    return [e for step in steps[table.since_turn_of(table.to_move()) :] for e in step]
+    return [e for step in steps[since_turn_of(table, table.to_move()) :] for e in step]
 
 
 def log_entries(
@@ -248,30 +255,20 @@ class LocalTable:
     def log_steps(self, viewer: int | None) -> list[list[Event]]:
         return [[e for e in step if visible_to(e, viewer)] for step in self.session.step_events]
 
-    def since_turn_of(self, seat: int | None) -> int:
-        s = self.session
-        return _since(lambda k: s.game.to_move(s.states[k - 1]), len(s.states) - 1, seat)
-
-    def has_decided(self, seat: int) -> bool:
-        s = self.session
-        return any(s.game.to_move(state) == seat for state in s.states[:-1])
+    def deciders(self) -> list[int | None]:
+        to_move = self.session.game.to_move
+        return [None] + [to_move(state) for state in self.session.states[:-1]]
 
     def history(self) -> tuple[list[dict[str, Any]], list[list[Event]]]:
-        s = self.session
-        return [s.game.view(state, None) for state in s.states], self.log_steps(None)
+        return self.session.public_views(), self.log_steps(None)
 
 
 # ---- the host's side of a guest's channel ------------------------------------------------------
 
 
-def _seat_steps(session: Session, seat: int | None) -> list[list[Any]]:
+def _seat_steps(table: LocalTable, seat: int | None) -> list[list[Any]]:
     """[who decided it, the entries ``seat`` may see] of every step (step 0: [None, setup])."""
-    to_move = session.game.to_move
-    states = session.states
-    return [
-        [None if k == 0 else to_move(states[k - 1]), [e for e in step if visible_to(e, seat)]]
-        for k, step in enumerate(session.step_events)
-    ]
+    return [list(step) for step in zip(table.deciders(), table.log_steps(seat), strict=True)]
 
 
 def _without_events(view: dict[str, Any]) -> dict[str, Any]:
@@ -279,7 +276,7 @@ def _without_events(view: dict[str, Any]) -> dict[str, Any]:
 
 
 def _picture(
-    session: Session,
+    table: LocalTable,
     seat: int | None,
     steps: list[list[Any]],
     log_from: int,
@@ -287,43 +284,86 @@ def _picture(
     seq: int,
     heard: int,
 ) -> dict[str, Any]:
-    game, state = session.game, session.state
-    deciding = seat is not None and game.to_move(state) == seat
-    refusals = {}
-    if seat is not None and deciding and isinstance(game, Explains):
-        refusals = game.refusals(state, seat)
-    over = bool(game.is_terminal(state))
-    computers = computer_seats(session.record.config)
+    """A picture message: what ``seat`` may know of ``table`` now, its log from step
+    ``log_from`` on (``steps``: ``_seat_steps``), and the history if ``history``."""
+    deciding = seat is not None and table.to_move() == seat
+    over = table.over()
     return {
         "v": PROTOCOL,
         "type": "picture",
         "seq": seq,
-        "game": game.name,
+        "game": table.name,
         "seat": seat,
-        "n": len(session.states) - 1,
-        "to_move": game.to_move(state),
-        "active": game.active(state),
-        "turn": session.turn(),
+        "n": table.decisions(),
+        "to_move": table.to_move(),
+        "active": table.active(),
+        "turn": table.turn(),
         "over": over,
-        "ranking": game.ranking(state) if over else None,
-        "computers": [computers.get(k) for k in range(len(session.names))],
+        "ranking": table.ranking() if over else None,
+        "computers": [table.computers.get(k) for k in range(len(table.names))],
         "heard": heard,
-        "view": _without_events(game.view(state, seat)),
-        "legal": session.legal() if deciding else [],
-        "refusals": refusals,
+        "view": _without_events(table.view(seat)),
+        "legal": table.legal() if deciding else [],
+        "refusals": table.refusals(seat) if seat is not None and deciding else {},
         "log": {"from": log_from, "steps": steps[log_from:]},
-        "history": (
-            [_without_events(game.view(s, None)) for s in session.states]
-            if over and history
-            else None
-        ),
+        "history": _history_changes(table.history()[0]) if over and history else None,
     }
+
+
+def _change(before: Any, after: Any) -> Any:
+    """What turns ``before`` into ``after`` (which differ), as the history sends it."""
+    if isinstance(before, dict) and isinstance(after, dict):
+        changed = {
+            k: _change(before[k], v) if k in before else ["=", v]
+            for k, v in after.items()
+            if k not in before or before[k] != v
+        }
+        gone = [k for k in before if k not in after]
+        return {"d": changed, "x": gone} if gone else {"d": changed}
+    if isinstance(before, list) and isinstance(after, list) and len(before) == len(after):
+        pairs = enumerate(zip(before, after, strict=True))
+        return {"l": {str(i): _change(a, b) for i, (a, b) in pairs if a != b}}
+    return ["=", after]
+
+
+def _changed(before: Any, change: Any) -> Any:
+    """``before`` with ``change`` made (HostMessageError if it does not fit). Parts left
+    unchanged are shared with ``before``."""
+    if isinstance(change, list):
+        _need(len(change) == 2 and change[0] == "=", "a change in the history")
+        return change[1]
+    _need(isinstance(change, dict), "a change in the history")
+    if set(change) == {"l"} and isinstance(before, list) and isinstance(change["l"], dict):
+        items = list(before)
+        for index, part in change["l"].items():
+            _need(index.isdigit() and int(index) < len(items), "a change in the history")
+            items[int(index)] = _changed(items[int(index)], part)
+        return items
+    gone = change.get("x", [])
+    _need(
+        isinstance(before, dict)
+        and set(change) <= {"d", "x"}
+        and isinstance(change.get("d"), dict)
+        and isinstance(gone, list),
+        "a change in the history",
+    )
+    after = {k: v for k, v in before.items() if k not in gone}
+    for key, part in change["d"].items():
+        after[key] = _changed(before.get(key), part)
+    return after
+
+
+def _history_changes(views: list[dict[str, Any]]) -> list[Any]:
+    """The public views of every step, without their log, as the history sends them."""
+    plain = [_without_events(view) for view in views]
+    return plain[:1] + [_change(a, b) for a, b in zip(plain, plain[1:], strict=False)]
 
 
 def seat_message(session: Session, seat: int | None, seq: int = 0) -> dict[str, Any]:
     """The whole picture ``seat`` (None: a spectator) may have of ``session`` now, as
     JSON-able data: what a guest's ``RemoteTable`` is built from."""
-    return _picture(session, seat, _seat_steps(session, seat), 0, True, seq, 0)
+    table = LocalTable(session)
+    return _picture(table, seat, _seat_steps(table, seat), 0, True, seq, 0)
 
 
 @dataclass(frozen=True)
@@ -342,7 +382,7 @@ class SeatLink:
     spectator, who never acts)."""
 
     def __init__(self, session: Session, seat: int | None) -> None:
-        self.session = session
+        self.table = LocalTable(session)
         self.seat = seat
         self.handed_over = False
         self._seq = 0  # messages sent
@@ -363,18 +403,18 @@ class SeatLink:
         return self._message(full=False)
 
     def _message(self, full: bool) -> str:
-        steps = _seat_steps(self.session, self.seat)
+        steps = _seat_steps(self.table, self.seat)
         start = 0
         if not full:
             sent = self._sent
             while start < min(len(sent), len(steps)) and sent[start] == steps[start]:
                 start += 1
-        over = self.session.over()
+        over = self.table.over()
         history = over and (full or not self._history_sent)
         self._history_sent = over and (history or self._history_sent)
         self._sent = steps
         self._seq += 1
-        data = _picture(self.session, self.seat, steps, start, history, self._seq, self._heard)
+        data = _picture(self.table, self.seat, steps, start, history, self._seq, self._heard)
         return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
 
     def refusal(self, refused: Refusal) -> str:
@@ -423,14 +463,14 @@ class SeatLink:
             return Refusal(WRONG_SEAT)
         if seq <= self._heard:
             return Refusal(REPLAYED)
-        s = self.session
-        if s.over():
+        table = self.table
+        if table.over():
             return Refusal(GAME_OVER)
-        if s.to_move() != seat:
+        if table.to_move() != seat:
             return Refusal(NOT_YOUR_TURN)
-        if n != len(s.record.actions):
+        if n != table.decisions():
             return Refusal(STALE)
-        if action not in s.legal():
+        if action not in table.legal():
             return Refusal(ILLEGAL)
         self._heard = seq
         return action
@@ -598,7 +638,12 @@ class RemoteTable:
             _need(_events(events, seat), "a log step's entries")
         history = data["history"]
         if history is not None:
-            _need(over and isinstance(history, list) and len(history) == n + 1, "the history")
+            _need(over, "a history before the end")
+            _need(isinstance(history, list) and len(history) == n + 1, "the history's length")
+            views = history[:1]
+            for change in history[1:]:
+                views.append(_changed(views[-1], change))
+            history = views
             for view in history:
                 _players_of(view, self.name, None, self.info)
         _need(not over or history is not None or self._history is not None, "the end's history")
@@ -665,11 +710,8 @@ class RemoteTable:
             return [[e for e in step if visible_to(e, None)] for step in self._steps]
         raise ValueError(f"this device sees the log of seat {self.seat} only")
 
-    def since_turn_of(self, seat: int | None) -> int:
-        return _since(self._by.__getitem__, len(self._by) - 1, seat)
-
-    def has_decided(self, seat: int) -> bool:
-        return seat in self._by[1:]
+    def deciders(self) -> list[int | None]:
+        return list(self._by)
 
     def history(self) -> tuple[list[dict[str, Any]], list[list[Event]]]:
         if self._history is None:
@@ -705,7 +747,7 @@ def _read(message: str | dict[str, Any]) -> dict[str, Any]:
     if isinstance(message, str):
         _need(len(message) <= HOST_MESSAGE_BYTES, "too large")
         try:
-            message = jsontext.loads(message, max_depth=jsontext.MAX_DEPTH)
+            message = jsontext.loads(message, max_depth=HOST_MESSAGE_DEPTH)
         except ValueError as error:
             raise HostMessageError(f"the host's message is broken: {error}") from error
     _need(isinstance(message, dict), "not an object")
