@@ -1,12 +1,13 @@
 """Play together from several devices: the host sends each guest only what its seat may know
-(game/ui/table.py: ``seat_message``, ``SeatLink``), a guest's ``RemoteTable`` answers the game
-screen as the host's ``LocalTable`` would for that seat, and the host refuses whatever a
-hostile guest sends, changing nothing."""
+(game/ui/remote.py: ``seat_message``, ``SeatLink``), a guest's ``RemoteTable`` answers the
+game screen as the host's ``LocalTable`` (game/ui/table.py) would for that seat, and the host
+refuses whatever a hostile guest sends, changing nothing."""
 
 from __future__ import annotations
 
 import json
 import random
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -15,21 +16,11 @@ from game.core import links, registry
 from game.core.errors import ConfigError
 from game.core.protocol import Searchable, canonical_json, visible_to
 from game.core.record import Record
-from game.ui import table as tb
+from game.ui import remote
 from game.ui.computer import remote_seats
+from game.ui.remote import HostMessageError, Refusal, RemoteTable, SeatLink, seat_message
 from game.ui.session import Session
-from game.ui.table import (
-    HostMessageError,
-    LocalTable,
-    Refusal,
-    RemoteTable,
-    SeatLink,
-    Table,
-    has_decided,
-    recent_events,
-    seat_message,
-    since_turn_of,
-)
+from game.ui.table import LocalTable, Table, has_decided, recent_events, since_turn_of
 
 CASES = [
     (name, players)
@@ -40,14 +31,14 @@ CASES = [
 ]
 
 
-EVERY = 12  # the guests are updated and checked every 12 steps
+EVERY = 16  # the guests are updated and checked every 16 steps
 
 
 def config_of(players: int, **seat: Any) -> dict[str, Any]:
     return {"players": [{"name": f"P{k + 1}", **seat} for k in range(players)], "options": []}
 
 
-def differences(local: Table, remote: Table, seat: int | None) -> list[str]:
+def differences(local: Table, guest: Table, seat: int | None) -> list[str]:
     """What the guest's table answers otherwise than the host's would for ``seat``."""
     n = len(local.names)
     reads: list[tuple[str, Any]] = [
@@ -55,7 +46,7 @@ def differences(local: Table, remote: Table, seat: int | None) -> list[str]:
         ("decision", lambda t: (t.decisions(), t.to_move(), t.active(), t.turn(), t.over())),
         ("view", lambda t: t.view(seat)),
         # the host's table lists the legal actions of whoever is to move; a guest's its own
-        ("legal", lambda t: t.legal() if t is remote or t.to_move() == seat else []),
+        ("legal", lambda t: t.legal() if t is guest or t.to_move() == seat else []),
         ("refusals", lambda t: {} if seat is None else t.refusals(seat)),
         ("log", lambda t: (t.log_steps(seat), t.log_steps(None))),
         ("deciders", lambda t: t.deciders()),
@@ -64,7 +55,7 @@ def differences(local: Table, remote: Table, seat: int | None) -> list[str]:
         ("recent", lambda t: recent_events(t, seat)),
         ("end", lambda t: (t.ranking(), t.view(None), t.history()) if t.over() else None),
     ]
-    return [what for what, read in reads if read(local) != read(remote)]
+    return [what for what, read in reads if read(local) != read(guest)]
 
 
 class Shadow:
@@ -154,7 +145,7 @@ def test_a_guest_sees_its_seat_as_the_host_would_show_it_and_nothing_more(
             undid = False
         if session.over():
             break
-        if session.undo_status()[0] and rnd.random() < 0.2:
+        if session.undo_status()[0] and rnd.random() < 0.15:
             undid = True
             session.undo()  # the guests' next update resends the steps that changed
         session.apply(rnd.choice(session.legal()))
@@ -196,27 +187,27 @@ def hostile_messages(session: Session) -> list[tuple[str, str, str | None]]:
     n = len(session.record.actions)
     good = session.legal()[0]
     return [
-        (tb.TOO_LARGE, act(seat, n, 1, good + " " * 5000), None),
-        (tb.TOO_LARGE, act(seat, n, 1, "é" * 3000), None),  # 3,000 characters, 6,000 bytes
-        (tb.NOT_JSON, "{", None),
-        (tb.NOT_JSON, "", None),
-        (tb.NOT_JSON, "[" * 4000, None),
-        (tb.VERSION, act(seat, n, 1, good).replace('"v": 1', '"v": 2'), None),
-        (tb.VERSION, act(seat, n, 1, good).replace('"v": 1', '"v": true'), None),
-        (tb.BAD_SHAPE, "[1, 2]", None),
-        (tb.BAD_SHAPE, act(seat, n, 1, good, extra=1), None),
-        (tb.BAD_SHAPE, act(seat, n, 1, good).replace('"act"', '"picture"'), None),
-        (tb.BAD_SHAPE, act(str(seat), n, 1, good), None),
-        (tb.BAD_SHAPE, act(seat, float(n), 1, good), None),
-        (tb.BAD_SHAPE, act(seat, n, True, good), None),
-        (tb.BAD_SHAPE, act(seat, n, 1, ["place"]), None),
-        (tb.WRONG_SEAT, act(other, n, 1, good), None),  # on the seat to move's channel
-        (tb.WRONG_SEAT, act(seat, n, 1, good), "spectator"),
-        (tb.NOT_YOUR_TURN, act(other, n, 1, good), "other"),
-        (tb.STALE, act(seat, n - 1, 1, good), None),
-        (tb.STALE, act(seat, n + 1, 1, good), None),
-        (tb.ILLEGAL, act(seat, n, 1, "nonsense"), None),
-        (tb.ILLEGAL, act(seat, n, 1, "place 0,0 r0"), None),
+        (remote.TOO_LARGE, act(seat, n, 1, good + " " * 5000), None),
+        (remote.TOO_LARGE, act(seat, n, 1, "é" * 3000), None),  # 3,000 characters, 6,000 bytes
+        (remote.NOT_JSON, "{", None),
+        (remote.NOT_JSON, "", None),
+        (remote.NOT_JSON, "[" * 4000, None),
+        (remote.VERSION, act(seat, n, 1, good).replace('"v": 1', '"v": 2'), None),
+        (remote.VERSION, act(seat, n, 1, good).replace('"v": 1', '"v": true'), None),
+        (remote.BAD_SHAPE, "[1, 2]", None),
+        (remote.BAD_SHAPE, act(seat, n, 1, good, extra=1), None),
+        (remote.BAD_SHAPE, act(seat, n, 1, good).replace('"act"', '"picture"'), None),
+        (remote.BAD_SHAPE, act(str(seat), n, 1, good), None),
+        (remote.BAD_SHAPE, act(seat, float(n), 1, good), None),
+        (remote.BAD_SHAPE, act(seat, n, True, good), None),
+        (remote.BAD_SHAPE, act(seat, n, 1, ["place"]), None),
+        (remote.WRONG_SEAT, act(other, n, 1, good), None),  # on the seat to move's channel
+        (remote.WRONG_SEAT, act(seat, n, 1, good), "spectator"),
+        (remote.NOT_YOUR_TURN, act(other, n, 1, good), "other"),
+        (remote.STALE, act(seat, n - 1, 1, good), None),
+        (remote.STALE, act(seat, n + 1, 1, good), None),
+        (remote.ILLEGAL, act(seat, n, 1, "nonsense"), None),
+        (remote.ILLEGAL, act(seat, n, 1, "place 0,0 r0"), None),
     ]
 
 
@@ -252,17 +243,17 @@ def test_replayed_and_handed_over_messages_are_refused(
     assert linked[seat].receive(first, 0.0) == json.loads(first)["action"]
     session.apply(json.loads(first)["action"])
     before = session.hash()
-    assert linked[seat].receive(first, 1000.0) == Refusal(tb.REPLAYED)
+    assert linked[seat].receive(first, 1000.0) == Refusal(remote.REPLAYED)
     # an old number on a message made for the decision now pending is a replay too
     seat_now = session.to_move()
     assert seat_now is not None
     n = len(session.record.actions)
     forged = act(seat, n, json.loads(first)["seq"], session.legal()[0])
-    assert linked[seat].receive(forged, 2000.0) == Refusal(tb.REPLAYED)
+    assert linked[seat].receive(forged, 2000.0) == Refusal(remote.REPLAYED)
     # the seat is handed to the host or a computer: its guest is heard no more
     linked[seat_now].hand_over()
     fresh = act(seat_now, n, 9, session.legal()[0])
-    assert linked[seat_now].receive(fresh, 3000.0) == Refusal(tb.HANDED_OVER)
+    assert linked[seat_now].receive(fresh, 3000.0) == Refusal(remote.HANDED_OVER)
     assert session.hash() == before
 
 
@@ -274,13 +265,15 @@ def test_a_flood_is_cut_to_the_rate_bound_and_the_channel_recovers(
     assert seat is not None
     link = linked[seat]
     stale = act(seat, 0, 1, "x")
-    got = [link.receive(stale, 500.0) for _ in range(tb.GUEST_BURST + 5)]
-    assert got == [Refusal(tb.STALE)] * tb.GUEST_BURST + [Refusal(tb.TOO_FAST)] * 5
-    assert link.receive(stale, 500.0 + tb.GUEST_REFILL_MS / 2) == Refusal(tb.TOO_FAST)
-    assert link.receive(stale, 500.0 + tb.GUEST_REFILL_MS) == Refusal(tb.STALE)
-    assert link.receive(stale, 0.0) == Refusal(tb.TOO_FAST)  # a clock going back refills nothing
+    got = [link.receive(stale, 500.0) for _ in range(remote.GUEST_BURST + 5)]
+    assert got == [Refusal(remote.STALE)] * remote.GUEST_BURST + [Refusal(remote.TOO_FAST)] * 5
+    assert link.receive(stale, 500.0 + remote.GUEST_REFILL_MS / 2) == Refusal(remote.TOO_FAST)
+    assert link.receive(stale, 500.0 + remote.GUEST_REFILL_MS) == Refusal(remote.STALE)
+    assert link.receive(stale, 0.0) == Refusal(
+        remote.TOO_FAST
+    )  # a clock going back refills nothing
     good = act(seat, len(session.record.actions), 1, session.legal()[0])
-    assert link.receive(good, 500.0 + 5 * tb.GUEST_REFILL_MS) == session.legal()[0]
+    assert link.receive(good, 500.0 + 5 * remote.GUEST_REFILL_MS) == session.legal()[0]
 
 
 def test_once_the_game_is_over_every_action_is_refused() -> None:
@@ -290,7 +283,7 @@ def test_once_the_game_is_over_every_action_is_refused() -> None:
         session.apply(session.legal()[-1])
     before = session.hash()
     assert link.receive(act(0, len(session.record.actions), 1, "pass"), 0.0) == Refusal(
-        tb.GAME_OVER
+        remote.GAME_OVER
     )
     assert session.hash() == before
 
@@ -304,8 +297,7 @@ def test_a_game_played_only_through_messages_ends_as_one_played_directly(name: s
     action message, checked by its link and applied by the host; one guest reloads halfway
     and goes on from a whole picture. The end is the same state as the same choices played
     directly, and every guest sees the same ranking and history."""
-    info = registry.get_game(name).info
-    players = info.min_players + 1
+    players = registry.get_game(name).info.min_players
     config = config_of(players, remote=True)
     session = Session(config, 99, name)
     seats: list[int | None] = [None, *remote_seats(session.record.config)]
@@ -406,6 +398,106 @@ def test_a_broken_host_message_is_a_clear_error_and_changes_nothing() -> None:
             RemoteTable(bad if isinstance(bad, str) else json.dumps(bad))
     assert guest.receive(picture) == "picture"
     assert guest.receive(picture) == "old"  # a message arriving twice, or late
+
+
+def test_a_broken_history_at_the_end_is_a_clear_error() -> None:
+    session = Session(config_of(2), 8, "terremoto")
+    while not session.over():
+        session.apply(session.legal()[0])
+    end = seat_message(session, 0)
+    history = end["history"]
+    assert RemoteTable(end).history() == LocalTable(session).history()
+    first = history[0]
+    for change in (
+        ["="],
+        ["+", 1],
+        {"q": {}},
+        {"d": {"players": {"l": {"99": ["=", 0]}}}},
+        {"d": {"players": {"l": {"-1": ["=", 0]}}}},
+        {"d": {"players": {"s": [1, 5, []]}}},
+        {"d": {"players": {"s": [0, 0, "x"]}}},
+        {"d": {"target": {"d": {}}}},  # an object's change made to a number
+        {"d": {}, "x": "players"},
+    ):
+        broken_end = {**end, "history": [first, change, *history[2:]]}
+        with pytest.raises(HostMessageError):
+            RemoteTable(json.dumps(broken_end))
+
+
+JUNK = [None, True, -1, 0, 2, 10**30, 1.5, "", "x", "=", [], {}, ["=", 1], {"d": {}}, {"to": 5}]
+
+
+def places(data: Any, path: tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]]:
+    """The path of every value inside ``data`` (keys and list indexes)."""
+    yield path
+    if isinstance(data, dict | list):
+        for key, value in data.items() if isinstance(data, dict) else enumerate(data):
+            yield from places(value, (*path, key))
+
+
+class Fuzzer:
+    """Damages one value of a message at a time: each kind of place (a path with its list
+    indexes left out: ``log.steps.*.1.*.to``) is as likely as any other, so that the deep
+    places of a message are damaged as often as its top."""
+
+    def __init__(self, message: dict[str, Any], rnd: random.Random) -> None:
+        self.message, self.rnd = message, rnd
+        self.kinds: dict[tuple[Any, ...], list[tuple[Any, ...]]] = {}
+        for path in places(message):
+            kind = tuple("*" if isinstance(k, int) else k for k in path)
+            self.kinds.setdefault(kind, []).append(path)
+        self.order = sorted(self.kinds, key=repr)
+
+    def damaged(self) -> str:
+        path = self.rnd.choice(self.kinds[self.rnd.choice(self.order)])
+        drop = self.rnd.random() < 0.1
+        return json.dumps(self._replaced(self.message, path, drop))
+
+    def _replaced(self, data: Any, path: tuple[Any, ...], drop: bool) -> Any:
+        if not path:
+            return self.rnd.choice(JUNK)
+        key, rest = path[0], path[1:]
+        if isinstance(data, dict):
+            if drop and not rest:
+                return {k: v for k, v in data.items() if k != key}
+            return {**data, key: self._replaced(data[key], rest, drop)}
+        return [*data[:key], self._replaced(data[key], rest, drop), *data[key + 1 :]]
+
+
+@pytest.mark.parametrize("name", registry.names())
+def test_any_damage_to_a_host_message_is_a_clear_error_never_a_crash(name: str) -> None:
+    """Damaged whole pictures and updates (the last one with the end's history): each is
+    taken or refused with a HostMessageError, and an update refused changes nothing."""
+    session = Session(config_of(3), 2, name)
+    link = SeatLink(session, 1)
+    rnd = random.Random(name)
+    pairs = []  # a whole picture, and the update after the next decision
+    while not session.over():
+        if rnd.random() < 0.05:
+            whole = link.picture()
+            session.apply(rnd.choice(session.legal()))
+            update = json.loads(link.update())
+            pairs.append((whole, Fuzzer(json.loads(whole), rnd), Fuzzer(update, rnd)))
+        else:
+            session.apply(rnd.choice(session.legal()))
+    last = session.record.actions[-1]
+    session = session.branch(len(session.record.actions) - 1)
+    link = SeatLink(session, 1)
+    whole = link.picture()
+    session.apply(last)  # the end: its update brings the history
+    pairs.append((whole, Fuzzer(json.loads(whole), rnd), Fuzzer(json.loads(link.update()), rnd)))
+    for _ in range(250):
+        whole, whole_fuzzer, update_fuzzer = rnd.choice(pairs)
+        try:
+            RemoteTable(whole_fuzzer.damaged())
+        except HostMessageError:
+            pass
+        guest = RemoteTable(whole)
+        before = (guest.decisions(), guest.view(1), guest.log_steps(1), guest.legal())
+        try:
+            guest.receive(update_fuzzer.damaged())
+        except HostMessageError:
+            assert (guest.decisions(), guest.view(1), guest.log_steps(1), guest.legal()) == before
 
 
 def test_a_guest_cannot_send_what_its_seat_may_not_do() -> None:
