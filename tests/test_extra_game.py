@@ -19,6 +19,7 @@ from game.core.record import Record
 from game.ui import frontend, i18n, startscreen
 from game.ui.boot import build_config
 from game.ui.session import Session
+from game.ui.table import LocalTable, log_entries
 
 ENGINE = "tests.extra_game.cinders:CINDERS"
 FRONT_END = "tests.extra_game.ui_cinders.front:FRONT_END"
@@ -71,12 +72,12 @@ def test_it_is_played_to_the_end_through_the_shell(cinders: Any) -> None:
             assert Session.from_record(saved).hash() == session.hash()
             kind, record = links.decode_fragment(links.game_fragment(session.record))
             assert kind == "game" and Session.from_record(record).hash() == session.hash()
-    won, took = session.log_entries(None, cinders.log_text, limit=2)
+    won, took = log_entries(LocalTable(session), None, cinders.log_text, limit=2)
     winner = took[3]["p"]  # C3: who took the last cinder wins, the others share second place
     assert session.ranking() == [1 if k == winner else 2 for k in range(3)]
     assert won[1] == f"{session.names[winner]} takes the last cinder and wins."
     i18n.set_language("it")
-    lines = [text for _, text, _, _ in session.log_entries(None, cinders.log_text)]
+    lines = [text for _, text, _, _ in log_entries(LocalTable(session), None, cinders.log_text)]
     assert lines[-1] == "Un mucchio di 9 braci."
     assert any(line.startswith("Ada prende") for line in lines)
     resumed = Session.from_record(Record.from_json(session.record.to_json()))

@@ -19,6 +19,7 @@ from game.ui.eruption.render import (
     wall_ops,
 )
 from game.ui.session import Session
+from game.ui.table import LocalTable, log_entries
 
 OPS = {"P", "L", "B", "C", "R", "T", "A", "H"}
 
@@ -80,8 +81,9 @@ def test_session_keeps_a_record_and_a_viewer_filtered_log() -> None:
     assert replay(G, sess.record).to_data() == sess.state.to_data()
     from game.ui.eruption.text import log_text
 
-    public = sess.log_entries(None, log_text, limit=1000)
-    mine = sess.log_entries(0, log_text, limit=1000)
+    table = LocalTable(sess)
+    public = log_entries(table, None, log_text, limit=1000)
+    mine = log_entries(table, 0, log_text, limit=1000)
     assert all(k != "drew" for k, _, _, _ in public)
     assert len(mine) >= len(public)
     assert all("{" not in text for _, text, _, _ in mine)

@@ -41,7 +41,6 @@ class Autoplay:
         config = app.session.record.config
         self.levels = computer_seats(config)
         self.think = think_setting(config)
-        self.seats = len(config.get("players") or [])
         self.paused = False
         self.speed = DEFAULT_SPEED
         self.delay_ms = SPEEDS[DEFAULT_SPEED]
@@ -82,9 +81,6 @@ class Autoplay:
     # ---- who is who ----
     def is_computer(self, seat: int | None) -> bool:
         return seat is not None and seat in self.levels
-
-    def humans(self) -> list[int]:
-        return [seat for seat in range(self.seats) if seat not in self.levels]
 
     # ---- the loop ----
     def update(self) -> None:

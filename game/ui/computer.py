@@ -1,4 +1,5 @@
-"""Computer seats: which seats the computer plays, what it is asked, and the answer.
+"""Computer seats: which seats the computer plays, what it is asked, and the answer; and which
+seats are played from another device (``"remote": true``).
 
 Pure Python (no browser imports), used on both sides of the Web Worker:
 
@@ -33,14 +34,22 @@ SEED_BITS = 48  # stays exact as a JavaScript number
 def check_seats(config: Any) -> None:
     """ConfigError if a seat names a computer level, or the config a thinking setting, that
     this site does not have (the engines ignore both; the shell would play such a seat as a
-    person)."""
+    person), or a seat is marked both a computer's and remote (``"remote": true``: a person
+    plays it from another device)."""
     if not isinstance(config, dict):
         return  # (the game's own check refuses it)
     players = config.get("players")
     for player in players if isinstance(players, list) else []:
-        level = player.get("computer") if isinstance(player, dict) else None
+        if not isinstance(player, dict):
+            continue
+        level = player.get("computer")
         if level is not None and level not in LEVELS:
             raise ConfigError(f"unknown computer level {str(level)[:20]!r}")
+        remote = player.get("remote")
+        if remote is not None and not isinstance(remote, bool):
+            raise ConfigError("a seat's remote mark must be true or false")
+        if remote and level is not None:
+            raise ConfigError("a seat cannot be both the computer's and remote")
     if "think" in config and config["think"] not in THINK_SETTINGS:
         raise ConfigError(f"unknown thinking setting {str(config['think'])[:20]!r}")
 
@@ -53,6 +62,12 @@ def computer_seats(config: dict[str, Any]) -> dict[int, str]:
         if level in LEVELS:
             seats[seat] = level
     return seats
+
+
+def remote_seats(config: dict[str, Any]) -> list[int]:
+    """The seats of ``config`` that a person plays from another device."""
+    players = config.get("players") or []
+    return [k for k, p in enumerate(players) if isinstance(p, dict) and p.get("remote") is True]
 
 
 def think_setting(config: dict[str, Any]) -> str:

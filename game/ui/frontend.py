@@ -36,8 +36,10 @@ A front end draws for one seat and knows nothing else of the game: the seat's vi
 refused (``screen.refusals()``, the engine's ``Explains``), the log entries the seat may see
 (``screen.log_steps(viewer)``; the spectator's views of every step for the end screen,
 ``screen.history()``), which decision is pending (``screen.decision()``, ``screen.to_move()``).
-Never the session or a state: tests/test_shell.py scans for it. That is what lets the same
-front end draw a seat on another device.
+Never the session or a state: tests/test_shell.py scans for it. The screen itself reads all
+of these from a ``Table`` (game/ui/table.py): the session's on the device that holds the game,
+or one fed by the host's messages on a guest's device, so the same front end draws a seat on
+another device.
 
 A front end is a package game/ui/<game>/ whose ``front`` module (the only one that touches
 the browser) holds ``FRONT_END``; its other modules are pure and tested under CPython. The

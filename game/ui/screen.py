@@ -2,10 +2,13 @@
 panels, whose turn it is, the log, the pass-the-device and end screens, and the way every
 click and key reaches the game.
 
-The shell knows no game: it asks the engine (through the session) who decides, and the
-front end (game/ui/frontend.py) for everything the game draws. Buttons carry their command
-as JSON in ``data-cmd``; one delegated listener reads them all, so panels can be rebuilt
-freely. All visible text goes through ``t()``; names are inserted as text, never as HTML.
+The shell knows no game: it asks the table (game/ui/table.py: what the seats at this device
+may know of the game) who decides, and the front end (game/ui/frontend.py) for everything the
+game draws. Only what the device holding the game does (apply an action, undo, replay,
+computer turns, and through ``hooks`` saves and links) uses the session. Buttons carry their
+command as JSON in ``data-cmd``; one delegated listener reads them all, so panels can be
+rebuilt freely. All visible text goes through ``t()``; names are inserted as text, never as
+HTML.
 
 ``hooks`` are the shell's other parts (saves and host messages after a change, toolbar and
 replay commands), set by game/ui/games.py, so that this module imports none of them.
@@ -21,8 +24,6 @@ from typing import Any
 
 import js
 
-from game.core.protocol import Explains, visible_to
-
 from . import replay
 from .autoplay import Autoplay
 from .dom import button, clear, el
@@ -30,6 +31,7 @@ from .frontend import FrontEnd, front_end
 from .guard import once, proxy
 from .i18n import t
 from .session import Session
+from .table import LocalTable, Table, has_decided, log_entries, recent_events, since_turn_of
 
 SINCE_LINES = 8  # the others' moves shown at the start of a turn
 
@@ -82,9 +84,10 @@ class Screen:
             self.front = front
             self.root.dataset.game = front.name
             front.mount(self, self.stage_el)
-        self.session = session
+        self.session = session  # the host's: apply, undo, replay, computers, saves, links
+        self.table: Table = LocalTable(session)  # everything drawn is read from here
         self.ctl: Any = front.controller()
-        self.ctl.set_legal(session.legal())
+        self.ctl.set_legal(self.table.legal())
         self.game_id = game_id  # its save's key
         self.game_created = created
         if getattr(self, "auto", None) is not None:
@@ -104,25 +107,25 @@ class Screen:
         self.refresh()
 
     # ---- who may act ----
-    def is_computer(self, seat: int) -> bool:
+    def is_computer(self, seat: int | None) -> bool:
         """Whether a computer plays ``seat``."""
-        return bool(self.auto.is_computer(seat))
+        return seat in self.table.computers
 
     def computer_tag(self, seat: int) -> Any | None:
         """A tag saying a computer plays ``seat`` (and how well), for its name in a panel."""
-        if not self.auto.is_computer(seat):
+        if not self.is_computer(seat):
             return None
-        level = t(f"ai.level.{self.auto.levels[seat]}")
+        level = t(f"ai.level.{self.table.computers[seat]}")
         return el("span", "player-bot", t("ai.computer", level=level))
 
     def acting(self) -> bool:
         """Whether the person at the device may act now: the seat to move is theirs and
         showing, it is not a computer's, and this tab owns the game."""
-        seat = self.session.to_move()
+        seat = self.table.to_move()
         return (
             self.revealed is not None
             and seat == self.revealed
-            and not self.auto.is_computer(seat)
+            and not self.is_computer(seat)
             and not self.lost
         )
 
@@ -135,56 +138,52 @@ class Screen:
         passed (with the screen saying who and why) only when a decision goes to a player
         whose turn it is not, and when it comes back (``active_before``: whose turn it was
         before the change). Never a computer's hand, and no pass screen before a computer."""
-        s = self.session
-        seat = s.to_move()
-        humans = self.auto.humans()
+        table = self.table
+        seat = table.to_move()
+        humans = [k for k in range(len(table.names)) if not self.is_computer(k)]
         if len(humans) == 1:
             return humans[0]
-        if seat is None or self.auto.is_computer(seat):
+        if seat is None or self.is_computer(seat):
             return None
         if seat == self.revealed:
             return seat
-        if s.game.info.hidden_information:
+        if table.info.hidden_information:
             return None
-        asked = seat != s.game.active(s.state)  # a question out of turn
+        asked = seat != table.active()  # a question out of turn
         answered = self.revealed is not None and self.revealed != active_before
         return None if asked or answered else seat
 
     def view_now(self) -> dict[str, Any]:
         """The view on screen (the live game's, or the replayed moment's)."""
-        return self._view or self.session.view(self.revealed)
+        return self._view or self.table.view(self.revealed)
 
     # ---- what a front end may know besides the view: nothing of the hidden state ----
     def decision(self) -> tuple[str, int]:
         """Which decision is pending: the game's id and the number of actions so far (a front
         end keys what it remembers about one decision on it)."""
-        return self.game_id, len(self.session.record.actions)
+        return self.game_id, self.table.decisions()
 
     def to_move(self) -> int | None:
         """The seat whose decision is pending (None when the game is over)."""
-        return self.session.to_move()
+        return self.table.to_move()
 
     def refusals(self) -> dict[str, str]:
         """Why the choices of the pending decision are refused (the engine's ``Explains``),
         for the seat on screen when it is the one deciding; empty otherwise."""
         key = (self.decision(), self.revealed)
         if self._refusals[0] != key:
-            game, seat = self.session.game, self.revealed
-            why = {}
-            if isinstance(game, Explains) and seat is not None:
-                why = game.refusals(self.session.state, seat)
-            self._refusals = (key, why)
+            seat = self.revealed
+            self._refusals = (key, {} if seat is None else self.table.refusals(seat))
         return self._refusals[1]
 
     def log_steps(self, viewer: int | None) -> list[list[dict[str, Any]]]:
         """Each step's log entries that ``viewer`` may see (None: the public ones)."""
-        return [[e for e in step if visible_to(e, viewer)] for step in self.session.step_events]
+        return self.table.log_steps(viewer)
 
     def history(self) -> tuple[list[dict[str, Any]], list[list[dict[str, Any]]]]:
         """A spectator's view of every step so far and each step's public log entries (the
         end screen's statistics)."""
-        s = self.session
-        return [s.game.view(state, None) for state in s.states], self.log_steps(None)
+        return self.table.history()
 
     # ---- input ----
     def on_key(self, event: Any) -> None:
@@ -208,7 +207,7 @@ class Screen:
             return
         cmd = json.loads(str(node.dataset.cmd))
         if "reveal" in cmd:
-            self.revealed = self.session.to_move()
+            self.revealed = self.table.to_move()
             self.refresh()
             self._focus("#actions .guide")  # the keyboard goes on from what to do now
         elif "show_board" in cmd:
@@ -230,9 +229,9 @@ class Screen:
         """Apply a legal action (from a click, a key or a computer) and show the result."""
         if notation not in self.ctl.legal or self.lost:
             return
-        before = self.session.game.active(self.session.state)
+        before = self.table.active()
         self.session.apply(notation)
-        self.ctl.set_legal(self.session.legal())
+        self.ctl.set_legal(self.table.legal())
         self.hooks.changed(self)  # autosave, host-page events
         self.revealed = self.next_viewer(before)
         self.auto.moved()
@@ -242,25 +241,26 @@ class Screen:
         """Take back the last decision if the undo policy allows it."""
         if self.revealed is None or not self.session.undo():
             return False
-        self.ctl.set_legal(self.session.legal())
+        self.ctl.set_legal(self.table.legal())
         self.refresh()
         self.hooks.changed(self)
         return True
 
     # ---- drawing ----
     def refresh(self) -> None:
-        """Redraw everything from the session."""
+        """Redraw everything from the table."""
         if self.replay_step is not None:
             replay.render(self)
             return
         self.doc.documentElement.removeAttribute("data-replay")
-        s = self.session
-        if s.over():
+        table = self.table
+        if table.over():
             self.revealed = None
-        self._view = s.view(self.revealed)
+        self._view = table.view(self.revealed)
         root = self.doc.documentElement
         root.dataset.phase = str(self._view.get("phase", ""))
-        root.dataset.seat = "" if s.to_move() is None else str(s.to_move())
+        seat = table.to_move()
+        root.dataset.seat = "" if seat is None else str(seat)
         root.dataset.revealed = "" if self.revealed is None else str(self.revealed)
         self.render_panels(self._view)
         self.render_log()
@@ -273,28 +273,21 @@ class Screen:
     def recent_events(self) -> list[dict[str, Any]]:
         """What happened since the player to move last decided, as the viewer may see it:
         the front end shows it on the stage until that player acts."""
-        s = self.session
-        start = s.since_turn_of(s.to_move())
-        return [
-            e
-            for step in range(start, len(s.states))
-            for e in s.step_events[step]
-            if visible_to(e, self.revealed)
-        ]
+        return recent_events(self.table, self.revealed)
 
     def _since_box(self, seat: int) -> Any:
         """ "Since your last turn": the others' moves, in short (newest last)."""
-        s = self.session
-        start = s.since_turn_of(seat)
+        table = self.table
+        start = since_turn_of(table, seat)
         lines = [
             text
-            for _, text, step, _ in s.log_entries(None, self.front.log_text, limit=200)
+            for _, text, step, _ in log_entries(table, None, self.front.log_text, limit=200)
             if step >= start
         ][::-1]
         if not lines:
             return None
         box = el("div", "since")
-        played = any(s.game.to_move(state) == seat for state in s.states[:-1])
+        played = has_decided(table, seat)
         box.appendChild(el("h3", None, t("since.title" if played else "since.start")))
         listing = el("ul")
         for text in lines[-SINCE_LINES:]:
@@ -306,13 +299,13 @@ class Screen:
         """Whose turn it is, then the front end's panels and controls."""
         for box in (self.players_el, self.hand_el, self.actions_el):
             clear(box)
-        seat = self.session.to_move()
+        seat = self.table.to_move()
         head = el("div", "phase-line")
         if seat is not None and self.replay_step is None:
             tag = el("span", "who", t("game.to_move", name=view["players"][seat]["name"]))
             tag.style.setProperty("--village", self.front.colour(view, seat))
             head.appendChild(tag)
-            head.appendChild(el("span", "turn", t("game.turn", turn=self.session.turn())))
+            head.appendChild(el("span", "turn", t("game.turn", turn=self.table.turn())))
             self.actions_el.appendChild(head)
             ai_bar = self.auto.render(el, button)
             if ai_bar is not None:
@@ -351,7 +344,7 @@ class Screen:
         clear(box)
         box.appendChild(el("h2", "panel-title", t("panel.log")))
         lines = el("ol", "log-lines")
-        entries = self.session.log_entries(self.revealed, self.front.log_text, upto=upto)
+        entries = log_entries(self.table, self.revealed, self.front.log_text, upto=upto)
         self._log_events = [event for _, _, _, event in entries]
         for i, (kind, text, step, _event) in enumerate(entries):
             current = upto is not None and step == upto
@@ -369,11 +362,11 @@ class Screen:
         box.appendChild(lines)
         if upto is None:
             self._say_new_lines(
-                [text for _, text, step, _ in entries if step == len(self.session.states) - 1]
+                [text for _, text, step, _ in entries if step == self.table.decisions()]
             )
 
     def _say_new_lines(self, texts: list[str]) -> None:
-        key = (self.game_id, len(self.session.states), self.revealed)
+        key = (self.game_id, self.table.decisions(), self.revealed)
         if key != self._said:
             self._said = key
             self.say(" ".join(reversed(texts)))
@@ -395,8 +388,8 @@ class Screen:
         """The end screen, or the pass-the-device screen before a human's hidden hand."""
         ov = self.overlay
         clear(ov)
-        s = self.session
-        if s.over():
+        table = self.table
+        if table.over():
             if not self.show_end:
                 ov.hidden = True
                 bar = self.actions_el.querySelector(".buttons") or self.actions_el
@@ -405,8 +398,8 @@ class Screen:
             ov.appendChild(self._end_screen())
             ov.hidden = False
             return
-        seat = s.to_move()
-        if seat is None or self.revealed is not None or self.auto.is_computer(seat):
+        seat = table.to_move()
+        if seat is None or self.revealed is not None or self.is_computer(seat):
             ov.hidden = True  # no pass screen before a computer's move
             return
         view = self.view_now()
@@ -420,7 +413,7 @@ class Screen:
         if recent is not None and recent.firstChild:
             card.appendChild(recent)
         # "show my hand" where there is one to hide; a game without secrets just goes on
-        words = "btn.reveal" if s.game.info.hidden_information else "btn.reveal_open"
+        words = "btn.reveal" if table.info.hidden_information else "btn.reveal_open"
         card.appendChild(button(t(words, name=name), {"reveal": 1}, "btn primary big", id="reveal"))
         since = self._since_box(seat)  # after the button: on a phone it may run long
         if since is not None:
@@ -436,7 +429,7 @@ class Screen:
 
     def _end_screen(self) -> Any:
         view = self.view_now()
-        ranking = self.session.ranking()
+        ranking = self.table.ranking()
         players = view["players"]
         card = el("div", "end-card", role="dialog", aria_labelledby="end-h")
         card.appendChild(el("h2", None, t("end.title"), id="end-h"))
@@ -458,19 +451,18 @@ class Screen:
     # ---- test build only ----
     def debug(self, name: str, args: list[Any]) -> Any:
         """Plain data for the e2e tests (window.volcanoTest), test builds only."""
-        s = self.session
         if name.startswith("auto"):
             return self.auto.debug(name, args)
         if name == "legal":
-            return s.legal()
+            return self.table.legal()
         if name == "seat":
-            return s.to_move()
-        if name == "state_hash":
-            return s.hash()
+            return self.table.to_move()
         if name == "progress":
-            return {"actions": len(s.record.actions), "over": s.over()}
+            return {"actions": self.table.decisions(), "over": self.table.over()}
+        if name == "state_hash":
+            return self.session.hash()
         if name == "record":
-            return s.record.to_data()
+            return self.session.record.to_data()
         if name == "modules":  # what the page's Python has imported, and from where
             import sys
 

@@ -1,5 +1,6 @@
 """One game being played on this device: the record (config, seed, action notations), every
-state so far (for undo and replay) and the events of each step (the log).
+state so far (for undo and replay) and the events of each step (the log, which the screen
+reads through a ``LocalTable``, game/ui/table.py).
 
 Pure Python: save, share, undo and replay are built on it. ``Session.from_record`` rebuilds a
 session from a record (a link, a file, a save) by replaying it.
@@ -7,13 +8,12 @@ session from a record (a link, a file, a save) by replaying it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from game.core.errors import ConfigError, RecordError
 from game.core.links import load_record
 from game.core.names import clean_config
-from game.core.protocol import Game, Turns, state_hash, visible_to
+from game.core.protocol import Game, Turns, state_hash
 from game.core.record import Record
 from game.core.registry import get_game
 from game.core.undo import can_undo
@@ -79,6 +79,19 @@ class Session:
             self._names = [str(p["name"]) for p in self.game.view(self.states[0], None)["players"]]
         return list(self._names)
 
+    def public_views(self) -> list[dict[str, Any]]:
+        """The spectator's view of every step so far (the end screen's history), each computed
+        once (the same objects each time: read them, do not change them)."""
+        if not hasattr(self, "_public"):
+            self._public: list[tuple[Any, dict[str, Any]]] = []
+        cache, states = self._public, self.states
+        same = 0
+        while same < min(len(cache), len(states)) and cache[same][0] is states[same]:
+            same += 1
+        del cache[same:]
+        cache += [(state, self.game.view(state, None)) for state in states[same:]]
+        return [view for _, view in cache]
+
     def legal(self) -> list[str]:
         return [str(a) for a in self.game.legal_actions(self.state)]
 
@@ -121,34 +134,3 @@ class Session:
             self.step_events.pop()
             self.record.actions.pop()
         return ok
-
-    def since_turn_of(self, seat: int | None, limit: int = 60) -> int:
-        """The first step after ``seat``'s last decision (the steps since then are what the
-        others did meanwhile); at most ``limit`` steps back."""
-        last = len(self.states) - 1
-        for k in range(last, max(0, last - limit), -1):
-            if self.game.to_move(self.states[k - 1]) == seat:
-                return k + 1
-        return max(1, last - limit + 1)
-
-    # ---- log ----
-    def log_entries(
-        self,
-        viewer: int | None,
-        describe: Callable[[dict[str, Any], list[str]], str],
-        limit: int = 80,
-        upto: int | None = None,
-    ) -> list[tuple[str, str, int, dict[str, Any]]]:
-        """(kind, text, step, event) of the log up to step ``upto`` (default: now) as
-        ``viewer`` may see it, newest first; ``describe(event, names)`` writes each line."""
-        out: list[tuple[str, str, int, dict[str, Any]]] = []
-        names = self.names
-        last = len(self.step_events) - 1 if upto is None else upto
-        for step in range(last, -1, -1):
-            for event in reversed(self.step_events[step]):
-                if not visible_to(event, viewer):
-                    continue
-                out.append((event["k"], describe(event, names), step, event))
-                if len(out) >= limit:
-                    return out
-        return out

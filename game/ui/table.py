@@ -1,0 +1,180 @@
+"""What the game screen reads about the game in progress: a ``Table``, the same whether the
+game is held on this device or on another one.
+
+A table answers for the seats at this device only: whose decision is pending, the legal
+actions, a seat's view (None: the public view), the engine's reasons for refused choices,
+the log entries a viewer may see, who decided each step, the ranking and, at the end, the
+public view of every step. ``LocalTable(session)`` reads the session of the device that holds
+the game (the host, or a device passed around a hotseat game); a guest's device builds a
+``RemoteTable`` from the host's messages (game/ui/remote.py). What follows from those answers
+("since your last turn", what happened lately, the log's lines) is written once here, for
+both.
+
+Pure Python: no browser import (tested under CPython).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from game.core.protocol import Explains, GameInfo, visible_to
+
+from .computer import computer_seats
+from .session import Session
+
+Event = dict[str, Any]
+
+SINCE_LIMIT = 60  # "since your last turn" looks at most this many steps back
+
+
+class Table(Protocol):
+    """What the game screen and a front end may read about the game in progress: nothing
+    that the seats at this device may not know."""
+
+    name: str  # the game's
+    info: GameInfo
+    names: list[str]  # the players'
+    computers: dict[int, str]  # seat -> level of the seats the computer plays
+
+    def decisions(self) -> int:
+        """The number of decisions (actions) so far: which decision is pending."""
+        ...
+
+    def to_move(self) -> int | None:
+        """The seat whose decision is pending (None when the game is over)."""
+        ...
+
+    def active(self) -> int | None:
+        """The seat whose turn it is (None when the game is over)."""
+        ...
+
+    def legal(self) -> list[str]:
+        """The legal actions now (as notations) of the seat to move, where it may act."""
+        ...
+
+    def view(self, viewer: int | None) -> dict[str, Any]:
+        """What ``viewer`` may know now (None: the public view)."""
+        ...
+
+    def over(self) -> bool: ...
+
+    def ranking(self) -> list[int]:
+        """Each player's rank, once the game is over."""
+        ...
+
+    def turn(self) -> int:
+        """The turn number the screen shows."""
+        ...
+
+    def refusals(self, seat: int) -> dict[str, str]:
+        """Why the choices of ``seat``'s pending decision are refused (``Explains``)."""
+        ...
+
+    def log_steps(self, viewer: int | None) -> list[list[Event]]:
+        """Each step's log entries ``viewer`` may see (step 0: the setup)."""
+        ...
+
+    def deciders(self) -> list[int | None]:
+        """Who decided each step (None for step 0, the setup): every view shows it."""
+        ...
+
+    def history(self) -> tuple[list[dict[str, Any]], list[list[Event]]]:
+        """The public view of every step and each step's public log (the end screen)."""
+        ...
+
+
+def since_turn_of(table: Table, seat: int | None) -> int:
+    """The first step after ``seat``'s last decision (the steps since then are what the
+    others did meanwhile); at most ``SINCE_LIMIT`` steps back."""
+    deciders = table.deciders()
+    last = len(deciders) - 1
+    for k in range(last, max(0, last - SINCE_LIMIT), -1):
+        if deciders[k] == seat:
+            return k + 1
+    return max(1, last - SINCE_LIMIT + 1)
+
+
+def has_decided(table: Table, seat: int) -> bool:
+    """Whether ``seat`` has made a decision in this game."""
+    return seat in table.deciders()[1:]
+
+
+def recent_events(table: Table, viewer: int | None) -> list[Event]:
+    """What happened since the player to move last decided, as ``viewer`` may see it."""
+    steps = table.log_steps(viewer)
+    return [e for step in steps[since_turn_of(table, table.to_move()) :] for e in step]
+
+
+def log_entries(
+    table: Table,
+    viewer: int | None,
+    describe: Callable[[Event, list[str]], str],
+    limit: int = 80,
+    upto: int | None = None,
+) -> list[tuple[str, str, int, Event]]:
+    """(kind, text, step, event) of the log up to step ``upto`` (default: now) as ``viewer``
+    may see it, newest first; ``describe(event, names)`` writes each line."""
+    out: list[tuple[str, str, int, Event]] = []
+    names = table.names
+    steps = table.log_steps(viewer)
+    last = len(steps) - 1 if upto is None else upto
+    for step in range(last, -1, -1):
+        for event in reversed(steps[step]):
+            out.append((event["k"], describe(event, names), step, event))
+            if len(out) >= limit:
+                return out
+    return out
+
+
+# ---- the device that holds the game ------------------------------------------------------------
+
+
+class LocalTable:
+    """The table read from a session: the host's, or a hotseat device's."""
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+        self.name = session.game.name
+        self.info = session.game.info
+        self.names = session.names
+        self.computers = computer_seats(session.record.config)
+
+    def decisions(self) -> int:
+        return len(self.session.record.actions)
+
+    def to_move(self) -> int | None:
+        return self.session.to_move()
+
+    def active(self) -> int | None:
+        s = self.session
+        return s.game.active(s.state)
+
+    def legal(self) -> list[str]:
+        return self.session.legal()
+
+    def view(self, viewer: int | None) -> dict[str, Any]:
+        return self.session.view(viewer)
+
+    def over(self) -> bool:
+        return self.session.over()
+
+    def ranking(self) -> list[int]:
+        return self.session.ranking()
+
+    def turn(self) -> int:
+        return self.session.turn()
+
+    def refusals(self, seat: int) -> dict[str, str]:
+        game = self.session.game
+        return game.refusals(self.session.state, seat) if isinstance(game, Explains) else {}
+
+    def log_steps(self, viewer: int | None) -> list[list[Event]]:
+        return [[e for e in step if visible_to(e, viewer)] for step in self.session.step_events]
+
+    def deciders(self) -> list[int | None]:
+        to_move = self.session.game.to_move
+        return [None] + [to_move(state) for state in self.session.states[:-1]]
+
+    def history(self) -> tuple[list[dict[str, Any]], list[list[Event]]]:
+        return self.session.public_views(), self.log_steps(None)
