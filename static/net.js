@@ -12,7 +12,7 @@
 //   send(id, text)          throws an Error if the connection is not open or text too large
 //   close(id)
 //   on(listener)            listener({type, id, ...}); returns a function that removes it
-//   qrSvg(text)             Promise of an SVG document (text) drawing text as a QR code
+//   qrSvg(text, {level})    Promise of an SVG document (text) drawing text as a QR code
 //   decodeImage(imageData)  Promise of the text of a QR code in the image, or null
 //   scan(video, {signal})   Promise of the text of the first QR code the camera sees
 //
@@ -75,16 +75,19 @@
   const TYPES = ["host", "srflx", "prflx", "relay"];
   const TYPE_PREFERENCE = { host: 126, prflx: 110, srflx: 100, relay: 0 };
   const ADDRESS = { mdns: 0, ipv4: 1, ipv6: 2, name: 3 };
-  const UUID_LOCAL = /^([0-9a-f]{8})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{12})\.local$/i;
+  const UUID_LOCAL = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.local$/i;
   const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
-  const HOST_NAME = /^[A-Za-z0-9.-]{1,255}$/;
+  // other names only if local (mDNS): a code must not make the page look up a name in DNS
+  const HOST_NAME = /^[A-Za-z0-9-]{1,63}\.local$/;
 
   class Bits {
     constructor(bytes) { this.bytes = bytes || []; this.bit = 0; }
     write(value, width) {
       for (let i = width - 1; i >= 0; i--) {
         if (this.bit % 8 === 0) this.bytes.push(0);
-        if (Math.floor(value / 2 ** i) % 2) this.bytes[this.bytes.length - 1] |= 0x80 >> (this.bit % 8);
+        if (Math.floor(value / 2 ** i) % 2) {
+          this.bytes[this.bytes.length - 1] |= 0x80 >> (this.bit % 8);
+        }
         this.bit++;
       }
     }
@@ -149,9 +152,9 @@
       else if (line.startsWith("a=setup:")) info.setup ||= value;
       else if (line.startsWith("a=mid:")) info.mid = value;
       else if (line.startsWith("a=fingerprint:") && !info.hash) {
-        const [hash, hex] = value.split(" ");
+        const [hash, hex = ""] = value.split(" ");
         info.hash = hash.toLowerCase();
-        info.fingerprint = hex.split(":").map((h) => parseInt(h, 16));
+        info.fingerprint = hex.split(":").map((h) => parseInt(h, 16) & 0xff);
       } else if (line.startsWith("a=candidate:")) {
         const candidate = parseCandidate(value);
         if (candidate) info.candidates.push(candidate);
@@ -218,12 +221,14 @@
     const hex = (b) => b.map((x) => x.toString(16).padStart(2, "0")).join("");
     if (kind === ADDRESS.mdns) {
       const h = hex(bytes(16));
-      return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}.local`;
+      const parts = [h.slice(0, 8), h.slice(8, 12), h.slice(12, 16), h.slice(16, 20), h.slice(20)];
+      return `${parts.join("-")}.local`;
     }
     if (kind === ADDRESS.ipv4) return bytes(4).join(".");
     if (kind === ADDRESS.ipv6) {
       const b = bytes(16);
-      return Array.from({ length: 8 }, (_, i) => ((b[2 * i] << 8) | b[2 * i + 1]).toString(16)).join(":");
+      const groups = Array.from({ length: 8 }, (_, i) => (b[2 * i] << 8) | b[2 * i + 1]);
+      return groups.map((g) => g.toString(16)).join(":");
     }
     const name = readText(bits, null);
     if (!HOST_NAME.test(name)) throw fail("damaged", DAMAGED);
@@ -249,7 +254,8 @@
   function pack(kind, info, of = 0) {
     const hash = HASHES.findIndex(([name]) => name === info.hash);
     const setup = SETUPS.indexOf(info.setup);
-    if (hash < 0 || setup < 0 || !info.ufrag || !info.pwd) {
+    const fingerprinted = hash >= 0 && info.fingerprint.length === HASHES[hash][1];
+    if (!fingerprinted || setup < 0 || !info.ufrag || !info.pwd) {
       throw fail("unsupported", "This browser made a connection offer that cannot be packed.");
     }
     const bits = new Bits();
@@ -260,7 +266,7 @@
     writeText(bits, info.ufrag, ICE_CHARS);
     writeText(bits, info.pwd, ICE_CHARS);
     bits.write(hash, 2);
-    for (const byte of info.fingerprint.slice(0, HASHES[hash][1])) bits.write(byte, 8);
+    for (const byte of info.fingerprint) bits.write(byte, 8);
     // best first, so that the priorities rebuilt from the order keep the browser's ranking
     const candidates = [...info.candidates].sort((a, b) => b.priority - a.priority);
     const kept = candidates.filter((c) => addressKind(c.address) >= 0).slice(0, MAX_CANDIDATES);
@@ -279,7 +285,9 @@
   function unpack(code, want) {
     if (typeof code !== "string") throw fail("not-a-code", NOT_A_CODE);
     const text = code.replace(/\s+/g, "");
-    if (text.length > MAX_CODE_CHARS) throw fail("too-long", "This code is too long to be a connection code.");
+    if (text.length > MAX_CODE_CHARS) {
+      throw fail("too-long", "This code is too long to be a connection code.");
+    }
     if (text.length < 8) throw fail(text ? "damaged" : "not-a-code", text ? DAMAGED : NOT_A_CODE);
     const bytes = fromBase64url(text);
     if (bytes[0] >> 4 !== MAGIC) throw fail("not-a-code", NOT_A_CODE);
@@ -314,7 +322,7 @@
   }
 
   function buildSdp(info, mid) {
-    const hex = info.fingerprint.map((b) => b.toString(16).toUpperCase().padStart(2, "0")).join(":");
+    const hex = info.fingerprint.map((b) => b.toString(16).toUpperCase().padStart(2, "0"));
     const session = Array.from(crypto.getRandomValues(new Uint8Array(6)), (b) => b % 10).join("");
     const lines = [
       "v=0", `o=- ${session || 1} 2 IN IP4 127.0.0.1`, "s=-", "t=0 0",
@@ -324,10 +332,12 @@
     info.candidates.forEach((c, i) => {
       const priority = TYPE_PREFERENCE[c.type] * 2 ** 24 + (65535 - i) * 256 + 255;
       const related = c.type === "host" ? "" : " raddr 0.0.0.0 rport 0";
-      lines.push(`a=candidate:${i + 1} 1 udp ${priority} ${c.address} ${c.port} typ ${c.type}${related}`);
+      const where = `${c.address} ${c.port} typ ${c.type}${related}`;
+      lines.push(`a=candidate:${i + 1} 1 udp ${priority} ${where}`);
     });
     lines.push(
-      `a=ice-ufrag:${info.ufrag}`, `a=ice-pwd:${info.pwd}`, `a=fingerprint:${info.hash} ${hex}`,
+      `a=ice-ufrag:${info.ufrag}`, `a=ice-pwd:${info.pwd}`,
+      `a=fingerprint:${info.hash} ${hex.join(":")}`,
       `a=setup:${info.setup}`, `a=mid:${mid}`, "a=sctp-port:5000", "a=max-message-size:262144",
     );
     return lines.join("\r\n") + "\r\n";
@@ -351,7 +361,7 @@
       const state = pc.iceConnectionState;
       if (state === "failed" || pc.connectionState === "failed") finish(entry, "lost");
       else if (state === "disconnected") {
-        if (!entry.grace) entry.grace = setTimeout(() => finish(entry, "lost"), DISCONNECTED_GRACE_MS);
+        entry.grace ||= setTimeout(() => finish(entry, "lost"), DISCONNECTED_GRACE_MS);
       } else if (entry.grace) {
         clearTimeout(entry.grace);
         entry.grace = 0;
@@ -534,7 +544,9 @@
   function library(name, global) {
     if (window[global]) return Promise.resolve(window[global]);
     const src = config.files[name];
-    if (!src) return Promise.reject(fail("unavailable", "This site was built without this feature."));
+    if (!src) {
+      return Promise.reject(fail("unavailable", "This site was built without this feature."));
+    }
     if (!loading.has(name)) {
       loading.set(name, new Promise((resolve, reject) => {
         const tag = document.createElement("script");
@@ -605,7 +617,7 @@
     peerOpen = new Promise((resolve, reject) => {
       created.once("open", () => resolve(created));
       created.once("error", (error) => reject(peerError(error)));
-      created.once("close", () => reject(fail("no-server", "The connection server could not be reached.")));
+      created.once("close", () => reject(peerError(null)));
     });
     created.on("open", () => {
       retries = 0;
@@ -692,7 +704,8 @@
     const entry = newEntry("guest", null);
     entry.conn = conn;
     const unavailable = (error) => {
-      if (error && error.type === "peer-unavailable" && String(error.message).endsWith(hostPeerId)) {
+      const missing = error && error.type === "peer-unavailable";
+      if (missing && String(error.message).endsWith(hostPeerId)) {
         for (const waiter of entry.opened.splice(0)) waiter.reject(peerError(error));
         finish(entry, "closed");
       }
@@ -709,11 +722,15 @@
   }
 
   // --- QR codes. ---
-  async function qrSvg(text) {
+  // `level`: how much of the code may be lost and still read, L 7%, M 15%, Q 25%, H 30%.
+  async function qrSvg(text, { level = "M" } = {}) {
     if (typeof text !== "string" || !text) throw fail("not-text", "There is nothing to draw.");
+    if (!["L", "M", "Q", "H"].includes(level)) {
+      throw fail("bad-level", "There is no such QR level.");
+    }
     const qrcode = await library("qrcode", "qrcode");
     qrcode.stringToBytes = qrcode.stringToBytesFuncs["UTF-8"];
-    const qr = qrcode(0, "M");
+    const qr = qrcode(0, level);
     try {
       qr.addData(text, "Byte");
       qr.make();
@@ -773,7 +790,9 @@
       if ("BarcodeDetector" in window) {
         try {
           const formats = await window.BarcodeDetector.getSupportedFormats();
-          if (formats.includes("qr_code")) detector = new window.BarcodeDetector({ formats: ["qr_code"] });
+          if (formats.includes("qr_code")) {
+            detector = new window.BarcodeDetector({ formats: ["qr_code"] });
+          }
         } catch { detector = null; }
       }
       const jsQR = detector ? null : await library("jsqr", "jsQR");
@@ -791,7 +810,8 @@
             canvas.height = Math.round(video.videoHeight * scale);
             context.drawImage(video, 0, 0, canvas.width, canvas.height);
             const image = context.getImageData(0, 0, canvas.width, canvas.height);
-            const found = jsQR(image.data, image.width, image.height, { inversionAttempts: "dontInvert" });
+            const found = jsQR(image.data, image.width, image.height,
+                               { inversionAttempts: "dontInvert" });
             if (found && found.data) return found.data;
           }
         }
