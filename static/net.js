@@ -663,8 +663,10 @@
     });
   }
 
+  // Only this page's guests: they ask for text as it is ("raw"), not PeerJS's packings.
   function incoming(conn) {
-    if (!listening) { conn.close(); return; }
+    if (!conn || typeof conn.close !== "function") return;
+    if (!listening || conn.serialization !== "raw") { conn.close(); return; }
     const entry = newEntry("host", null);
     entry.conn = conn;
     conn.on("open", () => { watchIce(entry, conn.peerConnection); wire(entry, conn.dataChannel); });

@@ -37,7 +37,10 @@ pytestmark = pytest.mark.browser
 
 CODE = re.compile(r"[A-Za-z0-9_-]+")  # base64url: fits a link as it is
 SENTENCE = re.compile(r"[A-Z][\w ,:'()-]{4,90}\.")
-RECORD = "window.netEvents = []; volcanoNet.on((e) => netEvents.push(e)); 0"
+# every event, with its time (evaluate() would call the function on() returns: hence "; 0")
+RECORD = """window.netEvents = [];
+    volcanoNet.on((e) => netEvents.push({...e, at: performance.now()}));
+    0"""
 
 
 @dataclass
@@ -49,6 +52,7 @@ class Device:
     outside: list[str]
     errors: list[str]
     sockets: list[str] = field(default_factory=list)
+    harmless: list[re.Pattern[str]] = field(default_factory=list)  # expected console errors
 
     def js(self, script: str, arg: Any = None) -> Any:
         return self.page.evaluate(script, arg)
@@ -67,7 +71,8 @@ class Device:
 
     def check(self, request: pytest.FixtureRequest) -> None:
         """Nothing outside 127.0.0.1 (HTTP or WebSocket), no console error, since last time."""
-        outside, errors = self.outside[:], self.errors[:]
+        outside = self.outside[:]
+        errors = [e for e in self.errors if not any(p.search(e) for p in self.harmless)]
         outside += [url for url in self.sockets if not is_local(url.replace("ws", "http", 1))]
         self.outside.clear()
         self.errors.clear()
@@ -206,9 +211,13 @@ def test_a_flood_is_cut_to_fifty_messages_a_second(pair: tuple[Device, Device]) 
         "(id) => netEvents.some((e) => e.id === id && e.text === 'still here')",
         arg=connection.host_id,
     )
-    heard = host.events(connection.host_id, "message")
-    assert 50 <= len(heard) <= 60, len(heard)  # 50 at once, a few more as the bound refills
-    assert [e["reason"] for e in host.events(connection.host_id, "refused")] == ["too many"]
+    heard = [e["text"] for e in host.events(connection.host_id, "message")]
+    assert heard[0] == "hello" and heard[-1] == "still here"
+    flood = [e for e in host.events(connection.host_id, "message") if e["text"][0] == "m"]
+    seconds = (flood[-1]["at"] - flood[0]["at"]) / 1000  # the bound refills meanwhile
+    assert 49 <= len(flood) <= 51 + 50 * seconds, (len(flood), seconds)
+    refusals = {e["reason"] for e in host.events(connection.host_id, "refused")}
+    assert refusals == {"too many"}
 
 
 def test_the_host_learns_at_once_that_a_guest_closed_the_page(
@@ -462,6 +471,7 @@ class PeerServer:
 
 @pytest.fixture(scope="module")
 def peer_server() -> Iterator[PeerServer]:
+    build.ensure_runtime()  # the server is one of the pinned npm packages
     server = PeerServer()
     server.start()
     try:
@@ -493,9 +503,16 @@ def peerjs_site(
 
 @pytest.fixture(scope="module")
 def peerjs_devices(
-    browser: Browser, peerjs_site: tuple[Path, str]
+    browser: Browser, peerjs_site: tuple[Path, str], peer_server: PeerServer
 ) -> Iterator[tuple[Device, Device]]:
     host, guest = open_device(browser, peerjs_site[1]), open_device(browser, peerjs_site[1])
+    # the browser's own words for a try to reach the server while it is down
+    down = re.compile(
+        rf"^WebSocket connection to 'ws://127\.0\.0\.1:{peer_server.port}/peerjs\?[^']*' "
+        r"failed: .*ERR_CONNECTION_REFUSED$"
+    )
+    host.harmless.append(down)
+    guest.harmless.append(down)
     yield host, guest
     host.context.close()
     guest.context.close()
@@ -520,6 +537,7 @@ def test_a_guest_reaches_the_host_through_the_peerjs_server(
     start = time.monotonic()
     guest_id = guest.js("(name) => volcanoNet.connect(name)", name)["id"]
     print(f"\nnet: PeerJS connect {time.monotonic() - start:.2f} s")
+    host.page.wait_for_function("netEvents.some((e) => e.type === 'open')")  # may be after
     host_id = host.js("netEvents.find((e) => e.type === 'open').id")
     guest.js("""() => volcanoNet.on((e) => {
         if (e.type === "message" && e.text.startsWith("ping")) volcanoNet.send(e.id, "pong");
@@ -555,6 +573,7 @@ def test_the_game_goes_on_while_the_peerjs_server_restarts(
     host.page.wait_for_function(f"{since}.some((e) => e.type === 'server' && !e.online)")
     guest.js("(id) => volcanoNet.send(id, 'still playing')", guest_id)
     host.page.wait_for_function(f"{since}.some((e) => e.text === 'still playing')")
+    time.sleep(1.5)  # its first try, after 1 s, fails: it tries again
     start = time.monotonic()
     peer_server.start()
     host.page.wait_for_function(
