@@ -221,11 +221,12 @@ def test_a_flood_is_cut_to_fifty_messages_a_second(pair: tuple[Device, Device]) 
 
 
 def test_the_host_learns_at_once_that_a_guest_closed_the_page(
-    pair: tuple[Device, Device], browser: Browser, site_url: str
+    pair: tuple[Device, Device], browser: Browser, site_url: str, request: pytest.FixtureRequest
 ) -> None:
     host, _ = pair
     guest = open_device(browser, site_url)
     connection = link(host, guest)
+    guest.check(request)
     start = time.monotonic()
     guest.context.close()
     closed = host.wait_event(connection.host_id, "closed", timeout_ms=5000)
@@ -267,6 +268,7 @@ def second_browser(browser: Browser, profile: Path) -> Iterator[tuple[Browser, i
         process.wait()
 
 
+@pytest.mark.slow  # a second browser, and ICE's own seconds of silence
 def test_the_host_learns_within_seconds_that_a_guest_device_went_silent(
     pair: tuple[Device, Device],
     browser: Browser,
