@@ -4,10 +4,14 @@
     python build.py serve [--port N] # build, then serve dist/ on 127.0.0.1 until Ctrl-C
     python build.py --out DIR        # build into DIR instead (tests, benchmarks)
     python build.py --test-hooks     # a test build: the page exposes window.volcanoTest
+    python build.py --ice-servers '[{"urls": "stun:stun.example.org"}]' --peerjs URL
+                                     # play from several devices: the WebRTC ICE servers and
+                                     # PeerJS server the page may use (none by default)
 
-Standard library only. The browser runtime (Pyodide, PyScript) comes from the npm packages
-pinned in package.json and is copied into dist/vendor/<name>-<version>/ so that the site makes
-no request outside its own origin. All URLs in the site are relative: dist/ works from any path.
+Standard library only. The browser runtime (Pyodide, PyScript) and the libraries of
+static/net.js come from the npm packages pinned in package.json and are copied into
+dist/vendor/<name>-<version>/ so that the site makes no request outside its own origin (and
+the servers its owner set). All URLs in the site are relative: dist/ works from any path.
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ import subprocess
 import sys
 import zipfile
 from pathlib import Path
+from urllib.parse import parse_qs, urlsplit, urlunsplit
 
 import compress_build
 import pwa_build
@@ -39,6 +44,15 @@ NODE_MODULES = ROOT / "node_modules"
 
 PYODIDE_PACKAGE = "pyodide"
 PYSCRIPT_PACKAGE = "@pyscript/core"
+# static/net.js's libraries, loaded only when first used: name there -> (package, its file).
+# The PeerJS client ships only in a build that names a PeerJS server.
+NET_LIBRARIES = {
+    "qrcode": ("qrcode-generator", "dist/qrcode.js"),
+    "jsqr": ("jsqr", "dist/jsQR.js"),
+    "peerjs": ("peerjs", "dist/peerjs.min.js"),
+}
+ICE_URL = re.compile(r"(stun|stuns|turn|turns):[^\s'\";,]+")
+CONNECT_SELF = "connect-src 'self'"
 # The Pyodide core: everything a standard-library-only program needs (the package ships no wheels).
 PYODIDE_FILES = (
     "pyodide.mjs",
@@ -104,9 +118,10 @@ MIME_TYPES = {
 
 
 def pinned_versions() -> dict[str, str]:
-    """The exact versions package.json pins for the runtime packages."""
-    deps = json.loads((ROOT / "package.json").read_text())["dependencies"]
-    return {name: deps[name] for name in (PYODIDE_PACKAGE, PYSCRIPT_PACKAGE)}
+    """The exact versions package.json pins: the runtime, the page's libraries and the tests'
+    tools (the PeerJS server)."""
+    manifest = json.loads((ROOT / "package.json").read_text())
+    return {**manifest["dependencies"], **manifest.get("devDependencies", {})}
 
 
 def installed_version(package: str) -> str | None:
@@ -240,6 +255,79 @@ def render(template: str, values: dict[str, str]) -> str:
     return template
 
 
+def ice_servers_setting(text: str) -> list[dict[str, object]]:
+    """``--ice-servers``: a JSON list of RTCIceServer ({urls, username?, credential?})."""
+    try:
+        servers = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise argparse.ArgumentTypeError(f"not JSON: {error}") from None
+    if not isinstance(servers, list):
+        raise argparse.ArgumentTypeError('a JSON list of ICE servers, [{"urls": ...}]')
+    for server in servers:
+        if not isinstance(server, dict) or not set(server) <= {"urls", "username", "credential"}:
+            raise argparse.ArgumentTypeError(
+                f"an ICE server has urls, username, credential: {server}"
+            )
+        urls = server.get("urls")
+        urls = [urls] if isinstance(urls, str) else urls
+        if not urls or not all(isinstance(u, str) and ICE_URL.fullmatch(u) for u in urls):
+            raise argparse.ArgumentTypeError(
+                f"urls must be stun:, stuns:, turn: or turns: URLs: {server}"
+            )
+        if not all(isinstance(server.get(k, ""), str) for k in ("username", "credential")):
+            raise argparse.ArgumentTypeError(f"username and credential are text: {server}")
+    return servers
+
+
+def peerjs_setting(text: str) -> str:
+    """``--peerjs``: a PeerJS server's URL, http(s)://host[:port][/path][?key=KEY]."""
+    url = urlsplit(text)
+    if url.scheme not in ("http", "https") or not url.hostname:
+        raise argparse.ArgumentTypeError(f"an http:// or https:// URL: {text}")
+    if url.username or url.password or url.fragment or not set(parse_qs(url.query)) <= {"key"}:
+        raise argparse.ArgumentTypeError(f"no user, fragment or query but ?key=: {text}")
+    if re.search(r"[\s'\";,]", text):
+        raise argparse.ArgumentTypeError(f"not a plain URL: {text}")
+    try:
+        url.port  # noqa: B018 (raises ValueError on a bad port)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a port number: {text}") from None
+    return urlunsplit((url.scheme, url.netloc, url.path or "/", url.query, ""))
+
+
+def connect_sources(policy_text: str, peerjs: str | None) -> str:
+    """``policy_text`` with the PeerJS server's origin (http(s) and ws(s)) added to its
+    connect-src: the only place outside the site the page may reach besides WebRTC."""
+    if policy_text.count(CONNECT_SELF) != 1:
+        raise ValueError(f"expected one {CONNECT_SELF!r} in the Content-Security-Policy")
+    if not peerjs:
+        return policy_text
+    url = urlsplit(peerjs)
+    socket = "wss" if url.scheme == "https" else "ws"
+    origins = f"{url.scheme}://{url.netloc} {socket}://{url.netloc}"
+    return policy_text.replace(CONNECT_SELF, f"{CONNECT_SELF} {origins}")
+
+
+def vendor_file(source: Path, target: Path) -> None:
+    """Copy a library's file, without its source map comment (the map is not shipped)."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    text = re.sub(r"\n//# sourceMappingURL=\S+\s*$", "\n", source.read_text())
+    target.write_text(text)
+
+
+def net_setup(dist: Path, ice_servers: list[dict[str, object]], peerjs: str | None) -> str:
+    """Vendor static/net.js's libraries into ``dist``; the JSON its script tag carries."""
+    files = {}
+    for name, (npm_name, file) in NET_LIBRARIES.items():
+        if name == "peerjs" and not peerjs:
+            continue
+        folder = f"vendor/{npm_name}-{installed_version(npm_name)}"
+        vendor_file(NODE_MODULES / npm_name / file, dist / folder / Path(file).name)
+        files[name] = f"./{folder}/{Path(file).name}"
+    settings = {"iceServers": ice_servers, "peerjs": peerjs, "files": files}
+    return json.dumps(settings, separators=(",", ":"), ensure_ascii=False)
+
+
 def lock_without_packages(lock: Path) -> str:
     """Pyodide's lock file with an empty package list. The site ships no package wheel, so
     none could load, and the list of Pyodide's 357 packages was 22 KB of every first visit."""
@@ -248,8 +336,14 @@ def lock_without_packages(lock: Path) -> str:
     return json.dumps(data, separators=(",", ":"))
 
 
-def build(dist: Path = DIST, test_hooks: bool = False) -> Path:
-    """Build the site into `dist` (emptied first) and return it; `test_hooks`: a test build."""
+def build(
+    dist: Path = DIST,
+    test_hooks: bool = False,
+    ice_servers: list[dict[str, object]] | None = None,
+    peerjs: str | None = None,
+) -> Path:
+    """Build the site into `dist` (emptied first) and return it; `test_hooks`: a test build;
+    `ice_servers`, `peerjs`: the servers remote play may use (none by default)."""
     ensure_runtime()
     versions = {name: installed_version(name) or "" for name in pinned_versions()}
     pyodide_src = NODE_MODULES / PYODIDE_PACKAGE
@@ -273,7 +367,8 @@ def build(dist: Path = DIST, test_hooks: bool = False) -> Path:
     for name in PAGE_FILES:
         shutil.copyfile(ROOT / name, dist / name)
     for name in HOST_FILES:
-        shutil.copyfile(ROOT / name, dist / Path(name).name)
+        text = (ROOT / name).read_text()
+        (dist / Path(name).name).write_text(connect_sources(text, peerjs))
     # core.js only re-exports a hashed chunk; naming it lets the page fetch both at once
     chunk = re.search(r'from\s*"\./(core-[\w-]+\.js)"', (pyscript_src / "core.js").read_text())
     if chunk is None:
@@ -303,6 +398,7 @@ def build(dist: Path = DIST, test_hooks: bool = False) -> Path:
         "games": html.escape(json.dumps(games_data(), ensure_ascii=False), quote=True),
         "words": html.escape(json.dumps(words, ensure_ascii=False), quote=True),
         "tagline": html.escape(words["en"]["page.tagline"]),
+        "net": html.escape(net_setup(dist, ice_servers or [], peerjs), quote=True),
         "description": html.escape(words["en"]["page.description"]),
         # name -> size of the runtime files: the page's progress bar weighs downloads by them
         "runtime_files": json.dumps(
@@ -313,6 +409,8 @@ def build(dist: Path = DIST, test_hooks: bool = False) -> Path:
     for name in TEMPLATES:
         text = bundle_styles(render((ROOT / name).read_text(), values), dist)
         text = fingerprint_static(text, dist)
+        if name == "index.html":
+            text = connect_sources(text, peerjs)
         (dist / name).write_text(text)
     pwa_build.add_pwa(dist)  # icons, manifest, service worker: after every other file
     compress_build.compress(dist, NODE_MODULES / ".cache" / "volcano-br")  # then their .br, .gz
@@ -392,19 +490,44 @@ def serve(directory: Path, port: int) -> None:
             print()
 
 
-def main(argv: list[str] | None = None) -> None:
+def arguments(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=DIST, help="output folder (default: dist/)")
     parser.add_argument(
         "--test-hooks", action="store_true", help="a test build (window.volcanoTest)"
     )
+    parser.add_argument(
+        "--ice-servers",
+        type=ice_servers_setting,
+        default=[],
+        help="remote play's STUN/TURN servers, a JSON list of RTCIceServer (default: none)",
+    )
+    parser.add_argument(
+        "--peerjs",
+        type=peerjs_setting,
+        help="a PeerJS server for remote play, http(s)://host:port/path (default: none)",
+    )
     commands = parser.add_subparsers(dest="command")
     serve_parser = commands.add_parser("serve", help="build, then serve dist/ on 127.0.0.1")
     serve_parser.add_argument("--port", type=int, default=8000)
     serve_parser.add_argument("--out", type=Path, default=argparse.SUPPRESS, help="as above")
-    args = parser.parse_args(argv)
+    serve_parser.add_argument(
+        "--ice-servers", type=ice_servers_setting, default=argparse.SUPPRESS, help="as above"
+    )
+    serve_parser.add_argument(
+        "--peerjs", type=peerjs_setting, default=argparse.SUPPRESS, help="as above"
+    )
+    return parser.parse_args(argv)
 
-    dist = build(args.out.resolve(), test_hooks=args.test_hooks)
+
+def main(argv: list[str] | None = None) -> None:
+    args = arguments(argv)
+    dist = build(
+        args.out.resolve(),
+        test_hooks=args.test_hooks,
+        ice_servers=args.ice_servers,
+        peerjs=args.peerjs,
+    )
     size = sum(p.stat().st_size for p in dist.rglob("*") if p.is_file())
     print(f"build.py: built {dist} ({size / 1e6:.1f} MB)")
     if args.command == "serve":
