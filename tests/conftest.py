@@ -1,7 +1,8 @@
-"""The order of the test files: those with slow tests first, then the browser tests, then the
-rest, each file's tests together and in their own order. Run in parallel (pytest-xdist, whole
-files, `--dist loadfile`), the long files start at once and the short ones fill the end, so
-the processes finish together."""
+"""The order of the test files: those with slow tests and no browser first (the site for the
+browser tests is built meanwhile), then the browser tests, then the rest, each file's tests
+together and in their own order. Run in parallel (pytest-xdist, whole files, `--dist
+loadfile`), the long files start at once and the short ones fill the end, so the processes
+finish together."""
 
 from __future__ import annotations
 
@@ -17,8 +18,9 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
     def rank(path: Path) -> int:
         tests = files[path]
-        if any(item.get_closest_marker("slow") for item in tests):
-            return 0
-        return 1 if any(item.get_closest_marker("browser") for item in tests) else 2
+        browser = any(item.get_closest_marker("browser") for item in tests)
+        if any(item.get_closest_marker("slow") for item in tests) and not browser:
+            return 0  # (while the site for the browser tests is being built)
+        return 1 if browser else 2
 
     items[:] = [item for path in sorted(files, key=rank) for item in files[path]]
