@@ -52,7 +52,7 @@
   if (first) chooser(first).checked = true;
   const current = () => byName.get(form.querySelector("input[name=game]:checked")?.value);
 
-  // --- Seats: one name and one kind (Human, or a computer level) per seat. A default name
+  // --- Seats: one name and one kind (Human, a computer level, Another device) per seat. A default name
   // follows the kind ("Player 2" <-> "Computer 2"); a name the user typed is kept. ---
   const names = document.getElementById("names");
   const maxSeats = Math.max(...data.games.map((game) => game.max));
@@ -65,10 +65,14 @@
                                   value: say("start.default_name", { n: seat }), spellcheck: false });
     const select = make("select", { id: `kind-${seat}`, name: "kind" },
       make("option", { value: "human", selected: true }),
-      ...data.levels.map((level) => make("option", { value: level })));
+      ...data.levels.map((level) => make("option", { value: level })),
+      make("option", { value: "remote" }));
     names.append(make("li", {}, make("label", { htmlFor: `name-${seat}` }), input, select));
   }
   const nameRows = [...names.children];
+
+  const defaultName = (select) =>
+    ["human", "remote"].includes(select.value) ? "start.default_name" : "start.computer_name";
 
   // The seats' words, in the language of the moment (names typed by the user are kept).
   function drawSeatWords() {
@@ -78,13 +82,12 @@
       const select = row.querySelector("select");
       select.setAttribute("aria-label", say("start.seat_kind", { n: seat }));
       for (const option of select.options) {
-        option.textContent = say(option.value === "human" ? "start.human"
-          : `start.level.${option.value}`);
+        option.textContent = say({ human: "start.human", remote: "start.remote" }[option.value]
+          ?? `start.level.${option.value}`);
       }
       const input = row.querySelector("input");
       if (isDefault(input.value, seat)) {
-        input.value = say(select.value === "human" ? "start.default_name" : "start.computer_name",
-                          { n: seat });
+        input.value = say(defaultName(select), { n: seat });
       }
     });
   }
@@ -92,12 +95,10 @@
   function applyKind(select) {
     const seat = Number(select.id.split("-")[1]);
     const input = document.getElementById(`name-${seat}`);
-    if (isDefault(input.value, seat)) {
-      input.value = say(select.value === "human" ? "start.default_name" : "start.computer_name",
-                        { n: seat });
-    }
-    select.closest("li").classList.toggle("computer", select.value !== "human");
-    if (select.value !== "human") window.volcanoAI?.warm();
+    if (isDefault(input.value, seat)) input.value = say(defaultName(select), { n: seat });
+    const computer = !["human", "remote"].includes(select.value);
+    select.closest("li").classList.toggle("computer", computer);
+    if (computer) window.volcanoAI?.warm();
   }
 
   // --- Player count and options, for the chosen game. ---
@@ -235,7 +236,7 @@
 
   document.getElementById("watch-button").addEventListener("click", () => {
     for (const select of form.querySelectorAll("select[name=kind]")) {
-      if (select.value === "human") select.value = "medium";
+      if (["human", "remote"].includes(select.value)) select.value = "medium";
       applyKind(select);
     }
     if (isReady()) form.requestSubmit(button);

@@ -36,9 +36,9 @@ DEFAULT_SPEED = "normal"
 
 
 class Autoplay:
-    def __init__(self, app: Screen) -> None:
+    def __init__(self, app: Screen, config: dict[str, Any]) -> None:
+        """The computer seats of ``config`` (none on a guest's device: the host runs them)."""
         self.app = app
-        config = app.session.record.config
         self.levels = computer_seats(config)
         self.think = think_setting(config)
         self.paused = False

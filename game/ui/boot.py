@@ -25,6 +25,7 @@ from game.core.registry import FIRST_GAME, get_game
 from .i18n import set_language, t
 
 HUMAN = "human"
+REMOTE = "remote"  # a person at another device
 
 
 def build_config(
@@ -36,8 +37,9 @@ def build_config(
 ) -> dict[str, Any]:
     """The config of ``game`` for one seat per name (blank names get the default) and the
     chosen optional rules, in the game's order; an option not allowed with this many players
-    is dropped. ``kinds`` gives each seat's player: "human" or a computer level (easy, medium,
-    hard); ``think`` how long computers think ("normal" or "strong")."""
+    is dropped. ``kinds`` gives each seat's player: "human", "remote" (another device) or a
+    computer level (easy, medium, hard); ``think`` how long computers think ("normal" or
+    "strong")."""
     from game.agents import LEVELS  # not at import: start-up marks the page ready first
 
     from .computer import THINK_SETTINGS
@@ -52,16 +54,19 @@ def build_config(
     if unknown:
         raise ValueError(f"unknown options: {sorted(unknown)}")
     kinds = list(kinds) if kinds is not None else [HUMAN] * len(names)
-    if len(kinds) != len(names) or set(kinds) - {HUMAN, *LEVELS}:
-        raise ValueError(f"seat kinds must be {HUMAN} or one of {', '.join(LEVELS)}: {kinds}")
+    if len(kinds) != len(names) or set(kinds) - {HUMAN, REMOTE, *LEVELS}:
+        raise ValueError(f"seat kinds must be {HUMAN}, {REMOTE} or one of {LEVELS}: {kinds}")
     if think not in THINK_SETTINGS:
         raise ValueError(f"unknown thinking setting {think!r}")
     players: list[dict[str, Any]] = []
     for seat, (name, kind) in enumerate(zip(names, kinds, strict=True), start=1):
-        default = t("start.default_name" if kind == HUMAN else "start.computer_name", n=seat)
+        computer = kind in LEVELS
+        default = t("start.computer_name" if computer else "start.default_name", n=seat)
         player: dict[str, Any] = {"name": clean_name(name, info.max_name_length, default)}
-        if kind != HUMAN:
+        if computer:
             player["computer"] = kind
+        elif kind == REMOTE:
+            player["remote"] = True
         players.append(player)
     chosen = []
     for option in info.options:
@@ -69,7 +74,7 @@ def build_config(
         if option.name in options and option.allowed(len(names)) and not clash:
             chosen.append(option.name)
     config: dict[str, Any] = {"players": players, "options": chosen}
-    if any(kind != HUMAN for kind in kinds):
+    if any(kind in LEVELS for kind in kinds):
         config["think"] = think
     return config
 

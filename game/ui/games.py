@@ -10,6 +10,7 @@ the host page; none of those imports it back.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 import js
@@ -20,11 +21,12 @@ from game.core.errors import GameError, RecordError
 from game.core.record import Record
 from game.core.registry import FIRST_GAME
 
-from . import host, saves, saving, share, store
+from . import host, saves, saving, share, store, together
 from .dom import el
 from .guard import once, proxy, report, spawn
 from .i18n import LANGUAGE_NAMES, get_language, t
 from .page import clear_notice, game_shown, new_id, notify, now_ms, refuse, show_game
+from .remote import RemoteTable
 from .screen import Hooks, Screen
 from .session import Session
 
@@ -70,17 +72,39 @@ def open_session(
     current = screen()
     if current is not None and current.game_id != game_id:
         store.release(current.game_id)
-    if current is None:
-        _install(doc)
-        current = Screen(session, game_id, created or now_ms(), _hooks())
-        _screen.append(current)
-    else:
-        current.show(session, game_id, created or now_ms())
+    current = _the_screen(doc)
+    current.show(session, game_id, created or now_ms(), _hooks())
+    together.host(current)
     saving.render_save_warning(current)
     _remember_game_screen()
     _posted["key"] = None  # a game opened: its turn is announced, even if the last was alike
     _remember_open(game_id)
     changed(current, save=not saved)
+    return current
+
+
+def _the_screen(doc: Any) -> Screen:
+    current = screen()
+    if current is None:
+        _install(doc)
+        current = Screen()
+        _screen.append(current)
+    return current
+
+
+def open_guest(table: RemoteTable, send: Callable[[str], None]) -> Screen:
+    """Show the game another device holds, as ``table``'s seat (nothing of it is saved)."""
+    doc = js.document
+    clear_notice()
+    show_game(doc, True)
+    current = screen()
+    if current is not None:
+        store.release(current.game_id)
+    current = _the_screen(doc)
+    assert table.seat is not None  # (a spectator's invitation is not made yet)
+    current.show_guest(table, table.seat, send, _guest_hooks())
+    _remember_game_screen()
+    _remember_open(None)
     return current
 
 
@@ -119,6 +143,9 @@ def open_fragment(fragment: str) -> None:
     """Open what the URL fragment carries (a game, or settings for the start form). The
     fragment is dropped first, so a link that cannot be opened is not tried again on reload."""
     _drop_fragment()
+    if fragment.startswith(together.JOIN):
+        together.join(fragment[len(together.JOIN) :], open_guest)
+        return
     try:
         kind, value = links.decode_fragment(fragment)
     except RecordError as error:
@@ -262,6 +289,7 @@ def changed(current: Screen, save: bool = True) -> None:
     once: the same turn of the same game is not announced twice)."""
     if save and not current.lost:
         saving.autosave(current)
+    together.changed(current)
     s = current.session
     game = s.game.name
     if s.over():
@@ -470,7 +498,25 @@ def _hooks() -> Hooks:
     )
 
 
+def _guest_hooks() -> Hooks:
+    """A guest's screen: no saves, no toolbar (undo, replay, links and export are the
+    host's); the menu's ways out only."""
+    return Hooks(command=_guest_command, toolbar=_hide_toolbar)
+
+
+def _hide_toolbar(_current: Screen) -> None:
+    js.document.getElementById("toolbar").hidden = True
+
+
+def _guest_command(current: Screen, cmd: dict[str, Any]) -> bool:
+    if cmd.get("nav") in ("new", "saved", "rules", "settings"):
+        navigate(current, str(cmd["nav"]))
+    return "nav" in cmd
+
+
 def _command(current: Screen, cmd: dict[str, Any]) -> bool:
+    if together.command(current, cmd):
+        return True
     if "nav" in cmd:
         navigate(current, str(cmd["nav"]))
         return share.handle(current, {})  # (closes the menu)

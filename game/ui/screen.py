@@ -24,12 +24,16 @@ from typing import Any
 
 import js
 
+from game.core.undo import OTHER_PLAYER
+
 from . import replay
 from .autoplay import Autoplay
+from .computer import computer_seats, remote_seats
 from .dom import button, clear, el
 from .frontend import FrontEnd, front_end
 from .guard import once, proxy
 from .i18n import t
+from .page import now_ms
 from .session import Session
 from .table import LocalTable, Table, has_decided, log_entries, recent_events, since_turn_of
 
@@ -53,9 +57,10 @@ class Screen:
     front: FrontEnd  # the game's front end, mounted by the first ``show``
     auto: Autoplay  # its computer seats
 
-    def __init__(self, session: Session, game_id: str, created: float, hooks: Hooks) -> None:
+    def __init__(self) -> None:
+        """The screen's parts and listeners; ``show`` or ``show_guest`` puts a game on it."""
         self.doc = js.document
-        self.hooks = hooks
+        self.hooks = Hooks()
         self.root = self.doc.getElementById("game")
         self.stage_el = self.doc.getElementById("stage")
         self.players_el = self.doc.getElementById("players")
@@ -74,25 +79,49 @@ class Screen:
                     self.debug(str(name), [a for a in args if a is not None])
                 )
             )
-        self.show(session, game_id, created)
 
-    def show(self, session: Session, game_id: str, created: float) -> None:
+    def show(self, session: Session, game_id: str, created: float, hooks: Hooks) -> None:
         """Show ``session`` (game ``game_id``, saved since ``created``) from its start."""
-        front = front_end(session.game.name)
+        self.session = session  # the host's: apply, undo, replay, computers, saves, links
+        self.send: Callable[[str], None] | None = None
+        players = range(len(session.names))
+        away = {*computer_seats(session.record.config), *remote_seats(session.record.config)}
+        here = {k for k in players if k not in away}
+        self._show(LocalTable(session), here, game_id, created, hooks, session.record.config)
+
+    def show_guest(
+        self, table: Table, seat: int, send: Callable[[str], None], hooks: Hooks
+    ) -> None:
+        """Show the game another device holds, as ``seat`` (``table``: what the host sent);
+        ``send`` takes this seat's actions to the host, which applies them."""
+        self.send = send
+        self._show(table, {seat}, f"guest:{id(table)}", now_ms(), hooks, {})
+
+    def _show(
+        self,
+        table: Table,
+        here: set[int],
+        game_id: str,
+        created: float,
+        hooks: Hooks,
+        config: dict[str, Any],
+    ) -> None:
+        front = front_end(table.name)
         if getattr(self, "front", None) is not front:
             clear(self.stage_el)
             self.front = front
             self.root.dataset.game = front.name
             front.mount(self, self.stage_el)
-        self.session = session  # the host's: apply, undo, replay, computers, saves, links
-        self.table: Table = LocalTable(session)  # everything drawn is read from here
+        self.hooks = hooks
+        self.table: Table = table  # everything drawn is read from here
+        self.here = here  # the seats a person plays at this device
         self.ctl: Any = front.controller()
         self.ctl.set_legal(self.table.legal())
         self.game_id = game_id  # its save's key
         self.game_created = created
         if getattr(self, "auto", None) is not None:
             self.auto.close()
-        self.auto = Autoplay(self)  # this game's computer seats (none in a hotseat game)
+        self.auto = Autoplay(self, config)  # this game's computer seats (none in a hotseat game)
         self.revealed: int | None = None
         self.revealed = self.next_viewer(None)
         self.show_end = True
@@ -120,14 +149,10 @@ class Screen:
 
     def acting(self) -> bool:
         """Whether the person at the device may act now: the seat to move is theirs and
-        showing, it is not a computer's, and this tab owns the game."""
+        showing, it is played here (not by a computer or another device), and this tab owns
+        the game."""
         seat = self.table.to_move()
-        return (
-            self.revealed is not None
-            and seat == self.revealed
-            and not self.is_computer(seat)
-            and not self.lost
-        )
+        return seat is not None and seat == self.revealed and seat in self.here and not self.lost
 
     def next_viewer(self, active_before: int | None) -> int | None:
         """Whom the screen shows the game to now; None puts up the pass-the-device screen.
@@ -137,13 +162,14 @@ class Screen:
         humans. A game that hides nothing shows everything to whoever decides; the device is
         passed (with the screen saying who and why) only when a decision goes to a player
         whose turn it is not, and when it comes back (``active_before``: whose turn it was
-        before the change). Never a computer's hand, and no pass screen before a computer."""
+        before the change). Never the hand of a seat not played here, and no pass screen
+        before a computer or another device."""
         table = self.table
         seat = table.to_move()
-        humans = [k for k in range(len(table.names)) if not self.is_computer(k)]
+        humans = sorted(self.here)
         if len(humans) == 1:
             return humans[0]
-        if seat is None or self.is_computer(seat):
+        if seat is None or seat not in self.here:
             return None
         if seat == self.revealed:
             return seat
@@ -229,6 +255,11 @@ class Screen:
         """Apply a legal action (from a click, a key or a computer) and show the result."""
         if notation not in self.ctl.legal or self.lost:
             return
+        if self.send is not None:  # a guest's: the host applies it, then sends the result
+            self.send(notation)
+            self.ctl.set_legal(self.table.legal())
+            self.refresh()
+            return
         before = self.table.active()
         self.session.apply(notation)
         self.ctl.set_legal(self.table.legal())
@@ -237,9 +268,17 @@ class Screen:
         self.auto.moved()
         self.refresh()
 
+    def undo_status(self) -> tuple[bool, str]:
+        """Whether the last decision may be taken back, else the reason key: never one made
+        at another device."""
+        ok, reason = self.session.undo_status()
+        if ok and self.table.deciders()[-1] in remote_seats(self.session.record.config):
+            return False, OTHER_PLAYER
+        return ok, reason
+
     def undo(self) -> bool:
         """Take back the last decision if the undo policy allows it."""
-        if self.revealed is None or not self.session.undo():
+        if self.revealed is None or not self.undo_status()[0] or not self.session.undo():
             return False
         self.ctl.set_legal(self.table.legal())
         self.refresh()
@@ -399,8 +438,8 @@ class Screen:
             ov.hidden = False
             return
         seat = table.to_move()
-        if seat is None or self.revealed is not None or self.is_computer(seat):
-            ov.hidden = True  # no pass screen before a computer's move
+        if seat is None or self.revealed is not None or seat not in self.here:
+            ov.hidden = True  # no pass screen before a computer's or another device's move
             return
         view = self.view_now()
         name = view["players"][seat]["name"]
@@ -443,7 +482,8 @@ class Screen:
         card.appendChild(self.front.end_table(self, view, ranking))
         bar = el("div", "buttons")
         bar.appendChild(button(t("btn.show_board"), {"show_board": 1}, "btn"))
-        bar.appendChild(button(t("menu.rematch"), {"nav": "rematch"}, "btn"))
+        if self.send is None:  # (a guest's device holds no game to play again)
+            bar.appendChild(button(t("menu.rematch"), {"nav": "rematch"}, "btn"))
         bar.appendChild(button(t("btn.new_game"), {"nav": "new"}, "btn primary"))
         card.appendChild(bar)
         return card
@@ -459,6 +499,8 @@ class Screen:
             return self.table.to_move()
         if name == "progress":
             return {"actions": self.table.decisions(), "over": self.table.over()}
+        if self.send is not None and name in ("state_hash", "record"):
+            return None  # a guest's device holds neither
         if name == "state_hash":
             return self.session.hash()
         if name == "record":

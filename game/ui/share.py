@@ -70,9 +70,8 @@ def render_toolbar(screen: Screen) -> None:
         bar.hidden = True
         return
     bar.hidden = False
-    s = screen.session
     row = el("div", "buttons")
-    ok, reason = s.undo_status()
+    ok, reason = screen.undo_status()
     if ok and screen.revealed is None:
         ok, reason = False, "hidden"
     why = t("undo.ok") if ok else t(f"undo.{reason}")

@@ -203,3 +203,67 @@ CATALOGUE: dict[str, str] = {
     "settings.language": "Lingua",
     "page.rules": "Come si gioca",
 }
+
+# playing from several devices (game/ui/together.py, static/start.js)
+CATALOGUE.update(
+    {
+        "start.remote": "Un altro dispositivo",
+        "remote.title": "Giocatori su altri dispositivi",
+        "remote.dealer": "Questo dispositivo tiene la partita: ogni altro dispositivo "
+        "vede solo il proprio posto.",
+        "remote.invite": "Invita {name}",
+        "remote.invite_help": "Manda questo link a {name} (o fagli inquadrare il codice), "
+        "poi incolla qui la sua risposta.",
+        "remote.making": "Preparo un invito…",
+        "remote.qr": "Codice QR di questo link",
+        "remote.copy": "Copia",
+        "remote.copied": "Copiato.",
+        "remote.answer_label": "Risposta di {name} (link o codice)",
+        "remote.connect": "Collega",
+        "remote.connecting": "Collegamento…",
+        "remote.waiting_for": "In attesa di {name}",
+        "remote.not_connected": "{name} non è ancora collegato.",
+        "remote.connected": "{name} è collegato.",
+        "remote.disconnected": "{name} si è scollegato.",
+        "remote.new_invitation": "Nuovo invito per {name}",
+        "remote.join_title": "Unisciti a una partita",
+        "remote.joining": "Leggo l'invito…",
+        "remote.send_answer": "Manda questa risposta a chi ti ha invitato:",
+        "remote.answer_code": "La tua risposta",
+        "remote.share": "Condividi",
+        "remote.waiting_host": "In attesa di chi ti ha invitato…",
+        "remote.connected_host": "Collegato: la partita sta arrivando…",
+        "remote.host_lost": "Collegamento con chi ospita perso.",
+        "remote.bad_invitation": "Questo invito non si può usare: {error}",
+        "remote.bad_message": "Chi ospita ha mandato qualcosa che questo dispositivo non "
+        "sa leggere: {error}",
+        "remote.you_play": "Qui giochi come {name}; la partita è sul dispositivo di chi ospita.",
+        "remote.error.not-a-code": "non è un codice di collegamento.",
+        "remote.error.damaged": "il codice è danneggiato (copialo intero).",
+        "remote.error.too-long": "il codice è troppo lungo.",
+        "remote.error.wrong-kind": "quel codice va nell'altro verso (un invito, non una "
+        "risposta, o viceversa).",
+        "remote.error.unusable": "questo codice non si può usare.",
+        "remote.error.no-invitation": "nessun invito aspetta questa risposta.",
+        "remote.error.other-invitation": "questa risposta è di un altro invito.",
+        "remote.error.unreachable": "l'altro dispositivo non è raggiungibile.",
+        "remote.error.closed": "il collegamento si è chiuso prima di aprirsi.",
+        "remote.error.unsupported": "questo browser non sa collegarsi ad altri dispositivi.",
+        "remote.error.other": "il collegamento non è riuscito.",
+        "remote.refused.too_fast": "Troppi messaggi insieme: aspetta un momento.",
+        "remote.refused.too_large": "Chi ospita ha rifiutato un messaggio troppo grande.",
+        "remote.refused.handed_over": "Il tuo posto è passato a qualcun altro.",
+        "remote.refused.not_json": "Chi ospita non ha potuto leggere un messaggio di questo "
+        "dispositivo.",
+        "remote.refused.version": "Chi ospita usa un'altra versione del sito: ricarica "
+        "entrambe le pagine.",
+        "remote.refused.bad_shape": "Chi ospita non ha capito un messaggio di questo dispositivo.",
+        "remote.refused.wrong_seat": "Rifiutato: quella mossa era per il posto di un altro "
+        "giocatore.",
+        "remote.refused.replayed": "Rifiutato: quella mossa era già stata mandata.",
+        "remote.refused.game_over": "Rifiutato: la partita è finita.",
+        "remote.refused.not_your_turn": "Rifiutato: non è il tuo turno.",
+        "remote.refused.stale": "Rifiutato: la partita era già andata avanti; guarda di nuovo.",
+        "remote.refused.illegal": "Rifiutato: quella mossa ora non è permessa.",
+    }
+)

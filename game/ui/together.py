@@ -1,0 +1,480 @@
+"""Play together from several devices, the page's side (game/ui/remote.py writes and checks
+the messages; static/net.js, ``window.volcanoNet``, carries them).
+
+- The host (the device that started a game with seats at other devices) shows, per such
+  seat, an invitation: a link ``<site>#join=<code>`` with its QR code, a box for the guest's
+  answer and the seat's status. Each open channel gets a ``SeatLink``: the whole picture on
+  opening, an update after every change, and each action it sends checked, then applied as
+  that seat (or refused, the guest told why).
+- A guest (a page opened by an invitation link) answers it, shows the answer to send back,
+  then draws its seat from the host's messages (a ``RemoteTable``) and sends its actions.
+
+Words from outside (codes, messages) are shown as text, never as HTML; a QR code is an
+image (a data URL of the SVG net.js draws).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+import js
+from pyodide.ffi import to_js
+
+from .computer import remote_seats
+from .dom import button, clear, el
+from .guard import proxy, spawn
+from .i18n import t
+from .page import notify, now_ms, refuse
+from .remote import TOO_FAST, TOO_LARGE, HostMessageError, Refusal, RemoteTable, SeatLink
+from .session import Session
+
+JOIN = "#join="
+NET_REFUSALS = {"too large": TOO_LARGE, "too many": TOO_FAST}  # net.js's, as the guest reads them
+ERROR_CODES = (
+    "not-a-code",
+    "damaged",
+    "too-long",
+    "wrong-kind",
+    "unusable",
+    "no-invitation",
+    "other-invitation",
+    "unreachable",
+    "closed",
+    "unsupported",
+)
+
+
+class Screen(Protocol):
+    """What this module uses of the game screen."""
+
+    session: Session
+    game_id: str
+    lost: bool
+    table: Any
+    ctl: Any
+
+    def act(self, notation: str) -> None: ...
+
+    def refresh(self) -> None: ...
+
+
+def _net() -> Any:
+    return js.window.volcanoNet
+
+
+def _error_words(error: Exception) -> str:
+    """A net.js error in words (its ``code`` says which)."""
+    code = getattr(getattr(error, "js_error", None), "code", None)
+    return t(f"remote.error.{code}" if code in ERROR_CODES else "remote.error.other")
+
+
+def _site() -> str:
+    return str(js.location.href).split("#")[0]
+
+
+def _qr_url(svg: Any) -> str:
+    return "data:image/svg+xml;charset=utf-8," + str(js.encodeURIComponent(svg))
+
+
+async def _copy(text: str) -> None:
+    try:
+        await js.navigator.clipboard.writeText(text)
+    except Exception:  # no clipboard here (or not allowed): the text stays selectable
+        return
+    notify(t("remote.copied"))
+
+
+_listening: list[Any] = []
+
+
+def _listen() -> None:
+    """Take net.js's events (once per page)."""
+    if not _listening:
+        _listening.append(_net().on(proxy(_on_event)))
+
+
+def _on_event(event: Any) -> None:
+    kind, conn = str(event.type), str(event.id)
+    if _guest.conn == conn:
+        _guest_event(kind, event)
+    else:
+        _host_event(kind, conn, event)
+
+
+# ---- the host ----------------------------------------------------------------------------------
+
+
+@dataclass
+class Invite:
+    """One seat played at another device: its invitation and its channel, at the host."""
+
+    seat: int
+    offer: str | None = None  # the invitation's connection (net.js id), until it opens
+    link: str = ""
+    qr: str = ""  # the link's QR code, as an image URL
+    conn: str | None = None  # the open channel
+    channel: SeatLink | None = None
+    connecting: bool = False
+    lost: bool = False
+    problem: str = ""
+
+
+_invites: dict[int, Invite] = {}
+_host: list[Screen] = []  # the screen whose game the invitations are for
+
+
+def host(current: Screen) -> None:
+    """A game was put on the screen: invitations for its seats at other devices (the
+    channels of the game shown before are closed)."""
+    for invite in _invites.values():
+        for conn in (invite.offer, invite.conn):
+            if conn is not None:
+                _net().close(conn)
+    _invites.clear()
+    _host[:] = [current]
+    seats = remote_seats(current.session.record.config)
+    if seats:
+        _listen()
+    for seat in seats:
+        _new_invite(seat)
+    render(current)
+
+
+def _new_invite(seat: int) -> None:
+    invite = _invites[seat] = Invite(seat)
+    spawn(_make_offer(invite))
+
+
+async def _make_offer(invite: Invite) -> None:
+    try:
+        made = await _net().offer()
+    except Exception as error:
+        invite.problem = _error_words(error)
+        _render_host()
+        return
+    if _invites.get(invite.seat) is not invite:  # another game opened meanwhile
+        _net().close(made.id)
+        return
+    invite.offer = str(made.id)
+    invite.link = _site() + JOIN + str(made.code)
+    try:
+        invite.qr = _qr_url(await _net().qrSvg(invite.link))
+    except Exception as error:  # the link alone still works
+        js.console.warn(f"no QR code for the invitation: {error}")
+    _render_host()
+
+
+def changed(current: Screen) -> None:
+    """After a change of the host's game: each open channel gets the new picture."""
+    if not _host or _host[0] is not current or not _invites:
+        return
+    if _host[0].game_id != current.game_id:
+        return
+    for invite in _invites.values():
+        if invite.channel is not None and invite.conn is not None:
+            _send(invite.conn, invite.channel.update())
+    render(current)
+
+
+def _send(conn: str, text: str) -> None:
+    try:
+        _net().send(conn, text)
+    except Exception as error:  # closed meanwhile: its "closed" event follows
+        js.console.warn(f"not sent: {error}")
+
+
+def _host_event(kind: str, conn: str, event: Any) -> None:
+    if not _host:
+        return
+    current = _host[0]
+    if kind == "open":
+        invite = next((i for i in _invites.values() if i.offer == conn), None)
+        if invite is None:
+            return
+        invite.conn, invite.offer, invite.connecting = conn, None, False
+        invite.lost, invite.problem = False, ""
+        invite.channel = SeatLink(current.session, invite.seat)
+        _send(conn, invite.channel.picture())
+        render(current)
+        return
+    invite = next((i for i in _invites.values() if conn in (i.conn, i.offer)), None)
+    if invite is None:
+        return
+    if kind == "message" and invite.channel is not None:
+        answer = invite.channel.receive(str(event.text), now_ms())
+        if isinstance(answer, Refusal):
+            _send(conn, invite.channel.refusal(answer))
+        elif answer in current.ctl.legal:
+            current.act(answer)  # the screen's changed hook sends everyone the result
+    elif kind == "refused" and invite.channel is not None:
+        reason = NET_REFUSALS.get(str(event.reason))
+        if reason is not None:
+            _send(conn, invite.channel.refusal(Refusal(reason)))
+    elif kind == "closed":
+        invite.lost = invite.conn == conn
+        invite.conn = invite.offer = invite.channel = None
+        invite.connecting = False
+        if not invite.lost:
+            invite.problem = _error_words_for(str(event.reason))
+        render(current)
+
+
+def _error_words_for(reason: str) -> str:
+    return t("remote.error.unreachable" if reason == "timeout" else "remote.error.closed")
+
+
+def command(current: Screen, cmd: dict[str, Any]) -> bool:
+    """The invitation panel's buttons; False if ``cmd`` is not one of them."""
+    for key in ("invite_copy", "invite_connect", "invite_new"):
+        if key in cmd:
+            break
+    else:
+        return False
+    invite = _invites.get(cmd[key]) if _host and _host[0] is current else None
+    if invite is None:
+        return True
+    if key == "invite_copy":
+        spawn(_copy(invite.link))
+    elif key == "invite_new":
+        _new_invite(invite.seat)
+        render(current)
+    elif invite.offer is not None and not invite.connecting:
+        box = js.document.getElementById(f"invite-answer-{invite.seat}")
+        spawn(_accept(current, invite, str(box.value) if box else ""))
+    return True
+
+
+def _answer_code(text: str) -> str:
+    """The code in what was pasted: a bare code, or a link ending in one."""
+    text = text.strip()
+    return text.rsplit("=", 1)[-1] if "#" in text else text
+
+
+async def _accept(current: Screen, invite: Invite, pasted: str) -> None:
+    invite.connecting, invite.problem = True, ""
+    render(current)
+    try:
+        await _net().accept(invite.offer, _answer_code(pasted))
+    except Exception as error:
+        invite.problem = _error_words(error)
+    invite.connecting = False
+    render(current)
+
+
+def _render_host() -> None:
+    if _host:
+        render(_host[0])
+
+
+def _status(current: Screen, invite: Invite, name: str) -> str:
+    if invite.conn is not None:
+        return t("remote.connected", name=name)
+    if current.table.to_move() == invite.seat:
+        return t("remote.waiting_for", name=name)
+    return t("remote.disconnected" if invite.lost else "remote.not_connected", name=name)
+
+
+def render(current: Screen) -> None:
+    """The invitation panel (none in a game without seats at other devices); what was typed
+    in an answer box is kept."""
+    doc = js.document
+    box = doc.getElementById("invites")
+    if box is None:
+        panels = doc.querySelector("#game .panels")
+        box = el("section", "panel invites", None, id="invites", aria_label=t("remote.title"))
+        panels.insertBefore(box, panels.firstChild)
+    typed = {k: doc.getElementById(f"invite-answer-{k}") for k in _invites}
+    kept = {k: str(node.value) for k, node in typed.items() if node}
+    clear(box)
+    box.hidden = not _invites or _host[0] is not current
+    if box.hidden:
+        return
+    box.appendChild(el("h2", "panel-title", t("remote.title")))
+    box.appendChild(el("p", "muted small", t("remote.dealer")))
+    names = current.session.names
+    for seat, invite in sorted(_invites.items()):
+        name = names[seat]
+        row = el("div", "invite", None, id=f"invite-{seat}")
+        row.appendChild(el("h3", None, t("remote.invite", name=name)))
+        status = _status(current, invite, name)
+        row.appendChild(el("p", "invite-status", status, id=f"invite-status-{seat}", role="status"))
+        if invite.lost:
+            row.appendChild(button(t("remote.new_invitation", name=name), {"invite_new": seat}))
+        elif invite.conn is None and invite.offer is None and not invite.problem:
+            row.appendChild(el("p", "muted", t("remote.making")))
+        elif invite.conn is None and invite.offer is not None:
+            _invitation(row, invite, name, kept.get(seat, ""))
+        if invite.problem:
+            row.appendChild(el("p", "invite-problem error", invite.problem, role="alert"))
+            if invite.offer is None and invite.conn is None and not invite.lost:
+                row.appendChild(button(t("remote.new_invitation", name=name), {"invite_new": seat}))
+        box.appendChild(row)
+
+
+def _invitation(row: Any, invite: Invite, name: str, typed: str) -> None:
+    seat = invite.seat
+    row.appendChild(el("p", "muted small", t("remote.invite_help", name=name)))
+    link = el("input", "invite-link", None, id=f"invite-link-{seat}", readonly=True)
+    link.value = invite.link
+    link.setAttribute("aria-label", t("remote.invite", name=name))
+    row.appendChild(link)
+    if invite.qr:
+        row.appendChild(el("img", "qr", None, src=invite.qr, alt=t("remote.qr")))
+    row.appendChild(button(t("remote.copy"), {"invite_copy": seat}, "btn small"))
+    label = el("label", None, t("remote.answer_label", name=name))
+    label.htmlFor = f"invite-answer-{seat}"
+    row.appendChild(label)
+    answer = el("input", None, None, id=f"invite-answer-{seat}", type="text", autocomplete="off")
+    answer.value = typed
+    row.appendChild(answer)
+    connect = button(t("remote.connect"), {"invite_connect": seat}, "btn primary small")
+    connect.disabled = invite.connecting
+    if invite.connecting:
+        connect.textContent = t("remote.connecting")
+    row.appendChild(connect)
+
+
+# ---- a guest ---------------------------------------------------------------------------------
+
+
+@dataclass
+class Guest:
+    """This page's place in a game another device holds."""
+
+    conn: str | None = None
+    table: RemoteTable | None = None
+    screen: Any = None
+    show: Callable[[RemoteTable, Callable[[str], None]], Any] | None = None
+
+
+_guest = Guest()
+
+
+def join(code: str, show: Callable[[RemoteTable, Callable[[str], None]], Any]) -> None:
+    """Answer the invitation ``code`` (from a link); ``show(table, send)`` puts the game on
+    the screen once the host's first message comes."""
+    global _guest
+    _listen()
+    if _guest.conn is not None:
+        _net().close(_guest.conn)
+    _guest = Guest(show=show)
+    card = _join_card()
+    card.appendChild(el("p", "muted", t("remote.joining"), id="join-status", role="status"))
+    spawn(_answer(code))
+
+
+def _join_card() -> Any:
+    old = js.document.getElementById("join-dialog")
+    if old:
+        old.remove()
+    dialog = el("div", "rules-dialog", None, id="join-dialog", role="dialog")
+    dialog.setAttribute("aria-labelledby", "join-h")
+    card = el("div", "pass-card rules-card")
+    card.appendChild(el("h2", None, t("remote.join_title"), id="join-h"))
+    dialog.appendChild(card)
+    js.document.body.appendChild(dialog)
+    return card
+
+
+def _close_join_card() -> None:
+    old = js.document.getElementById("join-dialog")
+    if old:
+        old.remove()
+
+
+async def _answer(code: str) -> None:
+    try:
+        made = await _net().answer(code)
+    except Exception as error:
+        _close_join_card()
+        refuse(t("remote.bad_invitation", error=_error_words(error)))
+        return
+    _guest.conn = str(made.id)
+    answer = str(made.code)
+    card = js.document.querySelector("#join-dialog .pass-card")
+    if card is None:
+        return
+    js.document.getElementById("join-status").remove()
+    card.appendChild(el("p", None, t("remote.send_answer")))
+    box = el("textarea", "join-answer", None, id="join-answer", readonly=True, rows="3")
+    box.value = answer
+    box.setAttribute("aria-label", t("remote.answer_code"))
+    card.appendChild(box)
+    bar = el("div", "buttons")
+    copy = el("button", "btn primary", t("remote.copy"), type="button", id="join-copy")
+    copy.addEventListener("click", proxy(lambda _e: spawn(_copy(answer))))
+    bar.appendChild(copy)
+    if getattr(js.navigator, "share", None):
+        share = el("button", "btn", t("remote.share"), type="button", id="join-share")
+        share.addEventListener("click", proxy(lambda _e: spawn(_share(answer))))
+        bar.appendChild(share)
+    card.appendChild(bar)
+    try:
+        qr = _qr_url(await _net().qrSvg(answer))
+        card.appendChild(el("img", "qr", None, src=qr, alt=t("remote.qr")))
+    except Exception as error:
+        js.console.warn(f"no QR code for the answer: {error}")
+    card.appendChild(el("p", "muted", t("remote.waiting_host"), id="join-status", role="status"))
+
+
+async def _share(answer: str) -> None:
+    try:
+        await js.navigator.share(to_js({"text": answer}, dict_converter=js.Object.fromEntries))
+    except Exception:  # dismissed: Copy is there
+        pass
+
+
+def _guest_event(kind: str, event: Any) -> None:
+    if kind == "open":
+        status = js.document.getElementById("join-status")
+        if status:
+            status.textContent = t("remote.connected_host")
+    elif kind == "message":
+        _host_message(str(event.text))
+    elif kind == "closed":
+        _guest.conn = None
+        notify(t("remote.host_lost"), error=True)
+        if _guest.screen is not None:
+            _guest.screen.lost = True
+            _guest.screen.refresh()
+        else:
+            _close_join_card()
+
+
+def _host_message(text: str) -> None:
+    table = _guest.table
+    try:
+        if table is None:
+            table = RemoteTable(text)
+            if table.seat is None:
+                raise HostMessageError("a spectator's picture")
+        else:
+            kind = table.receive(text)
+    except HostMessageError as error:
+        notify(t("remote.bad_message", error=error), error=True)
+        return
+    if _guest.table is None:
+        _guest.table = table
+        _close_join_card()
+        assert _guest.show is not None
+        _guest.screen = _guest.show(table, _send_action)
+        return
+    if kind == "refused":
+        notify(t(f"remote.refused.{table.refused}"), error=True)
+    if kind != "old":
+        _guest.screen.ctl.set_legal(table.legal())
+        _guest.screen.refresh()
+
+
+def _send_action(notation: str) -> None:
+    """A click or key of this seat made ``notation``: to the host, which applies it."""
+    table = _guest.table
+    if table is None or _guest.conn is None:
+        return
+    try:
+        message = table.action_message(notation)
+    except ValueError:  # an action already on its way
+        return
+    _send(_guest.conn, message)
