@@ -549,6 +549,8 @@ def _debug(current: Screen, name: str, args: list[Any]) -> Any:
         return None if step is None else s.hash(step)
     if name == "game_id":
         return current.game_id
+    if name == "seat_view":  # what a seat may know, as the host would send it
+        return s.view(int(args[0]))
     return None
 
 

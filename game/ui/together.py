@@ -281,7 +281,7 @@ def render(current: Screen) -> None:
     in an answer box is kept."""
     doc = js.document
     box = doc.getElementById("invites")
-    if box is None:
+    if not box:  # (JavaScript's null)
         panels = doc.querySelector("#game .panels")
         box = el("section", "panel invites", None, id="invites", aria_label=t("remote.title"))
         panels.insertBefore(box, panels.firstChild)
@@ -394,7 +394,7 @@ async def _answer(code: str) -> None:
     _guest.conn = str(made.id)
     answer = str(made.code)
     card = js.document.querySelector("#join-dialog .pass-card")
-    if card is None:
+    if not card:
         return
     js.document.getElementById("join-status").remove()
     card.appendChild(el("p", None, t("remote.send_answer")))
