@@ -10,6 +10,8 @@
 //   connect(peerId)         guest, with a PeerJS server: Promise of {id} once open
 //   unlisten()              host: no more guests through the PeerJS server
 //   send(id, text)          throws an Error if the connection is not open or text too large
+//                           (over 4 MiB of UTF-8; over 64 KiB it goes in pieces, made whole
+//                           again on the other side)
 //   close(id)
 //   on(listener)            listener({type, id, ...}); returns a function that removes it
 //   qrSvg(text, {level})    Promise of an SVG document (text) drawing text as a QR code
@@ -30,7 +32,12 @@
 
 (() => {
   const script = document.currentScript;
-  const MAX_BYTES = 64 * 1024;          // largest message accepted (and sent)
+  const MAX_BYTES = 64 * 1024;          // largest frame accepted (and sent)
+  const MAX_MESSAGE_BYTES = 4 * 1024 * 1024;  // largest message, sent as pieces over MAX_BYTES
+  const PIECE_CHARS = 21_000;           // a piece: at most 63,000 bytes of UTF-8, and its mark
+  const MORE = "\u0001";                // marks a piece that more pieces follow...
+  const LAST = "\u0002";                // ...and the last one (the channel keeps their order)
+  const PIECE_COST = 1 / 16;            // of the rate's tokens: a whole message costs one
   const RATE = 50;                      // messages per second, per connection, in bursts of 50
   const GATHER_MS = 3000;               // longest wait for the ICE candidates
   const OPEN_TIMEOUT_MS = 20_000;       // from accept()/connect() to an open channel
@@ -350,7 +357,7 @@
   function newEntry(role, pc) {
     const entry = { id: `c${++lastId}`, role, pc, channel: null, conn: null, state: "new",
                     tokens: RATE, filled: performance.now(), flooded: false, grace: 0,
-                    opened: [], offerCrc: 0 };
+                    opened: [], offerCrc: 0, pieces: [], pieceBytes: 0 };
     connections.set(entry.id, entry);
     if (pc) watchIce(entry, pc);
     return entry;
@@ -386,9 +393,11 @@
     if (channel.readyState === "open") opened();
   }
 
-  function utf8Length(text) {
-    if (text.length * 3 <= MAX_BYTES) return text.length;  // at most 3 bytes a UTF-16 unit
-    return text.length > MAX_BYTES ? text.length : new TextEncoder().encode(text).length;
+  // The UTF-8 length of text where it is near `limit`; far under or over it, a length on the
+  // same side (at most 3 bytes a UTF-16 unit, at least 1).
+  function utf8Length(text, limit = MAX_BYTES) {
+    if (text.length * 3 <= limit) return text.length;
+    return text.length > limit ? text.length : new TextEncoder().encode(text).length;
   }
 
   function refuse(entry, reason) {
@@ -400,16 +409,37 @@
     const now = performance.now();
     entry.tokens = Math.min(RATE, entry.tokens + ((now - entry.filled) * RATE) / 1000);
     entry.filled = now;
-    if (entry.tokens < 1) {  // one report per flood, not one per dropped message
+    const cost = typeof data === "string" && data[0] === MORE ? PIECE_COST : 1;
+    if (entry.tokens < cost) {  // one report per flood, not one per dropped message
       if (!entry.flooded) refuse(entry, "too many");
       entry.flooded = true;
       return;
     }
-    entry.tokens -= 1;
+    entry.tokens -= cost;
     entry.flooded = false;
     if (typeof data !== "string") refuse(entry, "not text");
     else if (utf8Length(data) > MAX_BYTES) refuse(entry, "too large");
+    else if (data[0] === MORE || data[0] === LAST) assemble(entry, data);
     else emit({ type: "message", id: entry.id, text: data });
+  }
+
+  // A piece of a long message; the last one makes it whole. Past MAX_MESSAGE_BYTES the
+  // message is refused once and its other pieces dropped (pieces: null until its last one).
+  function assemble(entry, data) {
+    if (entry.pieces) {
+      const piece = data.slice(1);
+      entry.pieces.push(piece);
+      entry.pieceBytes += new TextEncoder().encode(piece).length;
+      if (entry.pieceBytes > MAX_MESSAGE_BYTES) {
+        entry.pieces = null;
+        refuse(entry, "too large");
+      }
+    }
+    if (data[0] === LAST) {
+      if (entry.pieces) emit({ type: "message", id: entry.id, text: entry.pieces.join("") });
+      entry.pieces = [];
+      entry.pieceBytes = 0;
+    }
   }
 
   function finish(entry, reason) {
@@ -525,8 +555,20 @@
     const entry = connections.get(id);
     if (!entry || entry.state !== "open") throw fail("not-open", "This connection is not open.");
     if (typeof text !== "string") throw fail("not-text", "Only text can be sent.");
-    if (utf8Length(text) > MAX_BYTES) throw fail("too-large", "This message is too large to send.");
-    entry.channel.send(text);
+    if (utf8Length(text, MAX_MESSAGE_BYTES) > MAX_MESSAGE_BYTES) {
+      throw fail("too-large", "This message is too large to send.");
+    }
+    if (utf8Length(text) <= MAX_BYTES && text[0] !== MORE && text[0] !== LAST) {
+      entry.channel.send(text);
+      return;
+    }
+    for (let start = 0; start < text.length;) {
+      let end = Math.min(text.length, start + PIECE_CHARS);
+      const high = text.charCodeAt(end - 1);
+      if (end < text.length && high >= 0xd800 && high < 0xdc00) end -= 1;  // a pair stays whole
+      entry.channel.send((end < text.length ? MORE : LAST) + text.slice(start, end));
+      start = end;
+    }
   }
 
   function close(id) {

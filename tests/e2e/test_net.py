@@ -172,12 +172,14 @@ def test_an_oversized_message_is_refused_and_the_channel_goes_on(
 ) -> None:
     host, guest = pair
     connection = link(host, guest)
-    large = "x" * (64 * 1024 + 1)
     refused = guest.js(
-        "([id, text]) => { try { volcanoNet.send(id, text); } catch (e) { return e.message; } }",
-        [connection.guest_id, large],
+        """([id, n]) => {
+            try { volcanoNet.send(id, "x".repeat(n)); } catch (e) { return e.message; }
+        }""",
+        [connection.guest_id, 4 * 1024 * 1024 + 1],
     )
     assert refused == "This message is too large to send."
+    large = "x" * (64 * 1024 + 1)  # a frame over 64 KiB: sent whole only by a hostile peer
     capture_raw_channels(guest)
     guest.js("(id) => volcanoNet.send(id, 'before')", connection.guest_id)
     guest.js("(text) => rawChannels.at(-1).send(text)", large)  # past the sender's own check
@@ -196,6 +198,36 @@ def test_an_oversized_message_is_refused_and_the_channel_goes_on(
         "(id) => netEvents.filter((e) => e.id === id && e.type === 'message').length === 3",
         arg=connection.host_id,
     )
+
+
+def test_a_long_message_goes_in_pieces_and_arrives_whole(pair: tuple[Device, Device]) -> None:
+    """A picture at the end of a game (~170 KB) passes; past 4 MiB the pieces are refused
+    once, and the channel goes on."""
+    host, guest = pair
+    connection = link(host, guest)
+    long = "é\U0001f30b" * 40_000 + "\u0001"  # 280 KB of UTF-8; pairs across piece edges
+    guest.js("([id, text]) => volcanoNet.send(id, text)", [connection.guest_id, long])
+    guest.js("(id) => volcanoNet.send(id, '\u0002short')", connection.guest_id)
+    host.page.wait_for_function(
+        "(id) => netEvents.filter((e) => e.id === id && e.type === 'message').length === 2",
+        arg=connection.host_id,
+    )
+    assert [e["text"] for e in host.events(connection.host_id, "message")] == [long, "\u0002short"]
+    capture_raw_channels(guest)
+    guest.js(
+        """(piece) => {
+            for (let k = 0; k < 70; k++) rawChannels.at(-1).send("\u0001" + piece);
+            rawChannels.at(-1).send("\u0002end");
+        }""",
+        "y" * 63_000,  # 70 pieces: 4.4 MB, over the bound
+    )
+    guest.js("(id) => volcanoNet.send(id, 'after')", connection.guest_id)
+    host.page.wait_for_function(
+        "(id) => netEvents.filter((e) => e.id === id && e.type === 'message').length === 3",
+        arg=connection.host_id,
+    )
+    assert host.events(connection.host_id, "message")[-1]["text"] == "after"
+    assert [e["reason"] for e in host.events(connection.host_id, "refused")] == ["too large"]
 
 
 def test_a_flood_is_cut_to_fifty_messages_a_second(pair: tuple[Device, Device]) -> None:
