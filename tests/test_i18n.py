@@ -31,7 +31,7 @@ from game.eruption.rules import (
 )
 from game.isola import ISOLA
 from game.terremoto.cards import CARD_KEYS, SPECIALS
-from game.ui import i18n
+from game.ui import i18n, remote
 from game.ui.eruption import places
 from game.ui.eruption import text as eruption_text
 from game.ui.frontend import FRONT_ENDS, package
@@ -216,6 +216,7 @@ def _shell_families() -> dict[str, set[str]]:
         "replay.{}": {f"replay.{w}" for w in ("first", "prev", "next", "last")},
         "replay.{}_title": {f"replay.{w}_title" for w in ("first", "prev", "next", "last")},
         "share.bad_{}": {"share.bad_link", "share.bad_file"},  # games.open_record's sources
+        "remote.refused.{}": {f"remote.refused.{reason}" for reason in remote.REASONS},
         "undo.{}": {
             f"undo.{r}"
             for r in (

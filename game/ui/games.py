@@ -22,7 +22,7 @@ from game.core.record import Record
 from game.core.registry import FIRST_GAME
 
 from . import host, saves, saving, share, store, together
-from .dom import el
+from .dom import clear, el
 from .guard import once, proxy, report, spawn
 from .i18n import LANGUAGE_NAMES, get_language, t
 from .page import clear_notice, game_shown, new_id, notify, now_ms, refuse, show_game
@@ -501,11 +501,16 @@ def _hooks() -> Hooks:
 def _guest_hooks() -> Hooks:
     """A guest's screen: no saves, no toolbar (undo, replay, links and export are the
     host's); the menu's ways out only."""
-    return Hooks(command=_guest_command, toolbar=_hide_toolbar)
+    return Hooks(command=_guest_command, toolbar=_guest_toolbar)
 
 
-def _hide_toolbar(_current: Screen) -> None:
-    js.document.getElementById("toolbar").hidden = True
+def _guest_toolbar(current: Screen) -> None:
+    bar = js.document.getElementById("toolbar")
+    clear(bar)
+    bar.hidden = False
+    for seat in current.here:
+        name = current.table.names[seat]
+        bar.appendChild(el("p", "muted small", t("remote.you_play", name=name), id="you-play"))
 
 
 def _guest_command(current: Screen, cmd: dict[str, Any]) -> bool:

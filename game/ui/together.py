@@ -32,18 +32,18 @@ from .session import Session
 
 JOIN = "#join="
 NET_REFUSALS = {"too large": TOO_LARGE, "too many": TOO_FAST}  # net.js's, as the guest reads them
-ERROR_CODES = (
-    "not-a-code",
-    "damaged",
-    "too-long",
-    "wrong-kind",
-    "unusable",
-    "no-invitation",
-    "other-invitation",
-    "unreachable",
-    "closed",
-    "unsupported",
-)
+ERROR_WORDS = {  # net.js's error codes
+    "not-a-code": "remote.error.not-a-code",
+    "damaged": "remote.error.damaged",
+    "too-long": "remote.error.too-long",
+    "wrong-kind": "remote.error.wrong-kind",
+    "unusable": "remote.error.unusable",
+    "no-invitation": "remote.error.no-invitation",
+    "other-invitation": "remote.error.other-invitation",
+    "unreachable": "remote.error.unreachable",
+    "closed": "remote.error.closed",
+    "unsupported": "remote.error.unsupported",
+}
 
 
 class Screen(Protocol):
@@ -64,10 +64,14 @@ def _net() -> Any:
     return js.window.volcanoNet
 
 
-def _error_words(error: Exception) -> str:
+def _code_words(error: Exception) -> str:
     """A net.js error in words (its ``code`` says which)."""
     code = getattr(getattr(error, "js_error", None), "code", None)
-    return t(f"remote.error.{code}" if code in ERROR_CODES else "remote.error.other")
+    return t(ERROR_WORDS.get(str(code), "remote.error.unknown"))
+
+
+def _error_words(error: Exception) -> str:
+    return t("remote.failed", error=_code_words(error))
 
 
 def _site() -> str:
@@ -222,7 +226,8 @@ def _host_event(kind: str, conn: str, event: Any) -> None:
 
 
 def _error_words_for(reason: str) -> str:
-    return t("remote.error.unreachable" if reason == "timeout" else "remote.error.closed")
+    words = t("remote.error.unreachable" if reason == "timeout" else "remote.error.closed")
+    return t("remote.failed", error=words)
 
 
 def command(current: Screen, cmd: dict[str, Any]) -> bool:
@@ -389,7 +394,7 @@ async def _answer(code: str) -> None:
         made = await _net().answer(code)
     except Exception as error:
         _close_join_card()
-        refuse(t("remote.bad_invitation", error=_error_words(error)))
+        refuse(t("remote.bad_invitation", error=_code_words(error)))
         return
     _guest.conn = str(made.id)
     answer = str(made.code)

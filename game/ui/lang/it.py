@@ -233,6 +233,7 @@ CATALOGUE.update(
         "remote.share": "Condividi",
         "remote.waiting_host": "In attesa di chi ti ha invitato…",
         "remote.connected_host": "Collegato: la partita sta arrivando…",
+        "remote.failed": "Non collegato: {error}",
         "remote.host_lost": "Collegamento con chi ospita perso.",
         "remote.bad_invitation": "Questo invito non si può usare: {error}",
         "remote.bad_message": "Chi ospita ha mandato qualcosa che questo dispositivo non "
@@ -249,7 +250,7 @@ CATALOGUE.update(
         "remote.error.unreachable": "l'altro dispositivo non è raggiungibile.",
         "remote.error.closed": "il collegamento si è chiuso prima di aprirsi.",
         "remote.error.unsupported": "questo browser non sa collegarsi ad altri dispositivi.",
-        "remote.error.other": "il collegamento non è riuscito.",
+        "remote.error.unknown": "il collegamento non è riuscito.",
         "remote.refused.too_fast": "Troppi messaggi insieme: aspetta un momento.",
         "remote.refused.too_large": "Chi ospita ha rifiutato un messaggio troppo grande.",
         "remote.refused.handed_over": "Il tuo posto è passato a qualcun altro.",
