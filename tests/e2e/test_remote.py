@@ -1,6 +1,8 @@
 """Play together from two devices (two browser contexts): the host starts Terremoto with seat 2
 at "Another device", the guest opens the invitation link, the host pastes the guest's answer;
-then each plays its own seat by clicks on its own page (game/ui/together.py).
+then each plays its own seat by clicks on its own page (game/ui/together.py). Midway the
+guest's tab closes; the host makes a new invitation with one click, the guest joins again in
+a new tab and the game goes on to the end.
 
 The measured numbers (a guest's move to its redraw, bytes per message) are printed: `-s`."""
 
@@ -66,40 +68,35 @@ def _guest_caught_up(guest: Page, actions: int) -> None:
     )
 
 
+REJOIN_AFTER = 8  # the guest's decisions before its tab closes
+
+
 def test_two_devices_play_terremoto_each_its_own_seat(
     browser: Browser, site_url: str, request: pytest.FixtureRequest
 ) -> None:
-    h_context, host, h_outside, h_errors = guarded_page(browser)
-    g_context, guest, g_outside, g_errors = guarded_page(browser)
+    devices = [guarded_page(browser) for _ in range(3)]  # the host, the guest's two tabs
     try:
-        _play(host, guest, site_url)
+        _play(*(page for _, page, _, _ in devices), site_url)
     finally:
         try:
-            check_page(host, request, h_outside, h_errors)
-            check_page(guest, request, g_outside, g_errors)
+            for _, page, outside, errors in devices:
+                check_page(page, request, outside, errors)
         finally:
-            g_context.close()
-            h_context.close()
+            for context, _, _, _ in devices:
+                context.close()
 
 
-def _play(host: Page, guest: Page, site_url: str) -> None:
-    guest.goto(site_url)
-    tm.start(host, site_url, [("Ada", "human"), ("Bruno", "remote")])
-    # the host's page: an invitation for Bruno, as a link a person copies
+def _join(host: Page, guest: Page, site_url: str, wrong_code_first: bool = False) -> str:
+    """The guest opens the host's invitation link (its messages recorded from before), the
+    host pastes its answer and connects; the guest's connection id."""
     panel = host.locator("#invite-1")
-    expect(panel.locator("h3")).to_have_text("Invite Bruno")
-    waiting = "Waiting for Bruno" if hook(host, "seat") == 1 else "Bruno is not connected yet."
-    expect(host.locator("#invite-status-1")).to_have_text(waiting)
     link_box = host.locator("#invite-link-1")
     expect(link_box).to_have_value(re.compile(r"#join=[A-Za-z0-9_-]+$"), timeout=10_000)
     link = link_box.input_value()
     assert link.startswith(site_url)
-    qr = panel.locator("img.qr")
-    assert qr.get_attribute("src", timeout=5_000).startswith("data:image/svg+xml")  # type: ignore[union-attr]
-    # no pass screen before the other device's seat; Ada plays at once
-    expect(host.locator("#overlay")).to_be_hidden()
-
-    # the guest's device opens the link (its messages recorded from before joining)
+    qr = panel.locator("img.qr").get_attribute("src", timeout=5_000)
+    assert qr and qr.startswith("data:image/svg+xml")
+    guest.goto(site_url)
     wait_ready(guest)
     guest.evaluate(RECORD)
     guest.goto(link)
@@ -108,26 +105,43 @@ def _play(host: Page, guest: Page, site_url: str) -> None:
     expect(guest.locator("#join-status")).to_have_text("Waiting for the host…")
     assert "#" not in guest.url  # the invitation is not kept in the address
     answer = answer_box.input_value()
-
-    # a wrong code first: a clear message, nothing else changes
-    host.fill("#invite-answer-1", "not-a-real-answer-code")
-    panel.get_by_role("button", name="Connect").click()
-    expect(panel.locator(".invite-problem")).to_have_text(
-        "Not connected: that is not a connection code."
-    )
-    assert hook(host, "record")["actions"] == []
-
+    if wrong_code_first:  # a clear message, nothing else changes
+        host.fill("#invite-answer-1", "not-a-real-answer-code")
+        panel.get_by_role("button", name="Connect").click()
+        expect(panel.locator(".invite-problem")).to_have_text(
+            "Not connected: that is not a connection code."
+        )
     host.fill("#invite-answer-1", link.split("#")[0] + "#answer=" + answer)  # a link works too
     panel.get_by_role("button", name="Connect").click()
     expect(host.locator("#invite-status-1")).to_have_text("Bruno is connected.", timeout=15_000)
     guest.wait_for_function(GAME_SHOWN, timeout=10_000)
     expect(guest.locator("#join-dialog")).to_have_count(0)
+    _guest_caught_up(guest, call(host, "progress")["actions"])
+    return str(guest.evaluate("netEvents.find((e) => e.type === 'open').id"))
+
+
+def _audit(guest: Page) -> list[int]:
+    """Every message the guest received holds only what seat 2 may know; their sizes."""
+    texts = _guest_messages(guest)
+    for k, text in enumerate(texts):
+        _only_seat_1(json.loads(text), f"message {k}")
+    return [len(text.encode()) for text in texts]
+
+
+def _play(host: Page, guest: Page, again: Page, site_url: str) -> None:
+    tm.start(host, site_url, [("Ada", "human"), ("Bruno", "remote")])
+    # the host's page: an invitation for Bruno; no pass screen before his seat
+    expect(host.locator("#invite-1 h3")).to_have_text("Invite Bruno")
+    waiting = "Waiting for Bruno" if hook(host, "seat") == 1 else "Bruno is not connected yet."
+    expect(host.locator("#invite-status-1")).to_have_text(waiting)
+    expect(host.locator("#overlay")).to_be_hidden()
+    guest_id = _join(host, guest, site_url, wrong_code_first=True)
+    assert hook(host, "record")["actions"] == []
     expect(guest.locator("#you-play")).to_have_text(
         "You play Bruno here; the host's device holds the game."
     )
     for part in ("#undo", "#replay-open", "#menu-button"):  # no undo, replay, links, export
         expect(guest.locator(part)).to_have_count(0)
-    guest_id = guest.evaluate("netEvents.find((e) => e.type === 'open').id")
 
     # a forged message through the guest's channel: an action for Ada's seat
     before = hook(host, "state_hash")
@@ -142,8 +156,19 @@ def _play(host: Page, guest: Page, site_url: str) -> None:
     rnd = random.Random(29)
     decided = {0: 0, 1: 0}
     round_trips: list[float] = []
+    sizes: list[int] = []
+    rejoined = False
     while not call(host, "progress")["over"]:
         assert sum(decided.values()) < 300, "the game should have ended"
+        if decided[1] == REJOIN_AFTER and not rejoined:  # the guest's tab closes; it joins again
+            sizes += _audit(guest)
+            guest.close()
+            gone = "Waiting for Bruno" if hook(host, "seat") == 1 else "Bruno is disconnected."
+            expect(host.locator("#invite-status-1")).to_have_text(gone)
+            host.get_by_role("button", name="New invitation for Bruno").click()
+            guest = again
+            _join(host, guest, site_url)
+            rejoined = True
         actions = call(host, "progress")["actions"]
         seat = hook(host, "seat")
         _guest_caught_up(guest, actions)
@@ -152,7 +177,6 @@ def _play(host: Page, guest: Page, site_url: str) -> None:
             tm.perform(host, tm.choose(host, rnd), style=actions)
         else:
             assert call(host, "ui")["acting"] is False  # the host never acts for Bruno
-            expect(host.locator("#invite-status-1")).to_have_text("Bruno is connected.")
             # Bruno's view at the guest is exactly what the host says seat 2 may know
             shown = _without_events(call(guest, "view"))
             assert shown == _without_events(call(host, "seat_view", 1)), actions
@@ -170,24 +194,23 @@ def _play(host: Page, guest: Page, site_url: str) -> None:
             assert hook(host, "record")["actions"][-1] == notation
         decided[seat] += 1
 
-    actions = call(host, "progress")["actions"]
-    _guest_caught_up(guest, actions)
-    assert call(host, "progress")["over"]
+    assert rejoined
     # both end screens, the same winner and table (the guest's has no rematch: no game there)
+    _guest_caught_up(guest, call(host, "progress")["actions"])
     expect(guest.locator(".end-card")).to_be_visible()
     end = "[...document.querySelectorAll('.end-card > :not(.buttons)')].map((e) => e.innerText)"
     assert guest.evaluate(end) == host.evaluate(end)
     assert "Bruno" in guest.locator(".end-card").inner_text()
     expect(host.locator(".end-card").get_by_role("button", name="Rematch")).to_have_count(1)
     expect(guest.locator(".end-card").get_by_role("button", name="Rematch")).to_have_count(0)
-    texts = _guest_messages(guest)
-    for k, text in enumerate(texts):
-        _only_seat_1(json.loads(text), f"message {k}")
-    sizes = [len(text.encode()) for text in texts]
+    sizes += _audit(guest)
     print(
-        f"\n{actions} decisions ({decided}); guest move -> host applied -> guest redrawn:"
+        f"\n{len(round_trips)} moves of the guest; its click -> host applied -> guest redrawn:"
         f" median {statistics.median(round_trips) * 1000:.0f} ms,"
         f" max {max(round_trips) * 1000:.0f} ms (test clock, polling included);"
-        f" {len(texts)} messages to the guest: median {statistics.median(sizes)} bytes,"
-        f" first {sizes[0]}, largest {max(sizes)}"
+        f" {len(sizes)} messages to the guest: median {statistics.median(sizes)} bytes,"
+        f" largest {max(sizes)}"
     )
+    # the host's page goes: the guest says so
+    host.goto("about:blank")
+    expect(guest.locator("#notice")).to_contain_text("Connection to the host lost.")
