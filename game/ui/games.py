@@ -418,6 +418,7 @@ def relabel() -> None:
     current = screen()
     if current is not None:
         current.refresh()
+        together.render(current)
     spawn(saving.render_saves(js.document))
     for node_id in ("rules-dialog", "settings-dialog"):
         old = js.document.getElementById(node_id)

@@ -132,11 +132,7 @@ _host: list[Screen] = []  # the screen whose game the invitations are for
 def host(current: Screen) -> None:
     """A game was put on the screen: invitations for its seats at other devices (the
     channels of the game shown before are closed)."""
-    for invite in _invites.values():
-        for conn in (invite.offer, invite.conn):
-            if conn is not None:
-                _net().close(conn)
-    _invites.clear()
+    _close_invites()
     _host[:] = [current]
     seats = remote_seats(current.session.record.config)
     if seats:
@@ -144,6 +140,14 @@ def host(current: Screen) -> None:
     for seat in seats:
         _new_invite(seat)
     render(current)
+
+
+def _close_invites() -> None:
+    for invite in _invites.values():
+        for conn in (invite.offer, invite.conn):
+            if conn is not None:
+                _net().close(conn)
+    _invites.clear()
 
 
 def _new_invite(seat: int) -> None:
@@ -173,8 +177,6 @@ async def _make_offer(invite: Invite) -> None:
 def changed(current: Screen) -> None:
     """After a change of the host's game: each open channel gets the new picture."""
     if not _host or _host[0] is not current or not _invites:
-        return
-    if _host[0].game_id != current.game_id:
         return
     for invite in _invites.values():
         if invite.channel is not None and invite.conn is not None:
@@ -293,7 +295,7 @@ def render(current: Screen) -> None:
     typed = {k: doc.getElementById(f"invite-answer-{k}") for k in _invites}
     kept = {k: str(node.value) for k, node in typed.items() if node}
     clear(box)
-    box.hidden = not _invites or _host[0] is not current
+    box.hidden = not _invites or not _host or _host[0] is not current
     if box.hidden:
         return
     box.appendChild(el("h2", "panel-title", t("remote.title")))
@@ -362,6 +364,8 @@ def join(code: str, show: Callable[[RemoteTable, Callable[[str], None]], Any]) -
     the screen once the host's first message comes."""
     global _guest
     _listen()
+    _close_invites()  # (this page hosted a game before: its guests are let go)
+    _host.clear()
     if _guest.conn is not None:
         _net().close(_guest.conn)
     _guest = Guest(show=show)

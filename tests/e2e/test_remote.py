@@ -156,6 +156,7 @@ def _play(host: Page, guest: Page, again: Page, site_url: str) -> None:
     rnd = random.Random(29)
     decided = {0: 0, 1: 0}
     round_trips: list[float] = []
+    answers: list[float] = []  # ms from the guest's click to the host's answer, at the guest
     sizes: list[int] = []
     rejoined = False
     while not call(host, "progress")["over"]:
@@ -184,13 +185,15 @@ def _play(host: Page, guest: Page, again: Page, site_url: str) -> None:
             if notation != "end":
                 tm.select(guest, notation, style=actions)
                 assert call(guest, "ui")["candidate"] == notation
-            start = time.monotonic()
+            start, clicked = time.monotonic(), guest.evaluate("performance.now()")
             guest.click("#tm-end" if notation == "end" else "#tm-play")
             host.wait_for_function(
                 "(n) => volcanoTest.record().actions.length === n", arg=actions + 1
             )
             _guest_caught_up(guest, actions + 1)
             round_trips.append(time.monotonic() - start)
+            answered = guest.evaluate("netEvents.filter((e) => e.type === 'message').at(-1).at")
+            answers.append(answered - clicked)
             assert hook(host, "record")["actions"][-1] == notation
         decided[seat] += 1
 
@@ -208,6 +211,8 @@ def _play(host: Page, guest: Page, again: Page, site_url: str) -> None:
         f"\n{len(round_trips)} moves of the guest; its click -> host applied -> guest redrawn:"
         f" median {statistics.median(round_trips) * 1000:.0f} ms,"
         f" max {max(round_trips) * 1000:.0f} ms (test clock, polling included);"
+        f" to the host's answer arriving: median {statistics.median(answers):.0f} ms,"
+        f" max {max(answers):.0f} ms (the guest's clock);"
         f" {len(sizes)} messages to the guest: median {statistics.median(sizes)} bytes,"
         f" largest {max(sizes)}"
     )
