@@ -22,7 +22,7 @@ from game.core.record import Record
 from game.core.registry import FIRST_GAME
 
 from . import host, saves, saving, share, store, together
-from .dom import clear, el
+from .dom import button, clear, el
 from .guard import once, proxy, report, spawn
 from .i18n import LANGUAGE_NAMES, get_language, t
 from .page import clear_notice, game_shown, new_id, notify, now_ms, refuse, show_game
@@ -512,10 +512,14 @@ def _guest_toolbar(current: Screen) -> None:
     for seat in current.here:
         name = current.table.names[seat]
         bar.appendChild(el("p", "muted small", t("remote.you_play", name=name), id="you-play"))
+    row = el("div", "buttons")
+    for where, words in (("rules", "menu.rules"), ("settings", "menu.settings")):
+        row.appendChild(button(t(words), {"nav": where}, "btn small", id=f"guest-{where}"))
+    bar.appendChild(row)
 
 
 def _guest_command(current: Screen, cmd: dict[str, Any]) -> bool:
-    if cmd.get("nav") in ("new", "saved", "rules", "settings"):
+    if cmd.get("nav") in ("new", "rules", "settings"):
         navigate(current, str(cmd["nav"]))
     return "nav" in cmd
 

@@ -142,6 +142,10 @@ def _play(host: Page, guest: Page, again: Page, site_url: str) -> None:
     )
     for part in ("#undo", "#replay-open", "#menu-button"):  # no undo, replay, links, export
         expect(guest.locator(part)).to_have_count(0)
+    guest.click("#guest-rules")  # the rules are there, read from the guest's own view
+    expect(guest.locator("#rules-dialog")).to_contain_text("100")
+    guest.locator("#rules-dialog").get_by_role("button").click()
+    expect(guest.locator("#rules-dialog")).to_have_count(0)
 
     # a forged message through the guest's channel: an action for Ada's seat
     before = hook(host, "state_hash")
