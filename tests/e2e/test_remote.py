@@ -163,6 +163,7 @@ def _play(host: Page, guest: Page, again: Page, site_url: str) -> None:
     answers: list[float] = []  # ms from the guest's click to the host's answer, at the guest
     sizes: list[int] = []
     rejoined = False
+    undone = 0  # decisions of Bruno's after which he went on (the core would allow an undo)
     while not call(host, "progress")["over"]:
         assert sum(decided.values()) < 300, "the game should have ended"
         if decided[1] == REJOIN_AFTER and not rejoined:  # the guest's tab closes; it joins again
@@ -199,9 +200,12 @@ def _play(host: Page, guest: Page, again: Page, site_url: str) -> None:
             answered = guest.evaluate("netEvents.filter((e) => e.type === 'message').at(-1).at")
             answers.append(answered - clicked)
             assert hook(host, "record")["actions"][-1] == notation
+            if hook(host, "seat") == 1:  # Bruno goes on: Ada's device cannot take it back
+                expect(host.locator("#undo")).to_be_disabled()
+                undone += 1
         decided[seat] += 1
 
-    assert rejoined
+    assert rejoined and undone
     # both end screens, the same winner and table (the guest's has no rematch: no game there)
     _guest_caught_up(guest, call(host, "progress")["actions"])
     expect(guest.locator(".end-card")).to_be_visible()
