@@ -2,7 +2,8 @@
 at "Another device", the guest opens the invitation link, the host pastes the guest's answer;
 then each plays its own seat by clicks on its own page (game/ui/together.py). Midway the
 guest's tab closes; the host makes a new invitation with one click, the guest joins again in
-a new tab and the game goes on to the end.
+a new tab; later the host's page reloads, resumes the saved game and invites again; the game
+goes on to the end.
 
 The measured numbers (a guest's move to its redraw, bytes per message) are printed: `-s`."""
 
@@ -68,7 +69,8 @@ def _guest_caught_up(guest: Page, actions: int) -> None:
     )
 
 
-REJOIN_AFTER = 8  # the guest's decisions before its tab closes
+REJOIN_AFTER = 5  # the guest's decisions before its tab closes...
+RELOAD_AFTER = 10  # ...and before the host's page reloads
 
 
 def test_two_devices_play_terremoto_each_its_own_seat(
@@ -162,7 +164,7 @@ def _play(host: Page, guest: Page, again: Page, site_url: str) -> None:
     round_trips: list[float] = []
     answers: list[float] = []  # ms from the guest's click to the host's answer, at the guest
     sizes: list[int] = []
-    rejoined = False
+    rejoined = reloaded = False
     undone = 0  # decisions of Bruno's after which he went on (the core would allow an undo)
     while not call(host, "progress")["over"]:
         assert sum(decided.values()) < 300, "the game should have ended"
@@ -175,6 +177,18 @@ def _play(host: Page, guest: Page, again: Page, site_url: str) -> None:
             guest = again
             _join(host, guest, site_url)
             rejoined = True
+        if decided[1] == RELOAD_AFTER and not reloaded:  # the host reloads, resumes the game
+            record = hook(host, "record")["actions"]
+            sizes += _audit(guest)
+            host.reload()
+            wait_ready(host)
+            expect(guest.locator("#notice")).to_contain_text("Connection to the host lost.")
+            saved = host.locator("#saved li.save:not(.damaged)", has_text="Ada").first
+            saved.locator("button", has_text="Resume").click()
+            host.wait_for_function(GAME_SHOWN)
+            assert hook(host, "record")["actions"] == record  # nothing lost
+            _join(host, guest, site_url)  # the invitation again; the guest's tab reloads
+            reloaded = True
         actions = call(host, "progress")["actions"]
         seat = hook(host, "seat")
         _guest_caught_up(guest, actions)
@@ -205,7 +219,7 @@ def _play(host: Page, guest: Page, again: Page, site_url: str) -> None:
                 undone += 1
         decided[seat] += 1
 
-    assert rejoined and undone
+    assert rejoined and reloaded and undone
     # both end screens, the same winner and table (the guest's has no rematch: no game there)
     _guest_caught_up(guest, call(host, "progress")["actions"])
     expect(guest.locator(".end-card")).to_be_visible()
