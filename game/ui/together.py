@@ -133,6 +133,7 @@ def host(current: Screen) -> None:
     """A game was put on the screen: invitations for its seats at other devices (the
     channels of the game shown before are closed)."""
     _close_invites()
+    _leave_host()  # (this page was a guest: it holds its own game now)
     _host[:] = [current]
     seats = remote_seats(current.session.record.config)
     if seats:
@@ -143,11 +144,21 @@ def host(current: Screen) -> None:
 
 
 def _close_invites() -> None:
-    for invite in _invites.values():
+    """Let this page's guests go (forgotten first: closing reports at once)."""
+    invites = list(_invites.values())
+    _invites.clear()
+    for invite in invites:
         for conn in (invite.offer, invite.conn):
             if conn is not None:
                 _net().close(conn)
-    _invites.clear()
+
+
+def _leave_host(show: Callable[[RemoteTable, Callable[[str], None]], Any] | None = None) -> None:
+    """Stop being a guest (forgotten first: closing reports at once)."""
+    global _guest
+    old, _guest = _guest, Guest(show=show)
+    if old.conn is not None:
+        _net().close(old.conn)
 
 
 def _new_invite(seat: int) -> None:
@@ -362,13 +373,10 @@ _guest = Guest()
 def join(code: str, show: Callable[[RemoteTable, Callable[[str], None]], Any]) -> None:
     """Answer the invitation ``code`` (from a link); ``show(table, send)`` puts the game on
     the screen once the host's first message comes."""
-    global _guest
     _listen()
     _close_invites()  # (this page hosted a game before: its guests are let go)
     _host.clear()
-    if _guest.conn is not None:
-        _net().close(_guest.conn)
-    _guest = Guest(show=show)
+    _leave_host(show)
     card = _join_card()
     card.appendChild(el("p", "muted", t("remote.joining"), id="join-status", role="status"))
     spawn(_answer(code))
