@@ -41,10 +41,18 @@ def start(
 
 
 def open_record(page: Page, site_url: str, record: Record) -> None:
-    """Open a prepared position through a game link (as a shared link would)."""
+    """Open a prepared position through a game link (as a shared link would). On a page
+    already open the link only changes the address's fragment: the game it opens comes a
+    moment later, and is waited for."""
     page.goto(site_url + "#" + links.game_fragment(record))
     wait_ready(page)
     in_game(page)
+    page.wait_for_function(
+        "([seed, n]) => { const r = volcanoTest.record();"
+        " return r.seed === seed && r.actions.length === n; }",
+        arg=[record.seed, len(record.actions)],
+        timeout=20_000,
+    )
 
 
 def over(page: Page) -> bool:
