@@ -19,6 +19,9 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from game.core.protocol import state_hash
+from game.core.record import Record, replay
+from game.terremoto import TERREMOTO
 from tests.e2e import terremoto_driver as tm
 from tests.e2e.conftest import check_page, guarded_page, wait_ready
 from tests.e2e.game_driver import call, hook
@@ -122,6 +125,12 @@ def _join(host: Page, guest: Page, site_url: str, wrong_code_first: bool = False
     return str(guest.evaluate("netEvents.find((e) => e.type === 'open').id"))
 
 
+def _replays_exactly(host: Page) -> None:
+    """The host's game is its record: no guest action lost or applied twice."""
+    record = Record.from_data(hook(host, "record"))
+    assert hook(host, "state_hash") == state_hash(TERREMOTO, replay(TERREMOTO, record))
+
+
 def _audit(guest: Page) -> list[int]:
     """Every message the guest received holds only what seat 2 may know; their sizes."""
     texts = _guest_messages(guest)
@@ -187,6 +196,7 @@ def _play(host: Page, guest: Page, again: Page, site_url: str) -> None:
             saved.locator("button", has_text="Resume").click()
             host.wait_for_function(GAME_SHOWN)
             assert hook(host, "record")["actions"] == record  # nothing lost
+            _replays_exactly(host)
             _join(host, guest, site_url)  # the invitation again; the guest's tab reloads
             reloaded = True
         actions = call(host, "progress")["actions"]
@@ -228,6 +238,7 @@ def _play(host: Page, guest: Page, again: Page, site_url: str) -> None:
     assert "Bruno" in guest.locator(".end-card").inner_text()
     expect(host.locator(".end-card").get_by_role("button", name="Rematch")).to_have_count(1)
     expect(guest.locator(".end-card").get_by_role("button", name="Rematch")).to_have_count(0)
+    _replays_exactly(host)
     sizes += _audit(guest)
     print(
         f"\n{len(round_trips)} moves of the guest; its click -> host applied -> guest redrawn:"
