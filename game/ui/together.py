@@ -383,9 +383,7 @@ def join(code: str, show: Callable[[RemoteTable, Callable[[str], None]], Any]) -
 
 
 def _join_card() -> Any:
-    old = js.document.getElementById("join-dialog")
-    if old:
-        old.remove()
+    _close_join_card()
     dialog = el("div", "rules-dialog", None, id="join-dialog", role="dialog")
     dialog.setAttribute("aria-labelledby", "join-h")
     card = el("div", "pass-card rules-card")
