@@ -22,6 +22,7 @@ from typing import Any, Protocol
 import js
 from pyodide.ffi import to_js
 
+from . import camera
 from .computer import remote_seats
 from .dom import button, clear, el
 from .guard import proxy, spawn
@@ -145,6 +146,7 @@ def host(current: Screen) -> None:
 
 def _close_invites() -> None:
     """Let this page's guests go (forgotten first: closing reports at once)."""
+    _stop_scans()
     invites = list(_invites.values())
     _invites.clear()
     for invite in invites:
@@ -162,6 +164,7 @@ def _leave_host(show: Callable[[RemoteTable, Callable[[str], None]], Any] | None
 
 
 def _new_invite(seat: int) -> None:
+    _stop_scans(seat)
     invite = _invites[seat] = Invite(seat)
     spawn(_make_offer(invite))
 
@@ -245,7 +248,7 @@ def _error_words_for(reason: str) -> str:
 
 def command(current: Screen, cmd: dict[str, Any]) -> bool:
     """The invitation panel's buttons; False if ``cmd`` is not one of them."""
-    for key in ("invite_copy", "invite_connect", "invite_new"):
+    for key in ("invite_copy", "invite_connect", "invite_new", "invite_scan", "invite_unscan"):
         if key in cmd:
             break
     else:
@@ -257,6 +260,11 @@ def command(current: Screen, cmd: dict[str, Any]) -> bool:
         spawn(_copy(invite.link))
     elif key == "invite_new":
         _new_invite(invite.seat)
+        render(current)
+    elif key == "invite_scan":
+        _scan(current, invite)
+    elif key == "invite_unscan":
+        _stop_scans(invite.seat)
         render(current)
     elif invite.offer is not None and not invite.connecting:
         box = js.document.getElementById(f"invite-answer-{invite.seat}")
@@ -324,6 +332,8 @@ def render(current: Screen) -> None:
             row.appendChild(el("p", "muted", t("remote.making")))
         elif invite.conn is None and invite.offer is not None:
             _invitation(row, invite, name, kept.get(seat, ""))
+        if seat in _scans and (invite.conn is not None or invite.offer is None):
+            _stop_scans(seat)  # no invitation to answer any more
         if invite.problem:
             row.appendChild(el("p", "invite-problem error", invite.problem, role="alert"))
             if invite.offer is None and invite.conn is None and not invite.lost:
@@ -352,6 +362,63 @@ def _invitation(row: Any, invite: Invite, name: str, typed: str) -> None:
     if invite.connecting:
         connect.textContent = t("remote.connecting")
     row.appendChild(connect)
+    _camera(row, invite, name)
+
+
+# ---- the host reads an answer with its camera ----
+
+_scans: dict[int, camera.Scanner] = {}  # by seat: the invitations whose answer is being read
+
+
+def _camera(row: Any, invite: Invite, name: str) -> None:
+    """An invitation's camera: its live preview and Stop while it reads, else a Scan button
+    where the browser can open a camera."""
+    seat = invite.seat
+    scanner = _scans.get(seat)
+    if scanner is not None:
+        row.appendChild(el("p", "muted small", t("remote.scan_help", name=name)))
+        row.appendChild(scanner.video)  # the same element: the preview goes on
+        row.appendChild(button(t("remote.scan_stop"), {"invite_unscan": seat}, "btn small"))
+    elif camera.available():
+        row.appendChild(button(t("remote.scan", name=name), {"invite_scan": seat}, "btn small"))
+
+
+def _scan(current: Screen, invite: Invite) -> None:
+    if invite.offer is None or invite.seat in _scans:
+        return
+    scanner = _scans[invite.seat] = camera.Scanner(t("remote.camera"))
+    invite.problem = ""
+    render(current)
+    spawn(_read_answers(current, invite, scanner))
+
+
+async def _read_answers(current: Screen, invite: Invite, scanner: camera.Scanner) -> None:
+    """Each code the camera reads is tried as the answer, as if pasted: a wrong one is
+    said why and the camera reads on; the right one connects."""
+
+    def done() -> bool:
+        wanted = _invites.get(invite.seat) is invite and _scans.get(invite.seat) is scanner
+        return not wanted or invite.offer is None or invite.conn is not None
+
+    async def read(text: str) -> bool:
+        if not done() and not invite.connecting:
+            await _accept(current, invite, text)
+        return done()
+
+    problem = await scanner.run(read)
+    if _scans.get(invite.seat) is scanner:
+        del _scans[invite.seat]
+        if problem:
+            invite.problem = problem
+        _render_host()
+
+
+def _stop_scans(seat: int | None = None) -> None:
+    """Let the camera go (of ``seat``'s invitation, or of all)."""
+    for key in [seat] if seat is not None else list(_scans):
+        scanner = _scans.pop(key, None)
+        if scanner is not None:
+            scanner.stop()
 
 
 # ---- a guest ---------------------------------------------------------------------------------

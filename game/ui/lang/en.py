@@ -244,6 +244,13 @@ CATALOGUE.update(
         "remote.answer_label": "{name}'s answer (a link or a code)",
         "remote.connect": "Connect",
         "remote.connecting": "Connecting…",
+        "remote.scan": "Scan the answer",
+        "remote.scan_help": "Hold {name}'s answer QR code up to the camera.",
+        "remote.scan_stop": "Stop the camera",
+        "remote.camera": "Camera",
+        "remote.camera_denied": "The camera may not be used here: "
+        "paste the answer in the box instead.",
+        "remote.camera_missing": "No camera could be opened: paste the answer in the box instead.",
         "remote.waiting_for": "Waiting for {name}",
         "remote.not_connected": "{name} is not connected yet.",
         "remote.connected": "{name} is connected.",

@@ -219,6 +219,14 @@ CATALOGUE.update(
         "remote.answer_label": "Respuesta de {name} (enlace o código)",
         "remote.connect": "Conectar",
         "remote.connecting": "Conectando…",
+        "remote.scan": "Escanear la respuesta",
+        "remote.scan_help": "Muestra a la cámara el código QR de la respuesta de {name}.",
+        "remote.scan_stop": "Apagar la cámara",
+        "remote.camera": "Cámara",
+        "remote.camera_denied": "Aquí no se permite usar la cámara: "
+        "pega la respuesta en la casilla.",
+        "remote.camera_missing": "No se pudo abrir ninguna cámara: "
+        "pega la respuesta en la casilla.",
         "remote.waiting_for": "Esperando a {name}",
         "remote.not_connected": "{name} aún no está conectado.",
         "remote.connected": "{name} está conectado.",

@@ -221,6 +221,14 @@ CATALOGUE.update(
         "remote.answer_label": "Risposta di {name} (link o codice)",
         "remote.connect": "Collega",
         "remote.connecting": "Collegamento…",
+        "remote.scan": "Inquadra la risposta",
+        "remote.scan_help": "Mostra alla fotocamera il codice QR della risposta di {name}.",
+        "remote.scan_stop": "Spegni la fotocamera",
+        "remote.camera": "Fotocamera",
+        "remote.camera_denied": "La fotocamera non è consentita qui: "
+        "incolla la risposta nella casella.",
+        "remote.camera_missing": "Nessuna fotocamera disponibile: "
+        "incolla la risposta nella casella.",
         "remote.waiting_for": "In attesa di {name}",
         "remote.not_connected": "{name} non è ancora collegato.",
         "remote.connected": "{name} è collegato.",

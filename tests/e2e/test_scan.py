@@ -1,0 +1,227 @@
+"""The host reads a guest's answer with its camera (game/ui/camera.py, together.py): Chromium's
+fake camera films a Y4M file the test writes from the QR codes the pages show. The host's
+browser is its own launch (the fake camera is a browser flag); the guest is an Italian
+phone in the ordinary test browser. Then the guest's answer is scanned, and two hostile
+turns: the host sends the guest a broken message, the guest sends the host garbage.
+
+The time from pressing Scan to connected is printed: `-s`."""
+
+from __future__ import annotations
+
+import base64
+import json
+import re
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from tests.e2e import terremoto_driver as tm
+from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS, check_page, guarded_page, wait_ready
+from tests.e2e.game_driver import hook
+from tests.e2e.test_remote import GAME_SHOWN, RECORD
+
+pytestmark = pytest.mark.browser
+
+WIDTH, HEIGHT = 640, 480  # the fake camera's picture
+# The Y (luma) plane of what the camera sees: the image `selector` shows, on white, in the
+# middle of a WIDTH x HEIGHT picture; base64.
+LUMA = """async ([selector, width, height]) => {
+    const image = new Image();
+    image.src = document.querySelector(selector).src;
+    await image.decode();
+    const canvas = document.createElement("canvas");
+    canvas.width = width;
+    canvas.height = height;
+    const context = canvas.getContext("2d");
+    context.fillStyle = "#fff";
+    context.fillRect(0, 0, width, height);
+    const side = Math.round(height * 0.8);
+    context.drawImage(image, (width - side) / 2, (height - side) / 2, side, side);
+    const rgba = context.getImageData(0, 0, width, height).data;
+    let luma = "";
+    for (let i = 0; i < rgba.length; i += 4) {
+        luma += String.fromCharCode(
+            Math.round(0.299 * rgba[i] + 0.587 * rgba[i + 1] + 0.114 * rgba[i + 2]));
+    }
+    return btoa(luma);
+}"""
+# Every camera stream the page opens, to see that it is let go.
+STREAMS = """(() => {
+    window.cameraStreams = [];
+    const open = MediaDevices.prototype.getUserMedia;
+    MediaDevices.prototype.getUserMedia = async function (...args) {
+        const stream = await open.apply(this, args);
+        cameraStreams.push(stream);
+        return stream;
+    };
+})();"""
+CAMERA_RELEASED = (
+    "cameraStreams.length > 0"
+    " && cameraStreams.every((s) => s.getTracks().every((t) => t.readyState === 'ended'))"
+)
+
+
+def film(path: Path, luma: bytes | None, frames: int = 3) -> None:
+    """A 4:2:0 Y4M file of ``frames`` grey-scale frames (grey if ``luma`` is None), written
+    whole before the camera reads it."""
+    y = luma if luma is not None else bytes([128]) * (WIDTH * HEIGHT)
+    assert len(y) == WIDTH * HEIGHT
+    chroma = bytes([128]) * (WIDTH * HEIGHT // 4)
+    header = f"YUV4MPEG2 W{WIDTH} H{HEIGHT} F10:1 Ip A1:1 C420jpeg\n".encode()
+    partial = path.with_suffix(".part")
+    partial.write_bytes(header + (b"FRAME\n" + y + chroma + chroma) * frames)
+    partial.replace(path)
+
+
+def show_to_camera(path: Path, page: Page, selector: str) -> None:
+    """The camera films the QR code ``selector`` shows on ``page``."""
+    luma = page.evaluate(LUMA, [selector, WIDTH, HEIGHT])
+    film(path, base64.b64decode(luma))
+
+
+@pytest.fixture(scope="module")
+def camera(
+    browser: Browser, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[tuple[Browser, Path]]:
+    """A Chromium whose camera films the Y4M file returned (rewrite it to change the view:
+    it is read again each time the camera opens)."""
+    video = tmp_path_factory.mktemp("camera") / "camera.y4m"
+    film(video, None)
+    fake = [
+        "--use-fake-ui-for-media-stream",
+        "--use-fake-device-for-media-stream",
+        f"--use-file-for-fake-video-capture={video}",
+    ]
+    launched = browser.browser_type.launch(
+        executable_path=CHROMIUM, headless=True, args=[*CHROMIUM_ARGS, *fake]
+    )
+    yield launched, video
+    launched.close()
+
+
+def test_the_host_scans_the_guests_answer_with_its_camera(
+    browser: Browser,
+    camera: tuple[Browser, Path],
+    site_url: str,
+    request: pytest.FixtureRequest,
+) -> None:
+    camera_browser, video = camera
+    devices = [
+        guarded_page(camera_browser, permissions=["camera"]),
+        guarded_page(browser, locale="it-IT"),
+    ]
+    devices[0][0].add_init_script(STREAMS)
+    try:
+        _scan(devices[0][1], devices[1][1], video, site_url)
+    finally:
+        try:
+            for _, page, outside, errors in devices:
+                check_page(page, request, outside, errors)
+        finally:
+            for context, _, _, _ in devices:
+                context.close()
+
+
+def _scan(host: Page, guest: Page, video: Path, site_url: str) -> None:
+    tm.start(host, site_url, [("Ada", "human"), ("Bruno", "remote")])
+    host.evaluate(RECORD)
+    panel = host.locator("#invite-1")
+    problem = panel.locator(".invite-problem")
+    scan = panel.get_by_role("button", name="Scan the answer")
+    expect(host.locator("#invite-link-1")).to_have_value(re.compile(r"#join="), timeout=10_000)
+    link = host.locator("#invite-link-1").input_value()
+
+    # no camera allowed: said so; the paste box is still there
+    host.evaluate("""() => {
+        window.realCamera = MediaDevices.prototype.getUserMedia;
+        MediaDevices.prototype.getUserMedia = () =>
+            Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
+    }""")
+    scan.click()
+    expect(problem).to_have_text(
+        "The camera may not be used here: paste the answer in the box instead."
+    )
+    expect(panel.locator("video")).to_have_count(0)
+    expect(host.locator("#invite-answer-1")).to_be_editable()
+    host.evaluate("MediaDevices.prototype.getUserMedia = realCamera; 0")
+
+    # the camera sees the invitation itself: said why, no connection, it reads on
+    show_to_camera(video, host, "#invite-1 img.qr")
+    scan.click()
+    expect(panel.locator("video")).to_be_visible()
+    expect(problem).to_have_text(
+        "Not connected: that code goes the other way (an invitation, not an answer, "
+        "or the reverse).",
+        timeout=10_000,
+    )
+    expect(panel.locator("video")).to_be_visible()
+    expect(host.locator("#invite-status-1")).not_to_have_text("Bruno is connected.")
+    panel.get_by_role("button", name="Stop the camera").click()
+    expect(panel.locator("video")).to_have_count(0)
+    host.wait_for_function(CAMERA_RELEASED)
+
+    # the guest's phone opens the invitation and shows its answer; the host scans it
+    guest.goto(site_url)
+    wait_ready(guest)
+    guest.evaluate(RECORD)
+    guest.goto(link)
+    expect(guest.locator("#join-dialog img.qr")).to_be_visible(timeout=10_000)
+    show_to_camera(video, guest, "#join-dialog img.qr")
+    start = time.monotonic()
+    scan.click()
+    expect(host.locator("#invite-status-1")).to_have_text("Bruno is connected.", timeout=15_000)
+    scanned = time.monotonic() - start
+    guest.wait_for_function(GAME_SHOWN, timeout=10_000)
+    expect(guest.locator("#you-play")).to_contain_text("Bruno")
+    expect(panel.locator("video")).to_have_count(0)
+    host.wait_for_function(CAMERA_RELEASED)
+    print(f"\nscan: from pressing Scan to connected {scanned:.2f} s")
+
+    # the host's device sends something the guest cannot read: words in Italian only, and
+    # the game at the guest goes on (rules-no-traceback)
+    host_id = host.evaluate("netEvents.find((e) => e.type === 'open').id")
+    host.evaluate(
+        "([id, text]) => volcanoNet.send(id, text)",
+        [host_id, json.dumps({"v": 1, "type": "picture", "seq": 99})],
+    )
+    expect(guest.locator("#notice")).to_have_text(
+        re.compile(r"^Chi ospita ha mandato qualcosa che questo dispositivo non sa leggere\.")
+    )
+    assert "broken" not in guest.locator("#notice").inner_text()
+    expect(guest.locator("#you-play")).to_contain_text("Bruno")
+
+    # a hostile guest sends the host garbage: each refused, nothing changed, no error there
+    before = hook(host, "state_hash")
+    guest_id = guest.evaluate("netEvents.find((e) => e.type === 'open').id")
+    garbage = [
+        "not json",
+        "",
+        "null",
+        "[]",
+        '{"v": 1}',
+        '{"v": NaN}',
+        "[" * 2000 + "]" * 2000,
+        '{"v": 1, "type": "act", "seat": 1, "n": 1e400, "seq": 1, "action": "end"}',
+        '{"v": 1, "type": "act", "seat": 1, "n": 0, "seq": 1, "action": {"a": 1}}',
+        '{"v": 1, "type": "act", "seat": 1, "n": 0, "seq": ' + "9" * 4000 + ', "action": "x"}',
+        '{"v": 1, "type": "act", "seat": 1, "n": 0, "seq": 1, "action": "\\ud800"}',
+        "<lone> a lone surrogate",
+    ]
+    refused = "netEvents.filter((e) => e.type === 'message' && e.text.includes('refused')).length"
+    refusals = guest.evaluate(refused)
+    guest.evaluate(
+        """async ([id, garbage]) => {
+            for (const text of garbage) {
+                volcanoNet.send(id, text.replace("<lone>", String.fromCharCode(0xd800)));
+                await new Promise((resolve) => setTimeout(resolve, 300));  // the rate bound
+            }
+        }""",
+        [guest_id, garbage],
+    )
+    guest.wait_for_function(f"{refused} >= {refusals + len(garbage)}", timeout=10_000)
+    assert hook(host, "state_hash") == before
+    assert hook(host, "record")["actions"] == []
+    expect(host.locator("#invite-status-1")).to_have_text("Bruno is connected.")
