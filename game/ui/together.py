@@ -534,8 +534,9 @@ def _host_message(text: str) -> None:
                 raise HostMessageError("a spectator's picture")
         else:
             kind = table.receive(text)
-    except HostMessageError as error:
-        notify(t("remote.bad_message", error=error), error=True)
+    except HostMessageError as error:  # the details are English, for whoever debugs it
+        js.console.warn(f"a message from the host was not read: {error}")
+        notify(t("remote.bad_message"), error=True)
         return
     if _guest.table is None:
         _guest.table = table

@@ -266,7 +266,8 @@ CATALOGUE.update(
         "remote.failed": "Not connected: {error}",
         "remote.host_lost": "Connection to the host lost.",
         "remote.bad_invitation": "This invitation cannot be used: {error}",
-        "remote.bad_message": "The host sent something this device cannot read: {error}",
+        "remote.bad_message": "The host sent something this device cannot read. "
+        "If it happens again, reload both pages.",
         "remote.you_play": "You play {name} here; the host's device holds the game.",
         "remote.error.not-a-code": "that is not a connection code.",
         "remote.error.damaged": "the code is damaged (copy it whole).",

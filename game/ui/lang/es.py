@@ -242,7 +242,8 @@ CATALOGUE.update(
         "remote.failed": "Sin conexión: {error}",
         "remote.host_lost": "Se perdió la conexión con el anfitrión.",
         "remote.bad_invitation": "Esta invitación no se puede usar: {error}",
-        "remote.bad_message": "El anfitrión envió algo que este dispositivo no puede leer: {error}",
+        "remote.bad_message": "El anfitrión envió algo que este dispositivo no puede leer. "
+        "Si vuelve a pasar, recarga las dos páginas.",
         "remote.you_play": "Aquí juegas como {name}; la partida está en el dispositivo "
         "del anfitrión.",
         "remote.error.not-a-code": "no es un código de conexión.",

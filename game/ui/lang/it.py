@@ -245,7 +245,7 @@ CATALOGUE.update(
         "remote.host_lost": "Collegamento con chi ospita perso.",
         "remote.bad_invitation": "Questo invito non si può usare: {error}",
         "remote.bad_message": "Chi ospita ha mandato qualcosa che questo dispositivo non "
-        "sa leggere: {error}",
+        "sa leggere. Se succede ancora, ricaricate entrambe le pagine.",
         "remote.you_play": "Qui giochi come {name}; la partita è sul dispositivo di chi ospita.",
         "remote.error.not-a-code": "non è un codice di collegamento.",
         "remote.error.damaged": "il codice è danneggiato (copialo intero).",

@@ -239,7 +239,8 @@ CATALOGUE.update(
         "remote.failed": "接続できません：{error}",
         "remote.host_lost": "ホストとの接続が切れました。",
         "remote.bad_invitation": "この招待は使えません：{error}",
-        "remote.bad_message": "ホストから読めないデータが届きました：{error}",
+        "remote.bad_message": "ホストから読めないデータが届きました。"
+        "続く場合は両方のページを再読み込みしてください。",
         "remote.you_play": "ここでは{name}として遊びます。ゲームはホストの端末にあります。",
         "remote.error.not-a-code": "接続コードではありません。",
         "remote.error.damaged": "コードが壊れています（全体をコピーしてください）。",
