@@ -28,11 +28,20 @@ from .dom import button, clear, el
 from .guard import proxy, spawn
 from .i18n import t
 from .page import notify, now_ms, refuse
-from .remote import TOO_FAST, TOO_LARGE, HostMessageError, Refusal, RemoteTable, SeatLink
+from .remote import (
+    NOT_JSON,
+    TOO_FAST,
+    TOO_LARGE,
+    HostMessageError,
+    Refusal,
+    RemoteTable,
+    SeatLink,
+)
 from .session import Session
 
 JOIN = "#join="
-NET_REFUSALS = {"too large": TOO_LARGE, "too many": TOO_FAST}  # net.js's, as the guest reads them
+# net.js's, as the guest reads them
+NET_REFUSALS = {"too large": TOO_LARGE, "too many": TOO_FAST, "not text": NOT_JSON}
 ERROR_WORDS = {  # net.js's error codes
     "not-a-code": "remote.error.not-a-code",
     "damaged": "remote.error.damaged",
