@@ -59,7 +59,7 @@ class Scanner:
         the problem in the player's words ("" if none). The camera is let go in any case."""
         try:
             stream = await js.navigator.mediaDevices.getUserMedia(
-                _options({"video": _options({"facingMode": "environment"}), "audio": False})
+                _options({"video": {"facingMode": "environment"}, "audio": False})
             )
         except Exception as error:
             name = str(getattr(getattr(error, "js_error", None), "name", ""))
@@ -76,11 +76,7 @@ class Scanner:
             self.video.srcObject = stream
             last = ""
             while not self.stopped and self._shown():
-                if self.video.paused:  # (moved in the page when the panel is redrawn)
-                    try:
-                        await self.video.play()
-                    except Exception:  # no picture yet: the next round tries again
-                        pass
+                await self.resume()
                 text = await self._read_once()
                 if text is None or self.stopped:
                     continue
@@ -93,6 +89,14 @@ class Scanner:
             return ""
         finally:
             self.stop()
+
+    async def resume(self) -> None:
+        """Play the preview again after it moved in the page (moving a video pauses it)."""
+        if self._stream is not None and self.video.paused:
+            try:
+                await self.video.play()
+            except Exception:  # no picture yet: the next round tries again
+                pass
 
     async def _read_once(self) -> str | None:
         """The text of a QR code the camera shows within a round, or None."""

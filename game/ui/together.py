@@ -387,6 +387,7 @@ def _camera(row: Any, invite: Invite, name: str) -> None:
     if scanner is not None:
         row.appendChild(el("p", "muted small", t("remote.scan_help", name=name)))
         row.appendChild(scanner.video)  # the same element: the preview goes on
+        spawn(scanner.resume())
         row.appendChild(button(t("remote.scan_stop"), {"invite_unscan": seat}, "btn small"))
     elif camera.available():
         row.appendChild(button(t("remote.scan", name=name), {"invite_scan": seat}, "btn small"))

@@ -164,6 +164,16 @@ def _scan(host: Page, guest: Page, video: Path, site_url: str) -> None:
     panel.get_by_role("button", name="Stop the camera").click()
     expect(panel.locator("video")).to_have_count(0)
     host.wait_for_function(CAMERA_RELEASED)
+    # the host goes to the start screen while the camera reads: it is let go
+    scan.click()
+    expect(panel.locator("video")).to_be_visible()
+    host.wait_for_function("cameraStreams.length === 2")
+    host.go_back()
+    expect(host.locator("#start")).to_be_visible()
+    host.wait_for_function(CAMERA_RELEASED)
+    host.go_forward()
+    host.wait_for_function(GAME_SHOWN)
+    expect(scan).to_be_visible()
 
     # the guest's phone opens the invitation and shows its answer; the host scans it
     wait_ready(guest)
