@@ -189,7 +189,8 @@ def _scan(host: Page, guest: Page, video: Path, site_url: str) -> None:
     expect(guest.locator("#you-play")).to_contain_text("Bruno")
     expect(panel.locator("video")).to_have_count(0)
     host.wait_for_function(CAMERA_RELEASED)
-    print(f"\nscan: from pressing Scan to connected {scanned:.2f} s")
+    reader = "BarcodeDetector" if host.evaluate("'BarcodeDetector' in window") else "jsQR"
+    print(f"\nscan: from pressing Scan to connected {scanned:.2f} s (codes read by {reader})")
 
     # the host's device sends something the guest cannot read: words in Italian only, and
     # the game at the guest goes on (rules-no-traceback)
