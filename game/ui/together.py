@@ -390,12 +390,13 @@ def _camera(row: Any, invite: Invite, name: str) -> None:
         spawn(scanner.resume())
         row.appendChild(button(t("remote.scan_stop"), {"invite_unscan": seat}, "btn small"))
     elif camera.available():
-        row.appendChild(button(t("remote.scan", name=name), {"invite_scan": seat}, "btn small"))
+        row.appendChild(button(t("remote.scan"), {"invite_scan": seat}, "btn small"))
 
 
 def _scan(current: Screen, invite: Invite) -> None:
-    if invite.offer is None or invite.seat in _scans:
+    if invite.offer is None:
         return
+    _stop_scans()  # one camera at a time
     scanner = _scans[invite.seat] = camera.Scanner(t("remote.camera"))
     invite.problem = ""
     render(current)

@@ -192,8 +192,8 @@ def _scan(host: Page, guest: Page, video: Path, site_url: str) -> None:
     reader = "BarcodeDetector" if host.evaluate("'BarcodeDetector' in window") else "jsQR"
     print(f"\nscan: from pressing Scan to connected {scanned:.2f} s (codes read by {reader})")
 
-    # the host's device sends something the guest cannot read: words in Italian only, and
-    # the game at the guest goes on (rules-no-traceback)
+    # the host's device sends something the guest cannot read: words in Italian only (no
+    # English details, no traceback), and the game at the guest goes on
     host_id = host.evaluate("netEvents.find((e) => e.type === 'open').id")
     host.evaluate(
         "([id, text]) => volcanoNet.send(id, text)",
