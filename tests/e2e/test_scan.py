@@ -1,7 +1,9 @@
 """The host reads a guest's answer with its camera (game/ui/camera.py, together.py): Chromium's
 fake camera films a Y4M file the test writes from the QR codes the pages show. The host's
 browser is its own launch (the fake camera is a browser flag); the guest is an Italian
-phone in the ordinary test browser. Then the guest's answer is scanned, and two hostile
+phone in the ordinary test browser. First a forged answer is pasted (it passes every check
+of the code, then the connection fails); then the camera is denied, shows the wrong code, is
+stopped, is left for the start screen; then the guest's answer is scanned, and two hostile
 turns: the host sends the guest a broken message, the guest sends the host garbage.
 
 The time from pressing Scan to connected is printed: `-s`."""
@@ -12,6 +14,7 @@ import base64
 import json
 import re
 import time
+import zlib
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -77,6 +80,27 @@ def film(path: Path, luma: bytes | None, frames: int = 3) -> None:
     partial.replace(path)
 
 
+def forged(answer: str) -> str:
+    """``answer`` with another DTLS fingerprint, checksum made right: a code that passes every
+    check of the host's page, from a device that is not the one it talks to."""
+    data = bytearray(base64.urlsafe_b64decode(answer + "=" * (-len(answer) % 4)))
+
+    def bits(start: int, width: int) -> int:
+        return sum(
+            ((data[(start + k) // 8] >> (7 - (start + k) % 8)) & 1) << (width - 1 - k)
+            for k in range(width)
+        )
+
+    ufrag = 4 + 1 + 2 + 16  # magic, kind, setup, the invitation's checksum; then ufrag, pwd
+    pwd = ufrag + 8 + 6 * bits(ufrag, 8)
+    fingerprint = pwd + 8 + 6 * bits(pwd, 8) + 2  # (after the hash's kind)
+    flip = fingerprint + 100
+    data[flip // 8] ^= 0x80 >> (flip % 8)
+    body = bytes(data[:-4])
+    whole = body + zlib.crc32(body).to_bytes(4, "big")
+    return base64.urlsafe_b64encode(whole).decode().rstrip("=")
+
+
 def show_to_camera(path: Path, page: Page, selector: str) -> None:
     """The camera films the QR code ``selector`` shows on ``page``."""
     luma = page.evaluate(LUMA, [selector, WIDTH, HEIGHT])
@@ -136,6 +160,23 @@ def _scan(host: Page, guest: Page, video: Path, site_url: str) -> None:
     expect(host.locator("#invite-link-1")).to_have_value(re.compile(r"#join="), timeout=10_000)
     link = host.locator("#invite-link-1").input_value()
 
+    # a hostile device answers with a code that passes every check but is not the device
+    # that made it: the connection fails, said plainly, and a new invitation is one click
+    wait_ready(guest)
+    guest.evaluate(RECORD)
+    guest.goto(link)  # (only the fragment changes: the page stays)
+    expect(guest.locator("#join-answer")).to_have_value(re.compile(r"^[\w-]{20,}$"))
+    start = time.monotonic()
+    host.fill("#invite-answer-1", forged(guest.locator("#join-answer").input_value()))
+    panel.get_by_role("button", name="Connect").click()
+    expect(problem).to_have_text(
+        "Not connected: the connection closed before it opened.", timeout=15_000
+    )
+    print(f"\nscan: a forged answer failed in {time.monotonic() - start:.2f} s")
+    panel.get_by_role("button", name="New invitation for Bruno").click()
+    expect(host.locator("#invite-link-1")).not_to_have_value(link, timeout=10_000)
+    link = host.locator("#invite-link-1").input_value()
+
     # no camera allowed: said so; the paste box is still there
     host.evaluate("""() => {
         window.realCamera = MediaDevices.prototype.getUserMedia;
@@ -176,9 +217,7 @@ def _scan(host: Page, guest: Page, video: Path, site_url: str) -> None:
     expect(scan).to_be_visible()
 
     # the guest's phone opens the invitation and shows its answer; the host scans it
-    wait_ready(guest)
-    guest.evaluate(RECORD)
-    guest.goto(link)  # (only the fragment changes: the page stays)
+    guest.goto(link)
     expect(guest.locator("#join-dialog img.qr")).to_be_visible(timeout=10_000)
     show_to_camera(video, guest, "#join-dialog img.qr")
     start = time.monotonic()
