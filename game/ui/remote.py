@@ -691,10 +691,10 @@ def read_invitation(fragment: str) -> tuple[str, Invitation | None]:
         if key in fields:
             return code, None
         fields[key] = value
-    if not set(fields) <= {"g", "h", "s", "w"}:
+    if not set(fields) <= {"g", "h", "s", "w"} or {"s", "w"} <= set(fields):
         return code, None
     game, host = fields.get("g"), _name(fields.get("h"))
-    watch = fields.get("w") == "1" and "s" not in fields
+    watch = fields.get("w") == "1"
     seat = None if watch else _name(fields.get("s"))
     if game not in registry.names() or host is None or (seat is None and not watch):
         return code, None
