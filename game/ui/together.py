@@ -365,7 +365,7 @@ def command(current: Screen, cmd: dict[str, Any]) -> bool:
     elif key == "invite_hand":
         _hand_over(current, invite, HAND_OVER_LEVEL if cmd[key][1] == "computer" else None)
     elif invite.offer is not None and not invite.connecting:
-        box = js.document.getElementById(f"invite-answer-{invite.seat}")
+        box = js.document.getElementById(f"invite-answer-{invite.key}")
         spawn(_accept(current, invite, str(box.value) if box else ""))
     return True
 
@@ -607,6 +607,7 @@ def _host_message(text: str) -> None:
         return
     if kind == "refused":
         notify(t(f"remote.refused.{table.refused}"), error=True)
+        _guest.screen.lost = _guest.screen.lost or table.handed_over  # (it may not act now)
     if kind in ("refused", "picture", "presence"):
         _guest.screen.ctl.set_legal(table.legal())
         _guest.screen.refresh()
