@@ -142,11 +142,12 @@ def test_a_seat_handed_over_is_resumed_so_and_its_old_guest_is_refused_and_told(
 
 
 @pytest.mark.parametrize("game", registry.names())
-@pytest.mark.parametrize("seat", ["Bruno", "Zoë & <b>Ö</b>", "ブルーノ", None])
+@pytest.mark.parametrize("seat", ["Bruno", "Zoë & <b>Ö</b> = %41", "ブルーノ", None])
 def test_an_invitation_names_its_game_host_and_seat(game: str, seat: str | None) -> None:
     fragment = invitation_fragment("AbC-_9", "Ada's", game, seat)
     assert fragment.startswith("join=AbC-_9&")
-    assert all(c.isascii() and not c.isspace() for c in fragment)  # (a link, as it is)
+    assert not any(c.isspace() or c in "<>\"'#" for c in fragment)  # (a link, as it is)
+    assert fragment.count("&") == 3 and fragment.count("=") == 4
     assert read_invitation(fragment.removeprefix("join=")) == (
         "AbC-_9",
         Invitation("Ada's", game, seat),

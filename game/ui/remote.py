@@ -657,9 +657,15 @@ def invitation_fragment(code: str, host: str | None, game: str, seat: str | None
     join card the host's player name (if any), the game and the seat's name (None: watch)."""
     parts = [f"join={code}", f"g={game}"]
     if host:
-        parts.append(f"h={quote(host[:NAME_CHARS], safe='')}")
-    parts.append("w=1" if seat is None else f"s={quote(seat[:NAME_CHARS], safe='')}")
+        parts.append(f"h={_link_name(host)}")
+    parts.append("w=1" if seat is None else f"s={_link_name(seat)}")
     return "&".join(parts)
+
+
+def _link_name(name: str) -> str:
+    """A name as a link carries it: ASCII other than letters and digits percent-encoded,
+    other letters as they are (a third of the bytes in the QR code)."""
+    return "".join(c if ord(c) > 127 else quote(c, safe="") for c in name[:NAME_CHARS])
 
 
 @dataclass(frozen=True)
