@@ -421,7 +421,8 @@ def render(current: Screen) -> None:
     box.appendChild(el("p", "muted small", t("remote.dealer")))
     names = current.session.names
     for key, invite in sorted(_invites.items()):
-        name = names[invite.seat] if invite.seat is not None else t("remote.watcher", n=key - 99)
+        seat = invite.seat
+        name = names[seat] if seat is not None else t("remote.watcher", n=key - WATCHERS + 1)
         row = el("div", "invite", None, id=f"invite-{key}")
         row.appendChild(el("h3", None, t("remote.invite", name=name)))
         status = _status(current, invite, name)
@@ -444,10 +445,10 @@ def render(current: Screen) -> None:
 
 
 def _hand_over_buttons(row: Any, key: int, name: str) -> None:
+    """The host may take a seat from its guest at any time (mostly one gone for good)."""
     bar = el("div", "buttons hand-over")
-    bar.appendChild(button(t("remote.play_here", name=name), {"invite_hand": [key, "here"]}))
-    words = t("remote.computer_plays", name=name)
-    bar.appendChild(button(words, {"invite_hand": [key, "computer"]}, "btn small"))
+    for how, words in (("here", "remote.play_here"), ("computer", "remote.computer_plays")):
+        bar.appendChild(button(t(words, name=name), {"invite_hand": [key, how]}, "btn small"))
     row.appendChild(bar)
 
 
@@ -608,7 +609,7 @@ def _host_message(text: str) -> None:
     if kind == "refused":
         notify(t(f"remote.refused.{table.refused}"), error=True)
         _guest.screen.lost = _guest.screen.lost or table.handed_over  # (it may not act now)
-    if kind in ("refused", "picture", "presence"):
+    if kind != "old":
         _guest.screen.ctl.set_legal(table.legal())
         _guest.screen.refresh()
 
