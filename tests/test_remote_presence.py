@@ -175,6 +175,7 @@ GOOD = "AbC&g=terremoto&h=Ada&s=Bruno"
         "AbC&g=terremoto&h=Ada&s=Bruno&x=1",
         "AbC&g=terremoto&h=" + "%41" * 5000 + "&s=Bruno",
     ],
+    ids=lambda fragment: fragment[4:44],
 )
 def test_a_tampered_or_missing_name_falls_back_to_the_plain_card(fragment: str) -> None:
     assert read_invitation(GOOD) == ("AbC", Invitation("Ada", "terremoto", "Bruno"))
