@@ -70,6 +70,15 @@ def remote_seats(config: dict[str, Any]) -> list[int]:
     return [k for k, p in enumerate(players) if isinstance(p, dict) and p.get("remote") is True]
 
 
+def handed_over(config: dict[str, Any], seat: int, level: str | None) -> dict[str, Any]:
+    """``config`` with ``seat`` no longer played from another device: by the computer at
+    ``level``, or (None) by a person at this device."""
+    players = [dict(p) if isinstance(p, dict) else p for p in config.get("players") or []]
+    player = {k: v for k, v in players[seat].items() if k not in ("remote", "computer")}
+    players[seat] = {**player, "computer": level} if level is not None else player
+    return {**config, "players": players}
+
+
 def think_setting(config: dict[str, Any]) -> str:
     think = config.get("think")
     return think if think in THINK_SETTINGS else "normal"

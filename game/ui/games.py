@@ -93,7 +93,8 @@ def _the_screen(doc: Any) -> Screen:
 
 
 def open_guest(table: RemoteTable, send: Callable[[str], None]) -> Screen:
-    """Show the game another device holds, as ``table``'s seat (nothing of it is saved)."""
+    """Show the game another device holds, as ``table``'s seat or as a watcher (nothing of
+    it is saved)."""
     doc = js.document
     clear_notice()
     show_game(doc, True)
@@ -101,7 +102,6 @@ def open_guest(table: RemoteTable, send: Callable[[str], None]) -> Screen:
     if current is not None:
         store.release(current.game_id)
     current = _the_screen(doc)
-    assert table.seat is not None  # (a spectator's invitation is not made yet)
     current.show_guest(table, table.seat, send, _guest_hooks())
     _remember_game_screen()
     _remember_open(None)
@@ -512,6 +512,11 @@ def _guest_toolbar(current: Screen) -> None:
     for seat in current.here:
         name = current.table.names[seat]
         bar.appendChild(el("p", "muted small", t("remote.you_play", name=name), id="you-play"))
+    if not current.here:
+        bar.appendChild(el("p", "muted small", t("remote.you_watch"), id="you-play"))
+    words = together.presence_words()
+    if words:
+        bar.appendChild(el("p", "presence", words, id="presence", role="status"))
     row = el("div", "buttons")
     for where, words in (("rules", "menu.rules"), ("settings", "menu.settings")):
         row.appendChild(button(t(words), {"nav": where}, "btn small", id=f"guest-{where}"))

@@ -28,7 +28,12 @@ Messages (protocol ``PROTOCOL``), as JSON text:
   ``{"s": [start, count, [items]]}`` puts items in place of ``count`` items from ``start``),
   a hundredth of the whole views' bytes in a long game;
 - host to guest, ``refused``: ``{"v", "type": "refused", "seq", "heard", "reason"}``;
+- host to guest, ``presence``: ``{"v", "type": "presence", "seq", "away"}``: the seats
+  played at other devices whose device is not connected now (public, like the names);
 - guest to host, ``act``: ``{"v", "type": "act", "seat", "n", "seq", "action"}``.
+
+An invitation link's fragment is ``join=<code>`` and may name the game for the join card
+(``invitation_fragment``, ``read_invitation``): not secret, shown as text only.
 
 Pure Python: no browser import (tested under CPython).
 """
@@ -38,8 +43,10 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from typing import Any
+from urllib.parse import quote, unquote
 
 from game.core import jsontext, registry
+from game.core.names import clean_name
 from game.core.protocol import GameInfo, visible_to
 
 from .session import Session
@@ -85,6 +92,7 @@ PICTURE_KEYS = frozenset(
     " log history".split()
 )
 REFUSED_KEYS = frozenset({"v", "type", "seq", "heard", "reason"})
+PRESENCE_KEYS = frozenset({"v", "type", "seq", "away"})
 
 
 # ---- the host's side of a guest's channel ------------------------------------------------------
@@ -279,6 +287,16 @@ class SeatLink:
         sends from now on is refused."""
         self.handed_over = True
 
+    def presence(self, away: list[int]) -> str:
+        """The message telling the guest which seats' devices are not connected now."""
+        self._seq += 1
+        data = {"v": PROTOCOL, "type": "presence", "seq": self._seq, "away": sorted(away)}
+        return json.dumps(data, separators=(",", ":"))
+
+    def seats_changed(self) -> None:
+        """A seat was handed to the computer or the host: the pictures say so from now on."""
+        self.table = LocalTable(self.table.session)
+
     # ---- guest to host ----
     def receive(self, text: str, now_ms: float) -> str | Refusal:
         """The action (a notation legal for this seat now) that ``text`` asks for, or why it
@@ -395,6 +413,8 @@ class RemoteTable:
         self.info: GameInfo = registry.get_game(game).info
         self.seat: int | None = seat
         self.refused: str | None = None  # the host's reason for refusing the last action
+        self.away: list[int] = []  # the seats whose device is not connected (``presence``)
+        self.handed_over = False  # the host gave this seat to its computer or itself
         self._seq = -1  # the host's last message
         self._heard = 0  # the last action message the host accepted
         self._sent = 0  # the last action message's seq
@@ -410,8 +430,9 @@ class RemoteTable:
 
     def receive(self, message: str | dict[str, Any]) -> str:
         """Take the host's next message; what it was: "picture", "refused" (``refused``
-        says why), or "old" (an earlier message arriving late: ignored). HostMessageError
-        if it cannot be read; the table is then unchanged."""
+        says why), "presence" (``away`` says who is not connected), or "old" (an earlier
+        message arriving late: ignored). HostMessageError if it cannot be read; the table is
+        then unchanged."""
         data = _read(message)
         seq: Any = data.get("seq")
         _need(_is_int(seq) and seq >= 0, "its number")
@@ -424,7 +445,20 @@ class RemoteTable:
             _need(set(data) == REFUSED_KEYS and reason in REASONS, "a refusal")
             _need(_is_int(heard) and heard >= 0, "a refusal")
             self._seq, self._heard, self.refused, self._pending = seq, heard, reason, None
+            self.handed_over = self.handed_over or reason == HANDED_OVER
             return "refused"
+        if kind == "presence":
+            away: Any = data.get("away")
+            _need(
+                set(data) == PRESENCE_KEYS
+                and isinstance(away, list)
+                and all(_is_int(k) and 0 <= k < len(self.names) for k in away)
+                and len(set(away)) == len(away)
+                and self.seat not in away,
+                "who is connected",
+            )
+            self._seq, self.away = seq, sorted(away)
+            return "presence"
         _need(kind == "picture", f"unknown message {str(kind)[:20]!r}")
         self._take_picture(data)
         return "picture"
@@ -531,8 +565,9 @@ class RemoteTable:
         return self._active
 
     def legal(self) -> list[str]:
-        """The seat's legal actions when it decides (none while its action is on its way)."""
-        return [] if self._pending is not None else list(self._legal)
+        """The seat's legal actions when it decides (none while its action is on its way,
+        nor once the seat was handed over)."""
+        return [] if self._pending is not None or self.handed_over else list(self._legal)
 
     def view(self, viewer: int | None) -> dict[str, Any]:
         if viewer == self.seat:
@@ -610,3 +645,64 @@ def _read(message: str | dict[str, Any]) -> dict[str, Any]:
             f" this device reads {PROTOCOL})"
         )
     return message
+
+
+# ---- invitation links -----------------------------------------------------------------------
+
+NAME_CHARS = 40  # a player's name in a link (the games cut names to 20)
+
+
+def invitation_fragment(code: str, host: str | None, game: str, seat: str | None) -> str:
+    """The fragment (after ``#``) of an invitation link: the connection ``code``, and for the
+    join card the host's player name (if any), the game and the seat's name (None: watch)."""
+    parts = [f"join={code}", f"g={game}"]
+    if host:
+        parts.append(f"h={_link_name(host)}")
+    parts.append("w=1" if seat is None else f"s={_link_name(seat)}")
+    return "&".join(parts)
+
+
+def _link_name(name: str) -> str:
+    """A name as a link carries it: ASCII other than letters and digits percent-encoded,
+    other letters as they are (a third of the bytes in the QR code)."""
+    return "".join(c if ord(c) > 127 else quote(c, safe="") for c in name[:NAME_CHARS])
+
+
+@dataclass(frozen=True)
+class Invitation:
+    """What an invitation link says of its game (for the join card's words only)."""
+
+    host: str
+    game: str  # the game's id (registry)
+    seat: str | None  # the seat's name; None: a watch invitation
+
+
+def _name(value: str | None) -> str | None:
+    if value is None or len(value) > 3 * 9 * NAME_CHARS:
+        return None
+    try:
+        text = unquote(value, errors="strict")
+    except UnicodeDecodeError:
+        return None
+    return text if text and clean_name(text, NAME_CHARS, "") == text else None
+
+
+def read_invitation(fragment: str) -> tuple[str, Invitation | None]:
+    """The connection code of an invitation fragment (after ``join=``) and what it says of its
+    game, or None if that is missing or does not read as a game and names."""
+    code, _, rest = fragment.partition("&")
+    fields: dict[str, str] = {}
+    for part in rest.split("&") if rest else []:
+        key, _, value = part.partition("=")
+        if key in fields:
+            return code, None
+        fields[key] = value
+    if not set(fields) <= {"g", "h", "s", "w"} or {"s", "w"} <= set(fields):
+        return code, None
+    game, host = fields.get("g"), _name(fields.get("h"))
+    watch = fields.get("w") == "1"
+    seat = None if watch else _name(fields.get("s"))
+    if game not in registry.names() or host is None or (seat is None and not watch):
+        return code, None
+    assert game is not None
+    return code, Invitation(host, game, seat)

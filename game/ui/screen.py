@@ -90,12 +90,14 @@ class Screen:
         self._show(LocalTable(session), here, game_id, created, hooks, session.record.config)
 
     def show_guest(
-        self, table: Table, seat: int, send: Callable[[str], None], hooks: Hooks
+        self, table: Table, seat: int | None, send: Callable[[str], None], hooks: Hooks
     ) -> None:
-        """Show the game another device holds, as ``seat`` (``table``: what the host sent);
-        ``send`` takes this seat's actions to the host, which applies them."""
+        """Show the game another device holds, as ``seat`` (None: a watcher, who never acts;
+        ``table``: what the host sent); ``send`` takes this seat's actions to the host, which
+        applies them."""
         self.send = send
-        self._show(table, {seat}, f"guest:{id(table)}", now_ms(), hooks, {})
+        here = set() if seat is None else {seat}
+        self._show(table, here, f"guest:{id(table)}", now_ms(), hooks, {})
 
     def _show(
         self,

@@ -22,24 +22,32 @@ from typing import Any, Protocol
 import js
 from pyodide.ffi import to_js
 
+from game.core import registry
+
 from . import camera
-from .computer import remote_seats
+from .computer import handed_over, remote_seats
 from .dom import button, clear, el
 from .guard import proxy, spawn
 from .i18n import t
 from .page import notify, now_ms, refuse
 from .remote import (
+    HANDED_OVER,
     NOT_JSON,
     TOO_FAST,
     TOO_LARGE,
     HostMessageError,
+    Invitation,
     Refusal,
     RemoteTable,
     SeatLink,
+    invitation_fragment,
+    read_invitation,
 )
 from .session import Session
 
 JOIN = "#join="
+WATCHERS = 100  # the first watcher's key in ``_invites`` (a seat's key is the seat)
+HAND_OVER_LEVEL = "medium"  # the computer that takes over a seat
 # net.js's, as the guest reads them
 NET_REFUSALS = {"too large": TOO_LARGE, "too many": TOO_FAST, "not text": NOT_JSON}
 ERROR_WORDS = {  # net.js's error codes
@@ -62,10 +70,15 @@ class Screen(Protocol):
     session: Session
     game_id: str
     lost: bool
+    game_created: float
+    here: set[int]
     table: Any
     ctl: Any
+    hooks: Any
 
     def act(self, notation: str) -> None: ...
+
+    def show(self, session: Session, game_id: str, created: float, hooks: Any) -> None: ...
 
     def refresh(self) -> None: ...
 
@@ -122,9 +135,11 @@ def _on_event(event: Any) -> None:
 
 @dataclass
 class Invite:
-    """One seat played at another device: its invitation and its channel, at the host."""
+    """One seat played at another device, or one watcher (``seat`` None): its invitation
+    and its channel, at the host."""
 
-    seat: int
+    seat: int | None
+    key: int  # in ``_invites``: the seat, or WATCHERS and on for watchers
     offer: str | None = None  # the invitation's connection (net.js id), until it opens
     link: str = ""
     qr: str = ""  # the link's QR code, as an image URL
@@ -136,6 +151,7 @@ class Invite:
 
 
 _invites: dict[int, Invite] = {}
+_handed: dict[str, SeatLink] = {}  # open channels of seats handed over: refused, told why
 _host: list[Screen] = []  # the screen whose game the invitations are for
 
 
@@ -157,7 +173,11 @@ def _close_invites() -> None:
     """Let this page's guests go (forgotten first: closing reports at once)."""
     _stop_scans()
     invites = list(_invites.values())
+    handed = list(_handed)
     _invites.clear()
+    _handed.clear()
+    for gone in handed:
+        _net().close(gone)
     for invite in invites:
         for conn in (invite.offer, invite.conn):
             if conn is not None:
@@ -172,9 +192,12 @@ def _leave_host(show: Callable[[RemoteTable, Callable[[str], None]], Any] | None
         _net().close(old.conn)
 
 
-def _new_invite(seat: int) -> None:
-    _stop_scans(seat)
-    invite = _invites[seat] = Invite(seat)
+def _new_invite(seat: int | None, key: int | None = None) -> None:
+    """A new invitation for ``seat`` (None: a new watcher, or the watcher ``key``)."""
+    if key is None:
+        key = seat if seat is not None else max([WATCHERS - 1, *_invites]) + 1
+    _stop_scans(key)
+    invite = _invites[key] = Invite(seat, key)
     spawn(_make_offer(invite))
 
 
@@ -185,16 +208,26 @@ async def _make_offer(invite: Invite) -> None:
         invite.problem = _error_words(error)
         _render_host()
         return
-    if _invites.get(invite.seat) is not invite:  # another game opened meanwhile
+    if _invites.get(invite.key) is not invite:  # another game opened meanwhile
         _net().close(made.id)
         return
     invite.offer = str(made.id)
-    invite.link = _site() + JOIN + str(made.code)
+    invite.link = _site() + "#" + _fragment(str(made.code), invite.seat)
     try:
         invite.qr = _qr_url(await _net().qrSvg(invite.link))
     except Exception as error:  # the link alone still works
         js.console.warn(f"no QR code for the invitation: {error}")
     _render_host()
+
+
+def _fragment(code: str, seat: int | None) -> str:
+    """An invitation's fragment: its code, and the names the guest's join card shows."""
+    current = _host[0]
+    names = current.session.names
+    here = sorted(current.here)
+    host_name = names[here[0]] if here else None
+    seat_name = None if seat is None else names[seat]
+    return invitation_fragment(code, host_name, current.session.game.name, seat_name)
 
 
 def changed(current: Screen) -> None:
@@ -218,6 +251,9 @@ def _host_event(kind: str, conn: str, event: Any) -> None:
     if not _host:
         return
     current = _host[0]
+    if conn in _handed:
+        _handed_event(kind, conn, event)
+        return
     if kind == "open":
         invite = next((i for i in _invites.values() if i.offer == conn), None)
         if invite is None:
@@ -226,6 +262,7 @@ def _host_event(kind: str, conn: str, event: Any) -> None:
         invite.lost, invite.problem = False, ""
         invite.channel = SeatLink(current.session, invite.seat)
         _send(conn, invite.channel.picture())
+        _send_presence()
         render(current)
         return
     invite = next((i for i in _invites.values() if conn in (i.conn, i.offer)), None)
@@ -245,9 +282,61 @@ def _host_event(kind: str, conn: str, event: Any) -> None:
         invite.lost = invite.conn == conn
         invite.conn = invite.offer = invite.channel = None
         invite.connecting = False
-        if not invite.lost:
+        if invite.lost and invite.seat is None:  # a watcher who left: off the list
+            del _invites[invite.key]
+        elif not invite.lost:
             invite.problem = _error_words_for(str(event.reason))
+        _send_presence()
         render(current)
+
+
+def _handed_event(kind: str, conn: str, event: Any) -> None:
+    """The channel of a seat handed over: whatever it sends is refused, the guest told."""
+    channel = _handed[conn]
+    if kind == "message":
+        answer = channel.receive(str(event.text), now_ms())
+        if isinstance(answer, Refusal):
+            _send(conn, channel.refusal(answer))
+    elif kind == "closed":
+        del _handed[conn]
+
+
+def _away() -> list[int]:
+    """The seats played at other devices whose device is not connected now."""
+    return sorted(i.seat for i in _invites.values() if i.seat is not None and i.conn is None)
+
+
+def _send_presence() -> None:
+    """Tell every connected guest whose device is not connected (public, like the names)."""
+    away = _away()
+    for invite in _invites.values():
+        if invite.channel is not None and invite.conn is not None:
+            _send(invite.conn, invite.channel.presence(away))
+
+
+def _hand_over(current: Screen, invite: Invite, level: str | None) -> None:
+    """Seat ``invite.seat`` is played from now on by the computer at ``level``, or (None) by
+    a person at this device; its guest, if connected, is told, and refused from then on. The
+    config says so: the autosave resumes it so after a reload."""
+    seat = invite.seat
+    if seat is None or current.lost or current.session.over():
+        return
+    session = current.session
+    session.record.config = handed_over(session.record.config, seat, level)
+    del _invites[invite.key]
+    if invite.offer is not None:
+        _net().close(invite.offer)
+    if invite.channel is not None and invite.conn is not None:
+        invite.channel.hand_over()
+        _handed[invite.conn] = invite.channel
+        _send(invite.conn, invite.channel.refusal(Refusal(HANDED_OVER)))
+    for other in _invites.values():
+        if other.channel is not None:
+            other.channel.seats_changed()
+    current.show(session, current.game_id, current.game_created, current.hooks)
+    current.hooks.changed(current)  # the autosave; every guest gets the new picture
+    _send_presence()
+    notify(t("remote.handed_computer" if level else "remote.handed_here", name=session.names[seat]))
 
 
 def _error_words_for(reason: str) -> str:
@@ -257,26 +346,44 @@ def _error_words_for(reason: str) -> str:
 
 def command(current: Screen, cmd: dict[str, Any]) -> bool:
     """The invitation panel's buttons; False if ``cmd`` is not one of them."""
-    for key in ("invite_copy", "invite_connect", "invite_new", "invite_scan", "invite_unscan"):
+    keys = (
+        "invite_copy",
+        "invite_connect",
+        "invite_new",
+        "invite_hand",
+        "invite_watch",
+        "invite_scan",
+        "invite_unscan",
+    )
+    for key in keys:
         if key in cmd:
             break
     else:
         return False
-    invite = _invites.get(cmd[key]) if _host and _host[0] is current else None
+    if key == "invite_watch":
+        if _host and _host[0] is current and not current.session.over():
+            _listen()
+            _new_invite(None)
+            render(current)
+        return True
+    which = cmd[key][0] if key == "invite_hand" else cmd[key]
+    invite = _invites.get(which) if _host and _host[0] is current else None
     if invite is None:
         return True
     if key == "invite_copy":
         spawn(_copy(invite.link))
     elif key == "invite_new":
-        _new_invite(invite.seat)
+        _new_invite(invite.seat, invite.key)
         render(current)
+    elif key == "invite_hand":
+        _hand_over(current, invite, HAND_OVER_LEVEL if cmd[key][1] == "computer" else None)
     elif key == "invite_scan":
         _scan(current, invite)
     elif key == "invite_unscan":
-        _stop_scans(invite.seat)
+        _stop_scans(invite.key)
         render(current)
     elif invite.offer is not None and not invite.connecting:
-        box = js.document.getElementById(f"invite-answer-{invite.seat}")
+        box = js.document.getElementById(f"invite-answer-{invite.key}")
         spawn(_accept(current, invite, str(box.value) if box else ""))
     return True
 
@@ -306,6 +413,8 @@ def _render_host() -> None:
 def _status(current: Screen, invite: Invite, name: str) -> str:
     if invite.conn is not None:
         return t("remote.connected", name=name)
+    if invite.seat is None:
+        return t("remote.not_connected", name=name)
     if current.table.to_move() == invite.seat:
         return t("remote.waiting_for", name=name)
     return t("remote.disconnected" if invite.lost else "remote.not_connected", name=name)
@@ -329,29 +438,42 @@ def render(current: Screen) -> None:
     box.appendChild(el("h2", "panel-title", t("remote.title")))
     box.appendChild(el("p", "muted small", t("remote.dealer")))
     names = current.session.names
-    for seat, invite in sorted(_invites.items()):
-        name = names[seat]
-        row = el("div", "invite", None, id=f"invite-{seat}")
+    for key, invite in sorted(_invites.items()):
+        seat = invite.seat
+        name = names[seat] if seat is not None else t("remote.watcher", n=key - WATCHERS + 1)
+        row = el("div", "invite", None, id=f"invite-{key}")
         row.appendChild(el("h3", None, t("remote.invite", name=name)))
         status = _status(current, invite, name)
-        row.appendChild(el("p", "invite-status", status, id=f"invite-status-{seat}", role="status"))
+        row.appendChild(el("p", "invite-status", status, id=f"invite-status-{key}", role="status"))
         if invite.lost:
-            row.appendChild(button(t("remote.new_invitation", name=name), {"invite_new": seat}))
+            row.appendChild(button(t("remote.new_invitation", name=name), {"invite_new": key}))
         elif invite.conn is None and invite.offer is None and not invite.problem:
             row.appendChild(el("p", "muted", t("remote.making")))
         elif invite.conn is None and invite.offer is not None:
-            _invitation(row, invite, name, kept.get(seat, ""))
-        if seat in _scans and (invite.conn is not None or invite.offer is None):
-            _stop_scans(seat)  # no invitation to answer any more
+            _invitation(row, invite, name, kept.get(key, ""))
+        if key in _scans and (invite.conn is not None or invite.offer is None):
+            _stop_scans(key)  # no invitation to answer any more
         if invite.problem:
             row.appendChild(el("p", "invite-problem error", invite.problem, role="alert"))
             if invite.offer is None and invite.conn is None and not invite.lost:
-                row.appendChild(button(t("remote.new_invitation", name=name), {"invite_new": seat}))
+                row.appendChild(button(t("remote.new_invitation", name=name), {"invite_new": key}))
+        if invite.seat is not None and not current.session.over():
+            _hand_over_buttons(row, key, name)
         box.appendChild(row)
+    if not current.session.over():
+        box.appendChild(button(t("remote.watch_invite"), {"invite_watch": 1}, "btn small"))
+
+
+def _hand_over_buttons(row: Any, key: int, name: str) -> None:
+    """The host may take a seat from its guest at any time (mostly one gone for good)."""
+    bar = el("div", "buttons hand-over")
+    for how, words in (("here", "remote.play_here"), ("computer", "remote.computer_plays")):
+        bar.appendChild(button(t(words, name=name), {"invite_hand": [key, how]}, "btn small"))
+    row.appendChild(bar)
 
 
 def _invitation(row: Any, invite: Invite, name: str, typed: str) -> None:
-    seat = invite.seat
+    seat = invite.key
     row.appendChild(el("p", "muted small", t("remote.invite_help", name=name)))
     link = el("input", "invite-link", None, id=f"invite-link-{seat}", readonly=True)
     link.value = invite.link
@@ -376,28 +498,28 @@ def _invitation(row: Any, invite: Invite, name: str, typed: str) -> None:
 
 # ---- the host reads an answer with its camera ----
 
-_scans: dict[int, camera.Scanner] = {}  # by seat: the invitations whose answer is being read
+_scans: dict[int, camera.Scanner] = {}  # by invitation key: those whose answer is being read
 
 
 def _camera(row: Any, invite: Invite, name: str) -> None:
     """An invitation's camera: its live preview and Stop while it reads, else a Scan button
     where the browser can open a camera."""
-    seat = invite.seat
-    scanner = _scans.get(seat)
+    key = invite.key
+    scanner = _scans.get(key)
     if scanner is not None:
         row.appendChild(el("p", "muted small", t("remote.scan_help", name=name)))
         row.appendChild(scanner.video)  # the same element: the preview goes on
         spawn(scanner.resume())
-        row.appendChild(button(t("remote.scan_stop"), {"invite_unscan": seat}, "btn small"))
+        row.appendChild(button(t("remote.scan_stop"), {"invite_unscan": key}, "btn small"))
     elif camera.available():
-        row.appendChild(button(t("remote.scan"), {"invite_scan": seat}, "btn small"))
+        row.appendChild(button(t("remote.scan"), {"invite_scan": key}, "btn small"))
 
 
 def _scan(current: Screen, invite: Invite) -> None:
     if invite.offer is None:
         return
     _stop_scans()  # one camera at a time
-    scanner = _scans[invite.seat] = camera.Scanner(t("remote.camera"))
+    scanner = _scans[invite.key] = camera.Scanner(t("remote.camera"))
     invite.problem = ""
     render(current)
     spawn(_read_answers(current, invite, scanner))
@@ -408,7 +530,7 @@ async def _read_answers(current: Screen, invite: Invite, scanner: camera.Scanner
     said why and the camera reads on; the right one connects."""
 
     def done() -> bool:
-        wanted = _invites.get(invite.seat) is invite and _scans.get(invite.seat) is scanner
+        wanted = _invites.get(invite.key) is invite and _scans.get(invite.key) is scanner
         return not wanted or invite.offer is None or invite.conn is not None
 
     async def read(text: str) -> bool:
@@ -417,16 +539,16 @@ async def _read_answers(current: Screen, invite: Invite, scanner: camera.Scanner
         return done()
 
     problem = await scanner.run(read)
-    if _scans.get(invite.seat) is scanner:
-        del _scans[invite.seat]
+    if _scans.get(invite.key) is scanner:
+        del _scans[invite.key]
         if problem:
             invite.problem = problem
         _render_host()
 
 
-def _stop_scans(seat: int | None = None) -> None:
-    """Let the camera go (of ``seat``'s invitation, or of all)."""
-    for key in [seat] if seat is not None else list(_scans):
+def _stop_scans(which: int | None = None) -> None:
+    """Let the camera go (of the invitation ``which``, or of all)."""
+    for key in [which] if which is not None else list(_scans):
         scanner = _scans.pop(key, None)
         if scanner is not None:
             scanner.stop()
@@ -448,24 +570,35 @@ class Guest:
 _guest = Guest()
 
 
-def join(code: str, show: Callable[[RemoteTable, Callable[[str], None]], Any]) -> None:
-    """Answer the invitation ``code`` (from a link); ``show(table, send)`` puts the game on
-    the screen once the host's first message comes."""
+def join(fragment: str, show: Callable[[RemoteTable, Callable[[str], None]], Any]) -> None:
+    """Answer the invitation in ``fragment`` (a link's, after ``#join=``); ``show(table,
+    send)`` puts the game on the screen once the host's first message comes."""
     _listen()
     _close_invites()  # (this page hosted a game before: its guests are let go)
     _host.clear()
     _leave_host(show)
-    card = _join_card()
+    code, invitation = read_invitation(fragment)
+    card = _join_card(_join_title(invitation))
     card.appendChild(el("p", "muted", t("remote.joining"), id="join-status", role="status"))
     spawn(_answer(code))
 
 
-def _join_card() -> Any:
+def _join_title(invitation: Invitation | None) -> str:
+    """The join card's title: the game the link names, if it names one whole."""
+    if invitation is None:
+        return t("remote.join_title")
+    game = registry.get_game(invitation.game).info.title
+    if invitation.seat is None:
+        return t("remote.watch_named", host=invitation.host, game=game)
+    return t("remote.join_named", host=invitation.host, game=game, name=invitation.seat)
+
+
+def _join_card(title: str) -> Any:
     _close_join_card()
     dialog = el("div", "rules-dialog", None, id="join-dialog", role="dialog")
     dialog.setAttribute("aria-labelledby", "join-h")
     card = el("div", "pass-card rules-card")
-    card.appendChild(el("h2", None, t("remote.join_title"), id="join-h"))
+    card.appendChild(el("h2", None, title, id="join-h"))
     dialog.appendChild(card)
     js.document.body.appendChild(dialog)
     return card
@@ -541,8 +674,6 @@ def _host_message(text: str) -> None:
     try:
         if table is None:
             table = RemoteTable(text)
-            if table.seat is None:
-                raise HostMessageError("a spectator's picture")
         else:
             kind = table.receive(text)
     except HostMessageError as error:  # the details are English, for whoever debugs it
@@ -557,9 +688,22 @@ def _host_message(text: str) -> None:
         return
     if kind == "refused":
         notify(t(f"remote.refused.{table.refused}"), error=True)
+        _guest.screen.lost = _guest.screen.lost or table.handed_over  # (it may not act now)
     if kind != "old":
         _guest.screen.ctl.set_legal(table.legal())
         _guest.screen.refresh()
+
+
+def presence_words() -> str:
+    """On a guest's page: who the game waits for, or whose device is not connected ("" if
+    everyone's is)."""
+    table = _guest.table
+    if table is None or table.over() or not table.away:
+        return ""
+    seat = table.to_move()
+    if seat is not None and seat in table.away:
+        return t("remote.waiting_for", name=table.names[seat])
+    return t("remote.away", names=", ".join(table.names[k] for k in table.away))
 
 
 def _send_action(notation: str) -> None:

@@ -96,7 +96,9 @@ def _join(host: Page, guest: Page, site_url: str, wrong_code_first: bool = False
     host pastes its answer and connects; the guest's connection id."""
     panel = host.locator("#invite-1")
     link_box = host.locator("#invite-link-1")
-    expect(link_box).to_have_value(re.compile(r"#join=[A-Za-z0-9_-]+$"), timeout=10_000)
+    expect(link_box).to_have_value(
+        re.compile(r"#join=[A-Za-z0-9_-]+&g=terremoto&h=Ada&s=Bruno$"), timeout=10_000
+    )
     link = link_box.input_value()
     assert link.startswith(site_url)
     qr = panel.locator("img.qr").get_attribute("src", timeout=5_000)

@@ -244,6 +244,16 @@ CATALOGUE.update(
         "remote.bad_invitation": "Esta invitación no se puede usar: {error}",
         "remote.bad_message": "El anfitrión envió algo que este dispositivo no puede leer. "
         "Si vuelve a pasar, recarga las dos páginas.",
+        "remote.away": "Sin conexión: {names}",
+        "remote.watcher": "Espectador {n}",
+        "remote.watch_invite": "Invitar a alguien a mirar",
+        "remote.play_here": "Jugar {name} en este dispositivo",
+        "remote.computer_plays": "Que el ordenador juegue {name}",
+        "remote.handed_computer": "Desde ahora el ordenador juega por {name}.",
+        "remote.handed_here": "Desde ahora {name} se juega en este dispositivo.",
+        "remote.join_named": "Únete a la partida de {game} de {host} como {name}",
+        "remote.watch_named": "Mira la partida de {game} de {host}",
+        "remote.you_watch": "Estás mirando; la partida está en el dispositivo del anfitrión.",
         "remote.you_play": "Aquí juegas como {name}; la partida está en el dispositivo "
         "del anfitrión.",
         "remote.error.not-a-code": "no es un código de conexión.",

@@ -1,0 +1,174 @@
+"""Who is connected, a missing seat handed over, a watcher, and invitations that name the
+game (game/ui/together.py), with three devices (browser contexts): Ada's host, Bruno's guest,
+a watcher. Bruno's tab closes: "Waiting for Bruno" on the host and at the watcher; he rejoins
+and the message goes; the host then gives his seat to the computer, his device is told and
+its late move refused; the game ends on the host's and the watcher's end screens; nothing
+the watcher received holds a hand.
+
+The invitation link's length and its QR code's version, with and without the names, are
+printed: `-s`."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from typing import Any
+from urllib.parse import unquote
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from tests.e2e import terremoto_driver as tm
+from tests.e2e.conftest import check_page, guarded_page, wait_ready
+from tests.e2e.game_driver import call, hook
+from tests.e2e.test_remote import CODE, GAME_SHOWN, RECORD, SECRET_KEYS
+
+pytestmark = pytest.mark.browser
+
+WATCHER = 100  # the first watcher's invitation (game/ui/together.py WATCHERS)
+
+
+def _qr_version(svg_url: str) -> int:
+    """The version of the QR code drawn by net.js's qrSvg (a 4-module quiet zone)."""
+    size = int(re.search(r"viewBox=\"0 0 (\d+) ", unquote(svg_url)).group(1))  # type: ignore[union-attr]
+    return (size - 8 - 17) // 4
+
+
+def _join(host: Page, guest: Page, site_url: str, key: int, title: str) -> str:
+    """The guest opens invitation ``key``'s link (its messages recorded from before): the join
+    card names the game; the host pastes the answer. The guest's connection id."""
+    link_box = host.locator(f"#invite-link-{key}")
+    expect(link_box).to_have_value(re.compile(r"#join=[A-Za-z0-9_-]+&"), timeout=10_000)
+    wait_ready(guest)  # (opened at the start: the devices start up side by side)
+    guest.evaluate(RECORD)
+    guest.goto(link_box.input_value())
+    expect(guest.locator("#join-h")).to_have_text(title)
+    answer = guest.locator("#join-answer")
+    expect(answer).to_have_value(CODE, timeout=10_000)
+    host.fill(f"#invite-answer-{key}", answer.input_value())
+    host.locator(f"#invite-{key}").get_by_role("button", name="Connect").click()
+    guest.wait_for_function(GAME_SHOWN, timeout=10_000)
+    return str(guest.evaluate("netEvents.find((e) => e.type === 'open').id"))
+
+
+def _messages(guest: Page) -> list[dict[str, Any]]:
+    texts = guest.evaluate("netEvents.filter((e) => e.type === 'message').map((e) => e.text)")
+    return [json.loads(text) for text in texts]
+
+
+def _no_hand(data: Any, where: str = "") -> None:
+    """No seed, record or state; no hand (every view is the public one); no private entry."""
+    if isinstance(data, dict):
+        assert not SECRET_KEYS & set(data), (where, SECRET_KEYS & set(data))
+        assert not data.get("hand"), (where, data["hand"])
+        assert data.get("to") is None, (where, data)
+        for key, value in data.items():
+            _no_hand(value, f"{where}.{key}")
+    elif isinstance(data, list):
+        for k, value in enumerate(data):
+            _no_hand(value, f"{where}[{k}]")
+
+
+def _ada_plays_until_bruno(host: Page, rnd: random.Random) -> None:
+    while hook(host, "seat") == 0:
+        tm.perform(host, tm.choose(host, rnd), style=rnd.randrange(4))
+
+
+def test_waiting_for_a_guest_handing_its_seat_over_and_a_watcher(
+    browser: Browser, site_url: str, request: pytest.FixtureRequest
+) -> None:
+    devices = [guarded_page(browser) for _ in range(4)]  # host, Bruno's two tabs, watcher
+    try:
+        _play(*(page for _, page, _, _ in devices), site_url)
+    finally:
+        try:
+            for _, page, outside, errors in devices:
+                check_page(page, request, outside, errors)
+        finally:
+            for context, _, _, _ in devices:
+                context.close()
+
+
+def _play(host: Page, bruno: Page, again: Page, watcher: Page, site_url: str) -> None:
+    rnd = random.Random(2929)
+    for guest in (bruno, watcher, again):
+        guest.goto(site_url, wait_until="commit")
+    tm.start(host, site_url, [("Ada", "human"), ("Bruno", "remote")])
+    # the invitations name the game; how much longer that makes the link and its QR code
+    link = host.locator("#invite-link-1")
+    expect(link).to_have_value(re.compile(r"#join=[A-Za-z0-9_-]+&g=terremoto&h=Ada&s=Bruno$"))
+    named = link.input_value()
+    bare = named.split("&")[0]
+    qr_named = host.locator("#invite-1 img.qr").get_attribute("src", timeout=5_000) or ""
+    qr_bare = host.evaluate("(t) => volcanoNet.qrSvg(t)", bare)
+    host.get_by_role("button", name="Invite someone to watch").click()
+    expect(host.locator(f"#invite-{WATCHER} h3")).to_have_text("Invite Watcher 1")
+
+    bruno_id = _join(host, bruno, site_url, 1, "Join Ada's game of Terremoto as Bruno")
+    expect(host.locator("#invite-status-1")).to_have_text("Bruno is connected.")
+    _join(host, watcher, site_url, WATCHER, "Watch Ada's game of Terremoto")
+    expect(host.locator(f"#invite-status-{WATCHER}")).to_have_text("Watcher 1 is connected.")
+    expect(watcher.locator("#you-play")).to_have_text(
+        "You are watching; the host's device holds the game."
+    )
+    expect(watcher.locator("#presence")).to_have_count(0)  # everyone is connected
+    assert call(watcher, "ui")["acting"] is False
+
+    # Bruno's tab closes on his turn: every other device waits for him, by name
+    _ada_plays_until_bruno(host, rnd)
+    bruno.close()
+    expect(host.locator("#invite-status-1")).to_have_text("Waiting for Bruno")
+    expect(watcher.locator("#presence")).to_have_text("Waiting for Bruno")
+    # he rejoins in a new tab (a fresh invitation, one click): the message goes everywhere
+    host.get_by_role("button", name="New invitation for Bruno").click()
+    bruno_id = _join(host, again, site_url, 1, "Join Ada's game of Terremoto as Bruno")
+    expect(host.locator("#invite-status-1")).to_have_text("Bruno is connected.")
+    expect(watcher.locator("#presence")).to_have_count(0)
+
+    # the host gives Bruno's seat to the computer: his device is told, and can no more act
+    hook(host, "call", "auto_delay", 0)
+    host.get_by_role("button", name="Let the computer play Bruno").click()
+    expect(again.locator("#notice")).to_contain_text("Your seat was handed to someone else.")
+    expect(host.locator("#invite-1")).to_have_count(0)
+    for device in (host, watcher):  # the watcher's picture says who plays Bruno now
+        expect(device.locator(".tt-seat[data-seat='1'] .player-bot")).to_have_count(1)
+    # a late move of Bruno's old connection: refused, nothing changed, the guest told again
+    host.wait_for_function("() => volcanoTest.call('progress').over || volcanoTest.seat() === 0")
+    before, told = hook(host, "state_hash"), len(_messages(again))
+    late = {"v": 1, "type": "act", "seat": 1, "n": 0, "seq": 99, "action": "end"}
+    again.evaluate("([id, text]) => volcanoNet.send(id, text)", [bruno_id, json.dumps(late)])
+    again.wait_for_function(
+        "(n) => netEvents.filter((e) => e.type === 'message').length > n", arg=told
+    )
+    assert _messages(again)[-1]["reason"] == "handed_over"
+    assert hook(host, "state_hash") == before
+    assert call(again, "ui")["acting"] is False
+
+    # the game goes on to the end: Ada at the host, the computer for Bruno
+    moves = 0
+    while not call(host, "progress")["over"]:
+        host.wait_for_function(
+            "() => volcanoTest.call('progress').over || (volcanoTest.seat() === 0"
+            " && volcanoTest.legal().length > 0)",
+            timeout=20_000,
+        )
+        if not call(host, "progress")["over"]:
+            tm.perform(host, tm.choose(host, rnd, greedy=1), style=moves, followed=True)
+            moves += 1
+    expect(host.locator(".end-card")).to_be_visible()
+    expect(watcher.locator(".end-card")).to_be_visible(timeout=10_000)
+    end = "[...document.querySelectorAll('.end-card > :not(.buttons)')].map((e) => e.innerText)"
+    assert watcher.evaluate(end) == host.evaluate(end)
+    saved = hook(host, "record")["config"]["players"][1]
+    assert saved == {"name": "Bruno", "computer": "medium"}  # a reload resumes it so
+
+    messages = _messages(watcher)
+    for k, message in enumerate(messages):
+        _no_hand(message, f"message {k}")
+    assert any(m["type"] == "presence" and m["away"] == [1] for m in messages)
+    print(
+        f"\ninvitation link: {len(bare)} characters, QR version {_qr_version(qr_bare)};"
+        f" naming the game: {len(named)} characters, QR version {_qr_version(qr_named)}"
+        f" (site address {len(site_url)} characters)"
+    )
