@@ -389,9 +389,10 @@ def command(current: Screen, cmd: dict[str, Any]) -> bool:
 
 
 def _answer_code(text: str) -> str:
-    """The code in what was pasted: a bare code, or a link ending in one."""
+    """The code in what was pasted: a bare code, or a link whose fragment starts with one
+    (``#answer=<code>``, or an invitation's ``#join=<code>&g=...``: refused as one)."""
     text = text.strip()
-    return text.rsplit("=", 1)[-1] if "#" in text else text
+    return text.split("#", 1)[1].split("&", 1)[0].rsplit("=", 1)[-1] if "#" in text else text
 
 
 async def _accept(current: Screen, invite: Invite, pasted: str) -> None:
