@@ -22,11 +22,13 @@ from game.ui.remote import HostMessageError, Refusal, RemoteTable, SeatLink, sea
 from game.ui.session import Session
 from game.ui.table import LocalTable, Table, has_decided, recent_events, since_turn_of
 
+# the fewest and the most players of each game (a seat's message does not depend on how many
+# others there are; the whole range is game/core/conformance.py's, for every view)
 CASES = [
     (name, players)
     for name in registry.names()
-    for players in range(
-        registry.get_game(name).info.min_players, registry.get_game(name).info.max_players + 1
+    for players in sorted(
+        {registry.get_game(name).info.min_players, registry.get_game(name).info.max_players}
     )
 ]
 
