@@ -91,6 +91,8 @@ async def _copy(text: str) -> None:
 
 
 _listening: list[Any] = []
+# another way of joining (game/ui/oneclick.py) sees each event first; True: it took it
+first: list[Callable[[str, str, Any], bool]] = []
 
 
 def _listen() -> None:
@@ -101,6 +103,8 @@ def _listen() -> None:
 
 def _on_event(event: Any) -> None:
     kind, conn = str(event.type), str(event.id)
+    if any(take(kind, conn, event) for take in first):
+        return
     if _guest.conn == conn:
         _guest_event(kind, event)
     else:
@@ -123,15 +127,17 @@ class Invite:
     connecting: bool = False
     lost: bool = False
     problem: str = ""
+    secret: str = ""  # a one-click invitation's (game/ui/oneclick.py): no answer comes back
 
 
 _invites: dict[int, Invite] = {}
 _host: list[Screen] = []  # the screen whose game the invitations are for
 
 
-def host(current: Screen) -> None:
-    """A game was put on the screen: invitations for its seats at other devices (the
-    channels of the game shown before are closed)."""
+def host(current: Screen, invite: Callable[[int], Any] | None = None) -> None:
+    """A game was put on the screen: invitations for its seats at other devices, each made
+    by ``invite(seat)`` (by default one to answer; the channels of the game shown before are
+    closed)."""
     _close_invites()
     _leave_host()  # (this page was a guest: it holds its own game now)
     _host[:] = [current]
@@ -139,8 +145,23 @@ def host(current: Screen) -> None:
     if seats:
         _listen()
     for seat in seats:
-        _new_invite(seat)
+        (invite or _new_invite)(seat)
     render(current)
+
+
+def invites(current: Screen) -> dict[int, Invite]:
+    """The invitations of ``current``'s game, by seat (none if it is not this page's)."""
+    return _invites if _host and _host[0] is current else {}
+
+
+def hosting() -> Screen | None:
+    """The game this page holds for other devices, if any."""
+    return _host[0] if _host and _invites else None
+
+
+def guest() -> Guest:
+    """This page's place in another device's game."""
+    return _guest
 
 
 def _close_invites() -> None:
@@ -318,7 +339,9 @@ def render(current: Screen) -> None:
         row.appendChild(el("h3", None, t("remote.invite", name=name)))
         status = _status(current, invite, name)
         row.appendChild(el("p", "invite-status", status, id=f"invite-status-{seat}", role="status"))
-        if invite.lost:
+        if invite.secret:
+            one_link(row, invite, name)
+        elif invite.lost:
             row.appendChild(button(t("remote.new_invitation", name=name), {"invite_new": seat}))
         elif invite.conn is None and invite.offer is None and not invite.problem:
             row.appendChild(el("p", "muted", t("remote.making")))
@@ -326,9 +349,30 @@ def render(current: Screen) -> None:
             _invitation(row, invite, name, kept.get(seat, ""))
         if invite.problem:
             row.appendChild(el("p", "invite-problem error", invite.problem, role="alert"))
-            if invite.offer is None and invite.conn is None and not invite.lost:
+            if invite.offer is None and invite.conn is None and not (invite.lost or invite.secret):
                 row.appendChild(button(t("remote.new_invitation", name=name), {"invite_new": seat}))
         box.appendChild(row)
+
+
+def one_link(row: Any, invite: Invite, name: str) -> None:
+    """A one-click invitation: its link and QR code while the seat waits for its guest."""
+    if invite.conn is not None:
+        return
+    if not invite.link:
+        row.appendChild(el("p", "muted", t("remote.making")))
+        return
+    seat = invite.seat
+    row.appendChild(el("p", "muted small", t("remote.one_link_help", name=name)))
+    link = el("input", "invite-link", None, id=f"invite-link-{seat}", readonly=True)
+    link.value = invite.link
+    link.setAttribute("aria-label", t("remote.invite", name=name))
+    row.appendChild(link)
+    if invite.qr:
+        row.appendChild(el("img", "qr", None, src=invite.qr, alt=t("remote.qr")))
+    bar = el("div", "buttons")
+    bar.appendChild(button(t("remote.copy"), {"invite_copy": seat}, "btn small"))
+    bar.appendChild(button(t("remote.new_link"), {"invite_renew": seat}, "btn small"))
+    row.appendChild(bar)
 
 
 def _invitation(row: Any, invite: Invite, name: str, typed: str) -> None:
@@ -373,13 +417,19 @@ _guest = Guest()
 def join(code: str, show: Callable[[RemoteTable, Callable[[str], None]], Any]) -> None:
     """Answer the invitation ``code`` (from a link); ``show(table, send)`` puts the game on
     the screen once the host's first message comes."""
-    _listen()
-    _close_invites()  # (this page hosted a game before: its guests are let go)
-    _host.clear()
-    _leave_host(show)
-    card = _join_card()
+    card = be_guest(show)
     card.appendChild(el("p", "muted", t("remote.joining"), id="join-status", role="status"))
     spawn(_answer(code))
+
+
+def be_guest(show: Callable[[RemoteTable, Callable[[str], None]], Any]) -> Any:
+    """This page joins another device's game (the guests of a game it held are let go);
+    ``show(table, send)`` puts it on the screen. The join card, to say how it goes."""
+    _listen()
+    _close_invites()
+    _host.clear()
+    _leave_host(show)
+    return _join_card()
 
 
 def _join_card() -> Any:
