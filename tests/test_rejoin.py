@@ -23,6 +23,7 @@ from game.ui.rejoin import (
     read_invitation,
     rejoins,
     remembered,
+    replaced,
     welcome,
     without,
 )
@@ -112,6 +113,7 @@ def test_the_host_keeps_its_name_and_secrets_and_mends_damage() -> None:
 def test_the_host_s_answers_are_told_from_pictures() -> None:
     assert host_answer(welcome("Ada")) == ("welcome", "Ada")
     assert host_answer(denied()) == ("denied", "")
+    assert host_answer(replaced()) == ("replaced", "")
     assert host_answer('{"v":1,"type":"picture","seq":1}') == ("", "")
     assert host_answer('{"v":1,"type":"welcome","host":3}') == ("", "")
     assert host_answer('{"v":2,"type":"denied"}') == ("", "")

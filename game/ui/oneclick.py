@@ -41,6 +41,7 @@ from .rejoin import (
     read_invitation,
     rejoins,
     remembered,
+    replaced,
     welcome,
     without,
 )
@@ -124,7 +125,7 @@ def host(current: together.Screen) -> None:
     _write("session", JOINED_KEY, None)  # this tab holds a game: no rejoining on reload
     _joined.update(invitation=None, conn=None)
     seats = remote_seats(current.session.record.config)
-    _hosted.update(screen=None, hosting=None)
+    _let_go()
     if not seats or not server():
         together.host(current)
         if server():
@@ -140,6 +141,13 @@ def host(current: together.Screen) -> None:
 
     together.host(current, invite)
     spawn(_listen(current, kept))
+
+
+def _let_go() -> None:
+    """Hold no game for others here any more: connections that never said hello close."""
+    _hosted.update(screen=None, hosting=None)
+    for conn in list(_hosted["unbound"]):
+        _close_unbound(conn)
 
 
 def _hosting(current: together.Screen, kept: Hosting) -> bool:
@@ -243,9 +251,10 @@ def _admit(
         js.setTimeout(once(lambda: _net().close(conn)), DENIED_CLOSE_MS)
         return
     invite = invites[seat]
-    if invite.conn is not None:  # its old connection (a reloaded page) has not closed yet
+    if invite.conn is not None:  # a reloaded page's, not closed yet, or another tab's
         old, invite.conn, invite.channel = invite.conn, None, None
-        _net().close(old)
+        _send(old, replaced())  # (that tab stops trying again)
+        js.setTimeout(once(lambda: _net().close(old)), DENIED_CLOSE_MS)
     invite.conn, invite.lost, invite.problem = conn, False, ""
     invite.channel = SeatLink(current.session, seat)
     _send(conn, welcome(_host_name(current)))
@@ -277,7 +286,7 @@ def join(fragment: str, show: Show) -> None:
     if not server():
         refuse(t("remote.bad_invitation", error=t("remote.error.no_server")))
         return
-    _hosted.update(screen=None, hosting=None)
+    _let_go()
     card = together.be_guest(show)
     card.appendChild(el("p", "muted", t("remote.joining_host"), id="join-status", role="status"))
     link = _site() + invitation.fragment()
@@ -346,8 +355,8 @@ def _guest_event(kind: str, conn: str, event: Any) -> bool:
         answer, host_name = host_answer(str(event.text))
         if answer == "welcome":
             _joined["host"] = host_name
-        elif answer == "denied":
-            _give_up(t("remote.denied"))
+        elif answer in ("denied", "replaced"):
+            _give_up(t("remote.denied" if answer == "denied" else "remote.replaced"))
             _net().close(conn)
         return bool(answer)  # (a picture: together.py reads it)
     if kind == "closed":

@@ -7,7 +7,8 @@ side is game/ui/oneclick.py).
   ``hello`` (seat and secret); the host ``admit``s it to the seat, or denies it.
 - Messages (besides game/ui/remote.py's): guest to host ``{"v", "type": "hello", "seat",
   "secret"}``; host to guest ``{"v", "type": "welcome", "host"}`` (the host's name, before
-  the first picture) or ``{"v", "type": "denied"}`` (then the connection closes).
+  the first picture), ``{"v", "type": "denied"}``, or ``{"v", "type": "replaced"}`` to a
+  connection that a newer one with the same link took over (then the connection closes).
 - The host keeps its peer name and the secrets with its saved game (``Hosting``): not hidden
   state, and a reload listens again under the same name, so the guests' links still work.
 - A guest keeps how to rejoin (``Rejoin``: the host's name, the game, its seat's name, the
@@ -36,6 +37,7 @@ SECRET = re.compile(r"[A-Za-z0-9_-]{22}")
 HELLO_BYTES = 200  # a hello is ~80 bytes
 MAX_REJOINS = 20  # a guest's rejoin saves, newest first
 MAX_NAME = 40
+ANSWERS = ("welcome", "denied", "replaced")  # the host's messages besides remote.py's
 
 
 def new_peer() -> str:
@@ -90,6 +92,11 @@ def denied() -> str:
     return _message({"type": "denied"})
 
 
+def replaced() -> str:
+    """To a guest's connection that another one (the same link, newer) took over."""
+    return _message({"type": "replaced"})
+
+
 def admit(text: Any, seats: dict[int, str]) -> int | None:
     """The seat a guest's first message ``text`` asks for, if it carries that seat's secret
     (``seats``: each seat's secret); None for anything else."""
@@ -113,9 +120,9 @@ def admit(text: Any, seats: dict[int, str]) -> int | None:
 
 
 def host_answer(text: str) -> tuple[str, str]:
-    """A host's ``welcome`` or ``denied`` as (kind, the host's name); ("", "") for any other
-    message (a picture: game/ui/remote.py reads it)."""
-    if len(text) > 400 or '"type":"welcome"' not in text and '"type":"denied"' not in text:
+    """A host's ``welcome``, ``denied`` or ``replaced`` as (kind, the host's name if
+    welcome); ("", "") for any other message (a picture: game/ui/remote.py reads it)."""
+    if len(text) > 400 or not any(f'"type":"{kind}"' in text for kind in ANSWERS):
         return "", ""
     try:
         data = jsontext.loads(text, max_depth=1)
@@ -123,8 +130,8 @@ def host_answer(text: str) -> tuple[str, str]:
         return "", ""
     if not isinstance(data, dict) or data.get("v") != PROTOCOL:
         return "", ""
-    if data.get("type") == "denied":
-        return "denied", ""
+    if data.get("type") in ("denied", "replaced"):
+        return str(data["type"]), ""
     host = data.get("host")
     if data.get("type") == "welcome" and isinstance(host, str):
         return "welcome", host[:MAX_NAME]

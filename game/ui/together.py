@@ -102,7 +102,9 @@ def _listen() -> None:
 
 
 def _on_event(event: Any) -> None:
-    kind, conn = str(event.type), str(event.id)
+    kind, conn = str(event.type), str(getattr(event, "id", ""))
+    if kind == "server":  # (no connection: the PeerJS server's, which net.js reconnects)
+        return
     if any(take(kind, conn, event) for take in first):
         return
     if _guest.conn == conn:

@@ -292,6 +292,7 @@ CATALOGUE.update(
         "remote.server_retry": "The connection server cannot be reached; trying again…",
         "remote.joining_host": "Connecting to the host…",
         "remote.reconnecting": "Connection to the host lost: reconnecting…",
+        "remote.replaced": "This seat is now played in another tab or on another device.",
         "remote.denied": "The host refused this link (it is old or wrong): ask the host for a "
         "new one.",
         "remote.error.no_server": "this site has no connection server for one-click invitations.",

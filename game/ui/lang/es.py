@@ -268,6 +268,7 @@ CATALOGUE.update(
         "remote.server_retry": "No se llega al servidor de conexión; se vuelve a intentar…",
         "remote.joining_host": "Conectando con el anfitrión…",
         "remote.reconnecting": "Conexión con el anfitrión perdida: reconectando…",
+        "remote.replaced": "Este puesto se juega ahora en otra pestaña o en otro dispositivo.",
         "remote.denied": "El anfitrión rechazó este enlace (es antiguo o erróneo): pídele uno "
         "nuevo.",
         "remote.error.no_server": "este sitio no tiene servidor de conexión para invitaciones de "

@@ -273,6 +273,8 @@ CATALOGUE.update(
         "remote.server_retry": "Il server di connessione non risponde; nuovo tentativo…",
         "remote.joining_host": "Connessione all'host…",
         "remote.reconnecting": "Connessione all'host persa: riconnessione in corso…",
+        "remote.replaced": "Questo posto ora si gioca in un'altra scheda o su un altro "
+        "dispositivo.",
         "remote.denied": "L'host ha rifiutato questo link (è vecchio o sbagliato): chiedigliene "
         "uno nuovo.",
         "remote.error.no_server": "questo sito non ha un server di connessione per gli inviti "

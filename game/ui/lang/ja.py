@@ -266,6 +266,7 @@ CATALOGUE.update(
         "remote.server_retry": "接続サーバーに届きません。再試行しています…",
         "remote.joining_host": "ホストに接続しています…",
         "remote.reconnecting": "ホストとの接続が切れました。再接続しています…",
+        "remote.replaced": "この席は今、別のタブか別の端末で遊ばれています。",
         "remote.denied": "ホストがこのリンクを拒否しました（古いか間違っています）。"
         "新しいリンクをもらってください。",
         "remote.error.no_server": "このサイトにはワンクリック招待用の接続サーバーがありません。",
