@@ -68,6 +68,12 @@ def test_one_link_joins_and_every_loss_reconnects_by_itself(
     (_, host, _, _), (guest_context, guest, _, _) = devices[0]
     site = peerjs_site[1]
     started = time.monotonic()
+    laps: dict[str, float] = {}
+
+    def lap(name: str) -> None:
+        laps[name] = time.monotonic() - started
+
+    guest.goto(site)  # Bruno's device starts meanwhile
     tm.start(host, site, [("Ada", "human"), ("Bruno", "remote")])
     link_box = host.locator("#invite-link-1")
     expect(link_box).to_have_value(LINK, timeout=15_000)
@@ -77,14 +83,15 @@ def test_one_link_joins_and_every_loss_reconnects_by_itself(
     assert qr and qr.startswith("data:image/svg+xml")
     expect(host.locator("#invite-answer-1")).to_have_count(0)  # no answer goes back
     peer, _, secret = link.split("#play=")[1].split(".")
+    lap("link shown")
 
     # strangers who found the host's name: denied and let go, nothing changed
-    guest.goto(site)
     wait_ready(guest)
     before = hook(host, "state_hash")
     wrong = {"v": 1, "type": "hello", "seat": 1, "secret": secret[::-1]}
     forged = {"v": 1, "type": "act", "seat": 1, "n": 0, "seq": 1, "action": "end"}
     texts = ["{{garbage", json.dumps(wrong), json.dumps({**wrong, "seat": 0}), json.dumps(forged)]
+    lap("guest page ready")
     conns = guest.evaluate(STRANGERS, [peer, texts])
     guest.wait_for_function(
         "(ids) => ids.every((id) => netEvents.some((e) => e.id === id && e.type === 'closed'))",
@@ -99,6 +106,7 @@ def test_one_link_joins_and_every_loss_reconnects_by_itself(
         assert said == [DENIED], text
     assert hook(host, "state_hash") == before and hook(host, "record")["actions"] == []
     expect(host.locator("#invite-status-1")).not_to_have_text("Bruno is connected.")
+    lap("strangers denied")
     # a new link for Bruno: the old one is refused, with a message to whoever opens it
     host.get_by_role("button", name="New link (the old one stops working)").click()
     expect(link_box).not_to_have_value(link)
@@ -106,13 +114,14 @@ def test_one_link_joins_and_every_loss_reconnects_by_itself(
     guest.goto(link)
     expect(guest.locator("#notice")).to_contain_text("The host refused this link")
     link = link_box.input_value()
+    lap("old link refused")
 
     # Bruno opens the link: he plays, with no other step
     guest.goto(link)
     guest.wait_for_function(GAME_SHOWN, timeout=15_000)
     expect(host.locator("#invite-status-1")).to_have_text("Bruno is connected.")
     expect(guest.locator("#you-play")).to_contain_text("You play Bruno here")
-    joined = time.monotonic()
+    lap("joined")
 
     rnd = random.Random(29)
     bruno = 0
@@ -138,6 +147,7 @@ def test_one_link_joins_and_every_loss_reconnects_by_itself(
             guest.reload()
             guest.wait_for_function(GAME_SHOWN, timeout=20_000)
             expect(host.locator("#invite-status-1")).to_have_text("Bruno is connected.")
+            lap("guest reloaded, back")
         elif bruno == RELOAD_HOST:  # the host's page reloads and resumes; he comes back by himself
             sizes += audit(guest)
             record = hook(host, "record")["actions"]
@@ -154,16 +164,20 @@ def test_one_link_joins_and_every_loss_reconnects_by_itself(
                 "Bruno is connected.", timeout=20_000
             )
             replays_exactly(host)
+            lap("host reloaded, guest back")
         elif bruno == CLOSE_TAB:  # his tab closes; a new one rejoins from the start screen
             sizes += audit(guest)
             guest.close()
             guest = guest_context.new_page()
+            lap("tab closed")
             guest.goto(site)
             row = guest.locator("#rejoin li", has_text="Rejoin Ada's game of Terremoto as Bruno")
             row.get_by_role("button", name="Rejoin").click()
             guest.wait_for_function(GAME_SHOWN, timeout=15_000)
             expect(host.locator("#invite-status-1")).to_have_text("Bruno is connected.")
+            lap("rejoined from the list")
 
+    lap("game over")
     assert bruno > CLOSE_TAB
     guest_caught_up(guest, call(host, "progress")["actions"])
     expect(guest.locator(".end-card")).to_be_visible()
@@ -180,6 +194,6 @@ def test_one_link_joins_and_every_loss_reconnects_by_itself(
         "when": json.loads(kept)[0]["when"],
     }
     print(
-        f"\noneclick: {bruno} moves of Bruno's, {len(sizes)} messages to his device;"
-        f" start to joined {joined - started:.1f} s, whole test {time.monotonic() - started:.1f} s"
+        f"\noneclick: {bruno} moves of Bruno's, {len(sizes)} messages to his device; seconds"
+        " from the start: " + ", ".join(f"{name} {at:.1f}" for name, at in laps.items())
     )
