@@ -359,6 +359,10 @@ def _guest_event(kind: str, conn: str, event: Any) -> bool:
             _give_up(t("remote.denied" if answer == "denied" else "remote.replaced"))
             _net().close(conn)
         return bool(answer)  # (a picture: together.py reads it)
+    if kind == "closed" and guest.conn != conn:  # this page left the game (another opened)
+        _joined.update(invitation=None, conn=None)
+        _write("session", JOINED_KEY, None)
+        return True
     if kind == "closed":
         guest.conn = _joined["conn"] = None
         guest.table = None  # the next connection starts with a whole picture
