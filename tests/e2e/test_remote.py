@@ -200,3 +200,12 @@ def _play(host: Page, guest: Page, again: Page, site_url: str) -> None:
     # the host's page goes: the guest says so
     host.goto("about:blank")
     expect(guest.locator("#notice")).to_contain_text("Connection to the host lost.")
+    # the guest's start screen keeps how to rejoin, and says a new invitation is needed
+    guest.locator(".end-card").get_by_role("button", name="New game").click()
+    row = guest.locator("#rejoin li", has_text="Rejoin Ada's game of Terremoto as Bruno")
+    expect(row).to_contain_text("Ask Ada for a new invitation.")
+    expect(row.get_by_role("button", name="Rejoin")).to_have_count(0)
+    kept = json.loads(guest.evaluate("localStorage.getItem('volcano:rejoin')"))
+    assert [{**k, "when": 0} for k in kept] == [  # no game state, no link to open again
+        {"host": "Ada", "game": "terremoto", "seat": "Bruno", "link": "", "when": 0}
+    ]
