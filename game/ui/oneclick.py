@@ -48,6 +48,7 @@ from .rejoin import (
 from .remote import RemoteTable, SeatLink
 
 RETRY_MS = (500, 1000, 2000, 4000)  # a guest's waits between tries, then the last one again
+MAX_TRIES = 150  # about ten minutes: then the start screen's list rejoins with one click
 HELLO_WAIT_MS = 10_000  # a connection that has not said hello this long is closed
 DENIED_CLOSE_MS = 500  # the denial's time to arrive before its connection closes
 HOSTING_KEY = "volcano:hosting:"  # + the game's id (localStorage)
@@ -314,6 +315,9 @@ async def _connect(invitation: Invitation) -> None:
             if _code(error) in STOP:
                 _give_up(t("remote.failed", error=t("remote.error.unsupported")))
                 return
+            if tries >= MAX_TRIES:  # the host is gone for good, it seems
+                _give_up(t("remote.host_lost"))
+                return
             _say(t("remote.reconnecting"))
             await asyncio.sleep(RETRY_MS[min(tries, len(RETRY_MS) - 1)] / 1000)
             tries += 1
@@ -362,6 +366,9 @@ def _guest_event(kind: str, conn: str, event: Any) -> bool:
     if kind == "closed" and guest.conn != conn:  # this page left the game (another opened)
         _joined.update(invitation=None, conn=None)
         _write("session", JOINED_KEY, None)
+        return True
+    if kind == "closed" and guest.table is not None and guest.table.over():
+        _give_up(t("remote.host_lost"))  # (the end is all on this page: nothing to wait for)
         return True
     if kind == "closed":
         guest.conn = _joined["conn"] = None

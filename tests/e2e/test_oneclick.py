@@ -197,3 +197,7 @@ def test_one_link_joins_and_every_loss_reconnects_by_itself(
         f"\noneclick: {bruno} moves of Bruno's, {len(sizes)} messages to his device; seconds"
         " from the start: " + ", ".join(f"{name} {at:.1f}" for name, at in laps.items())
     )
+    # the game is over: when the host's page goes, Bruno's says so and does not wait for it
+    host.goto("about:blank")
+    expect(guest.locator("#notice")).to_contain_text("Connection to the host lost.")
+    expect(guest.locator("#notice")).not_to_contain_text("reconnecting")
