@@ -12,6 +12,8 @@
   tests/e2e/artifacts/.
 - `shared_page`: the same, one page for the tests of a module that use it (checked after
   each), for tests that would otherwise each start the page, or open a game, anew.
+- `peer_server` (module): the npm `peer` server on 127.0.0.1, stopped and started at will;
+  `peerjs_site` (module): the test build as `build.py --peerjs <that server>` makes it.
 """
 
 from __future__ import annotations
