@@ -645,13 +645,15 @@
   // is none yet.
   async function openPeer(wantedId) {
     if (!config.peerjs) throw fail("no-server-set", "No connection server is set for this site.");
-    if (peer && !peer.destroyed) {
-      const current = await peerOpen;
-      if (wantedId && peerName !== wantedId) {
+    if (peer && !peer.destroyed && wantedId && peerName !== wantedId) {
+      // another game hosted here: a new name, once the last one's connections are closed
+      if ([...connections.values()].some((entry) => entry.conn)) {
         throw fail("busy", "This page is already known to the server under another name.");
       }
-      return online(current);
+      peer.destroy();
+      peer = null;
     }
+    if (peer && !peer.destroyed) return online(await peerOpen);
     const { Peer } = await library("peerjs", "peerjs");
     peerName = wantedId || randomId();
     const created = new Peer(peerName, peerOptions());

@@ -21,11 +21,12 @@ from game.core.errors import GameError, RecordError
 from game.core.record import Record
 from game.core.registry import FIRST_GAME
 
-from . import host, saves, saving, share, store, together
+from . import host, oneclick, saves, saving, share, store, together
 from .dom import button, clear, el
 from .guard import once, proxy, report, spawn
 from .i18n import LANGUAGE_NAMES, get_language, t
 from .page import clear_notice, game_shown, new_id, notify, now_ms, refuse, show_game
+from .rejoin import PLAY
 from .remote import RemoteTable
 from .screen import Hooks, Screen
 from .session import Session
@@ -74,7 +75,7 @@ def open_session(
         store.release(current.game_id)
     current = _the_screen(doc)
     current.show(session, game_id, created or now_ms(), _hooks())
-    together.host(current)
+    oneclick.host(current)
     saving.render_save_warning(current)
     _remember_game_screen()
     _posted["key"] = None  # a game opened: its turn is announced, even if the last was alike
@@ -103,6 +104,7 @@ def open_guest(table: RemoteTable, send: Callable[[str], None]) -> Screen:
         store.release(current.game_id)
     current = _the_screen(doc)
     current.show_guest(table, table.seat, send, _guest_hooks())
+    oneclick.guest_shown(table)
     _remember_game_screen()
     _remember_open(None)
     return current
@@ -145,6 +147,9 @@ def open_fragment(fragment: str) -> None:
     _drop_fragment()
     if fragment.startswith(together.JOIN):
         together.join(fragment[len(together.JOIN) :], open_guest)
+        return
+    if fragment.startswith(PLAY):
+        oneclick.join(fragment, open_guest)
         return
     try:
         kind, value = links.decode_fragment(fragment)
@@ -409,6 +414,7 @@ def _show_start() -> None:
     _remember_open(None)
     clear_notice()
     show_game(js.document, False)
+    oneclick.render_rejoins()
     spawn(saving.render_saves(js.document))
 
 
@@ -419,6 +425,7 @@ def relabel() -> None:
     if current is not None:
         current.refresh()
         together.render(current)
+    oneclick.render_rejoins()
     spawn(saving.render_saves(js.document))
     for node_id in ("rules-dialog", "settings-dialog"):
         old = js.document.getElementById(node_id)
@@ -530,7 +537,7 @@ def _guest_command(current: Screen, cmd: dict[str, Any]) -> bool:
 
 
 def _command(current: Screen, cmd: dict[str, Any]) -> bool:
-    if together.command(current, cmd):
+    if together.command(current, cmd) or oneclick.command(current, cmd):
         return True
     if "nav" in cmd:
         navigate(current, str(cmd["nav"]))
@@ -614,7 +621,9 @@ def init_page(document: Any) -> None:
             "click", proxy(_on_rules_button)
         ),
         lambda: open_fragment(str(js.window.location.hash)),
+        lambda: oneclick.rejoin_after_reload(open_guest),
         _reopen_after_update,
+        oneclick.render_rejoins,
         lambda: spawn(saving.render_saves(document)),
         lambda: post(None, {"type": "ready"}),
     ):

@@ -114,6 +114,8 @@ async def _copy(text: str) -> None:
 
 
 _listening: list[Any] = []
+# another way of joining (game/ui/oneclick.py) sees each event first; True: it took it
+first: list[Callable[[str, str, Any], bool]] = []
 
 
 def _listen() -> None:
@@ -123,7 +125,11 @@ def _listen() -> None:
 
 
 def _on_event(event: Any) -> None:
-    kind, conn = str(event.type), str(event.id)
+    kind, conn = str(event.type), str(getattr(event, "id", ""))
+    if kind == "server":  # (no connection: the PeerJS server's, which net.js reconnects)
+        return
+    if any(take(kind, conn, event) for take in first):
+        return
     if _guest.conn == conn:
         _guest_event(kind, event)
     else:
@@ -148,6 +154,7 @@ class Invite:
     connecting: bool = False
     lost: bool = False
     problem: str = ""
+    secret: str = ""  # a one-click invitation's (game/ui/oneclick.py): no answer comes back
 
 
 _invites: dict[int, Invite] = {}
@@ -155,9 +162,10 @@ _handed: dict[str, SeatLink] = {}  # open channels of seats handed over: refused
 _host: list[Screen] = []  # the screen whose game the invitations are for
 
 
-def host(current: Screen) -> None:
-    """A game was put on the screen: invitations for its seats at other devices (the
-    channels of the game shown before are closed)."""
+def host(current: Screen, invite: Callable[[int], Any] | None = None) -> None:
+    """A game was put on the screen: invitations for its seats at other devices, each made
+    by ``invite(seat)`` (by default one to answer; the channels of the game shown before are
+    closed)."""
     _close_invites()
     _leave_host()  # (this page was a guest: it holds its own game now)
     _host[:] = [current]
@@ -165,8 +173,24 @@ def host(current: Screen) -> None:
     if seats:
         _listen()
     for seat in seats:
-        _new_invite(seat)
+        (invite or _new_invite)(seat)
     render(current)
+
+
+def invites(current: Screen) -> dict[int, Invite]:
+    """The invitations of ``current``'s game, by key (a seat's is the seat; watchers' from
+    WATCHERS on), none if it is not this page's."""
+    return _invites if _host and _host[0] is current else {}
+
+
+def hosting() -> Screen | None:
+    """The game this page holds for other devices, if any."""
+    return _host[0] if _host and _invites else None
+
+
+def guest() -> Guest:
+    """This page's place in another device's game."""
+    return _guest
 
 
 def _close_invites() -> None:
@@ -262,7 +286,7 @@ def _host_event(kind: str, conn: str, event: Any) -> None:
         invite.lost, invite.problem = False, ""
         invite.channel = SeatLink(current.session, invite.seat)
         _send(conn, invite.channel.picture())
-        _send_presence()
+        send_presence()
         render(current)
         return
     invite = next((i for i in _invites.values() if conn in (i.conn, i.offer)), None)
@@ -286,7 +310,7 @@ def _host_event(kind: str, conn: str, event: Any) -> None:
             del _invites[invite.key]
         elif not invite.lost:
             invite.problem = _error_words_for(str(event.reason))
-        _send_presence()
+        send_presence()
         render(current)
 
 
@@ -306,7 +330,7 @@ def _away() -> list[int]:
     return sorted(i.seat for i in _invites.values() if i.seat is not None and i.conn is None)
 
 
-def _send_presence() -> None:
+def send_presence() -> None:
     """Tell every connected guest whose device is not connected (public, like the names)."""
     away = _away()
     for invite in _invites.values():
@@ -335,7 +359,7 @@ def _hand_over(current: Screen, invite: Invite, level: str | None) -> None:
             other.channel.seats_changed()
     current.show(session, current.game_id, current.game_created, current.hooks)
     current.hooks.changed(current)  # the autosave; every guest gets the new picture
-    _send_presence()
+    send_presence()
     notify(t("remote.handed_computer" if level else "remote.handed_here", name=session.names[seat]))
 
 
@@ -446,7 +470,9 @@ def render(current: Screen) -> None:
         row.appendChild(el("h3", None, t("remote.invite", name=name)))
         status = _status(current, invite, name)
         row.appendChild(el("p", "invite-status", status, id=f"invite-status-{key}", role="status"))
-        if invite.lost:
+        if invite.secret:
+            one_link(row, invite, name)
+        elif invite.lost:
             row.appendChild(button(t("remote.new_invitation", name=name), {"invite_new": key}))
         elif invite.conn is None and invite.offer is None and not invite.problem:
             row.appendChild(el("p", "muted", t("remote.making")))
@@ -456,7 +482,7 @@ def render(current: Screen) -> None:
             _stop_scans(key)  # no invitation to answer any more
         if invite.problem:
             row.appendChild(el("p", "invite-problem error", invite.problem, role="alert"))
-            if invite.offer is None and invite.conn is None and not invite.lost:
+            if invite.offer is None and invite.conn is None and not (invite.lost or invite.secret):
                 row.appendChild(button(t("remote.new_invitation", name=name), {"invite_new": key}))
         if invite.seat is not None and not current.session.over():
             _hand_over_buttons(row, key, name)
@@ -470,6 +496,27 @@ def _hand_over_buttons(row: Any, key: int, name: str) -> None:
     bar = el("div", "buttons hand-over")
     for how, words in (("here", "remote.play_here"), ("computer", "remote.computer_plays")):
         bar.appendChild(button(t(words, name=name), {"invite_hand": [key, how]}, "btn small"))
+    row.appendChild(bar)
+
+
+def one_link(row: Any, invite: Invite, name: str) -> None:
+    """A one-click invitation: its link and QR code while the seat waits for its guest."""
+    if invite.conn is not None:
+        return
+    if not invite.link:
+        row.appendChild(el("p", "muted", t("remote.making")))
+        return
+    seat = invite.seat
+    row.appendChild(el("p", "muted small", t("remote.one_link_help", name=name)))
+    link = el("input", "invite-link", None, id=f"invite-link-{seat}", readonly=True)
+    link.value = invite.link
+    link.setAttribute("aria-label", t("remote.invite", name=name))
+    row.appendChild(link)
+    if invite.qr:
+        row.appendChild(el("img", "qr", None, src=invite.qr, alt=t("remote.qr")))
+    bar = el("div", "buttons")
+    bar.appendChild(button(t("remote.copy"), {"invite_copy": seat}, "btn small"))
+    bar.appendChild(button(t("remote.new_link"), {"invite_renew": seat}, "btn small"))
     row.appendChild(bar)
 
 
@@ -566,6 +613,7 @@ class Guest:
     table: RemoteTable | None = None
     screen: Any = None
     show: Callable[[RemoteTable, Callable[[str], None]], Any] | None = None
+    host: str = ""  # the host's name, as the invitation gave it (if it did)
 
 
 _guest = Guest()
@@ -574,14 +622,24 @@ _guest = Guest()
 def join(fragment: str, show: Callable[[RemoteTable, Callable[[str], None]], Any]) -> None:
     """Answer the invitation in ``fragment`` (a link's, after ``#join=``); ``show(table,
     send)`` puts the game on the screen once the host's first message comes."""
-    _listen()
-    _close_invites()  # (this page hosted a game before: its guests are let go)
-    _host.clear()
-    _leave_host(show)
     code, invitation = read_invitation(fragment)
-    card = _join_card(_join_title(invitation))
+    card = be_guest(show, _join_title(invitation))
+    _guest.host = invitation.host if invitation is not None else ""
     card.appendChild(el("p", "muted", t("remote.joining"), id="join-status", role="status"))
     spawn(_answer(code))
+
+
+def be_guest(
+    show: Callable[[RemoteTable, Callable[[str], None]], Any], title: str | None = None
+) -> Any:
+    """This page joins another device's game (the guests of a game it held are let go);
+    ``show(table, send)`` puts it on the screen. The join card (``title``, or "Join a
+    game"), to say how it goes."""
+    _listen()
+    _close_invites()
+    _host.clear()
+    _leave_host(show)
+    return _join_card(title or t("remote.join_title"))
 
 
 def _join_title(invitation: Invitation | None) -> str:

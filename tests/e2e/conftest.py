@@ -7,20 +7,25 @@
 - `browser` (session): headless /usr/bin/chromium; Playwright's own browser downloads are
   never used (`playwright install` cannot work on these machines).
 - `page`: a fresh context of a returning visitor (`returning_visit`: the memory snapshot a
-  first visit stores is already there, unless the test is marked `first_visit`) that records
+  first visit stores is already there; a first visit is test_snapshot.py's) that records
   every request leaving 127.0.0.1 (the browser resolves no other host) and collects console
   errors; at teardown it fails the test if any outside request or unexpected console error
   happened, and a failed test leaves a screenshot in tests/e2e/artifacts/.
 - `shared_page`: the same, one page for the tests of a module that use it (checked after
   each), for tests that would otherwise each start the page, or open a game, anew.
+- `peer_server` (module): the npm `peer` server on 127.0.0.1, stopped and started at will;
+  `peerjs_site` (module): the test build as `build.py --peerjs <that server>` makes it.
 """
 
 from __future__ import annotations
 
 import base64
 import fcntl
+import html
 import os
 import re
+import shutil
+import socket
 import subprocess
 import sys
 import threading
@@ -272,8 +277,7 @@ def check_page(
 def page(
     browser: Browser, returning_visit: ReturningVisit | None, request: pytest.FixtureRequest
 ) -> Iterator[Page]:
-    first = request.node.get_closest_marker("first_visit") is not None
-    context, page, outside, errors = guarded_page(browser, None if first else returning_visit)
+    context, page, outside, errors = guarded_page(browser, returning_visit)
     yield page
     try:
         check_page(page, request, outside, errors)
@@ -312,3 +316,78 @@ def wait_ready(page: Page) -> None:
         timeout=READY_TIMEOUT_MS,
         polling="raf",
     )
+
+
+# --- a PeerJS server, as a site's owner may run one (tests/e2e/test_net.py, test_oneclick.py) ---
+
+
+class PeerServer:
+    """The npm `peer` server (pinned in package.json) on 127.0.0.1; `stop()` and `start()`
+    drop it and bring it back on the same port, as a server that restarts."""
+
+    def __init__(self) -> None:
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            self.port = probe.getsockname()[1]
+        self.url = f"http://127.0.0.1:{self.port}/"
+        self.process: subprocess.Popen[bytes] | None = None
+
+    def start(self) -> None:
+        script = build.NODE_MODULES / "peer" / "dist" / "bin" / "peerjs.js"
+        # offers to an unknown name expire after 1 s (PeerJS's default: 5 s)
+        command = [
+            *("node", str(script), "--host", "127.0.0.1", "--port", str(self.port)),
+            *("--expire_timeout", "1000"),
+        ]
+        self.process = subprocess.Popen(
+            command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+        )
+        deadline = time.monotonic() + 15
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"the PeerJS server stopped at once: {command}")
+            try:
+                socket.create_connection(("127.0.0.1", self.port), timeout=0.5).close()
+                return
+            except OSError:
+                time.sleep(0.05)
+        self.stop()
+        raise RuntimeError(f"the PeerJS server did not listen within 15 s: {command}")
+
+    def stop(self) -> None:
+        if self.process is not None:
+            self.process.kill()  # it waits for its clients to leave after a SIGTERM
+            self.process.wait()
+            self.process = None
+
+
+@pytest.fixture(scope="module")
+def peer_server() -> Iterator[PeerServer]:
+    build.ensure_runtime()  # the server is one of the pinned npm packages
+    server = PeerServer()
+    server.start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.fixture(scope="module")
+def peerjs_site(
+    site_dir: Path, peer_server: PeerServer, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[tuple[Path, str]]:
+    """The test build as `build.py --peerjs <the local server>` makes it (by build.py's own
+    steps, on a copy: a second build took 13-20 s), and its URL."""
+    folder = tmp_path_factory.mktemp("peerjs") / "site"
+    shutil.copytree(site_dir, folder)
+    page = folder / "index.html"
+    setting = html.escape(build.net_setup(folder, [], peer_server.url), quote=True)
+    text, count = re.subn(r"data-net='[^']*'", f"data-net='{setting}'", page.read_text())
+    assert count == 1
+    page.write_text(build.connect_sources(text, peer_server.url))
+    headers = folder / "_headers"
+    headers.write_text(build.connect_sources(headers.read_text(), peer_server.url))
+    for twin in folder.glob("index.html.*"):  # served before index.html when present
+        twin.unlink()
+    with served(folder) as url:
+        yield folder, url

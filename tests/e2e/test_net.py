@@ -6,12 +6,9 @@ The measured numbers (code lengths, QR version, times) are printed: `-s` shows t
 
 from __future__ import annotations
 
-import html
 import os
 import re
-import shutil
 import signal
-import socket
 import subprocess
 import time
 from collections.abc import Iterator
@@ -23,14 +20,13 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page
 
-import build
 from tests.e2e.conftest import (
     CHROMIUM,
     CHROMIUM_ARGS,
+    PeerServer,
     check_page,
     guarded_page,
     is_local,
-    served,
 )
 
 pytestmark = pytest.mark.browser
@@ -461,78 +457,6 @@ def test_a_code_survives_a_qr_code_and_a_camera(pair: tuple[Device, Device]) -> 
 
 
 # --- with a PeerJS server (the site's owner runs one) ------------------------------------
-
-
-class PeerServer:
-    """The npm `peer` server (pinned in package.json) on 127.0.0.1; `stop()` and `start()`
-    drop it and bring it back on the same port, as a server that restarts."""
-
-    def __init__(self) -> None:
-        with socket.socket() as probe:
-            probe.bind(("127.0.0.1", 0))
-            self.port = probe.getsockname()[1]
-        self.url = f"http://127.0.0.1:{self.port}/"
-        self.process: subprocess.Popen[bytes] | None = None
-
-    def start(self) -> None:
-        script = build.NODE_MODULES / "peer" / "dist" / "bin" / "peerjs.js"
-        # offers to an unknown name expire after 1 s (PeerJS's default: 5 s)
-        command = [
-            *("node", str(script), "--host", "127.0.0.1", "--port", str(self.port)),
-            *("--expire_timeout", "1000"),
-        ]
-        self.process = subprocess.Popen(
-            command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
-        )
-        deadline = time.monotonic() + 15
-        while time.monotonic() < deadline:
-            if self.process.poll() is not None:
-                raise RuntimeError(f"the PeerJS server stopped at once: {command}")
-            try:
-                socket.create_connection(("127.0.0.1", self.port), timeout=0.5).close()
-                return
-            except OSError:
-                time.sleep(0.05)
-        self.stop()
-        raise RuntimeError(f"the PeerJS server did not listen within 15 s: {command}")
-
-    def stop(self) -> None:
-        if self.process is not None:
-            self.process.kill()  # it waits for its clients to leave after a SIGTERM
-            self.process.wait()
-            self.process = None
-
-
-@pytest.fixture(scope="module")
-def peer_server() -> Iterator[PeerServer]:
-    build.ensure_runtime()  # the server is one of the pinned npm packages
-    server = PeerServer()
-    server.start()
-    try:
-        yield server
-    finally:
-        server.stop()
-
-
-@pytest.fixture(scope="module")
-def peerjs_site(
-    site_dir: Path, peer_server: PeerServer, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[tuple[Path, str]]:
-    """The test build as `build.py --peerjs <the local server>` makes it (by build.py's own
-    steps, on a copy: a second build took 13-20 s), and its URL."""
-    folder = tmp_path_factory.mktemp("peerjs") / "site"
-    shutil.copytree(site_dir, folder)
-    page = folder / "index.html"
-    setting = html.escape(build.net_setup(folder, [], peer_server.url), quote=True)
-    text, count = re.subn(r"data-net='[^']*'", f"data-net='{setting}'", page.read_text())
-    assert count == 1
-    page.write_text(build.connect_sources(text, peer_server.url))
-    headers = folder / "_headers"
-    headers.write_text(build.connect_sources(headers.read_text(), peer_server.url))
-    for twin in folder.glob("index.html.*"):  # served before index.html when present
-        twin.unlink()
-    with served(folder) as url:
-        yield folder, url
 
 
 @pytest.fixture(scope="module")

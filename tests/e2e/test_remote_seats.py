@@ -20,9 +20,10 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e import terremoto_driver as tm
-from tests.e2e.conftest import check_page, guarded_page, wait_ready
+from tests.e2e.conftest import ARTIFACTS, check_page, guarded_page, wait_ready
 from tests.e2e.game_driver import call, hook
-from tests.e2e.test_remote import CODE, GAME_SHOWN, RECORD, SECRET_KEYS
+from tests.e2e.remote_support import GAME_SHOWN, RECORD, SECRET_KEYS
+from tests.e2e.test_remote import CODE
 
 pytestmark = pytest.mark.browser
 
@@ -46,10 +47,18 @@ def _join(host: Page, guest: Page, site_url: str, key: int, title: str) -> str:
     expect(guest.locator("#join-h")).to_have_text(title)
     answer = guest.locator("#join-answer")
     expect(answer).to_have_value(CODE, timeout=10_000)
+    if key == 1:
+        _shot(guest, "join_card")
     host.fill(f"#invite-answer-{key}", answer.input_value())
     host.locator(f"#invite-{key}").get_by_role("button", name="Connect").click()
     guest.wait_for_function(GAME_SHOWN, timeout=10_000)
     return str(guest.evaluate("netEvents.find((e) => e.type === 'open').id"))
+
+
+def _shot(page: Page, name: str) -> None:
+    """A picture of the page for the README (tests/e2e/artifacts/remote_<name>.png)."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"remote_{name}.png"))
 
 
 def _messages(guest: Page) -> list[dict[str, Any]]:
@@ -102,6 +111,8 @@ def _play(host: Page, bruno: Page, again: Page, watcher: Page, site_url: str) ->
     bare = named.split("&")[0]
     qr_named = host.locator("#invite-1 img.qr").get_attribute("src", timeout=5_000) or ""
     qr_bare = host.evaluate("(t) => volcanoNet.qrSvg(t)", bare)
+    host.locator("#invite-1").scroll_into_view_if_needed()
+    _shot(host, "invitation")
     host.get_by_role("button", name="Invite someone to watch").click()
     expect(host.locator(f"#invite-{WATCHER} h3")).to_have_text("Invite Watcher 1")
 
@@ -120,6 +131,7 @@ def _play(host: Page, bruno: Page, again: Page, watcher: Page, site_url: str) ->
     bruno.close()
     expect(host.locator("#invite-status-1")).to_have_text("Waiting for Bruno")
     expect(watcher.locator("#presence")).to_have_text("Waiting for Bruno")
+    _shot(watcher, "waiting")
     # he rejoins in a new tab (a fresh invitation, one click): the message goes everywhere
     host.get_by_role("button", name="New invitation for Bruno").click()
     bruno_id = _join(host, again, site_url, 1, "Join Ada's game of Terremoto as Bruno")

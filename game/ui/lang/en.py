@@ -303,5 +303,21 @@ CATALOGUE.update(
         "remote.refused.not_your_turn": "Refused: it is not your turn.",
         "remote.refused.stale": "Refused: the game had moved on; look again.",
         "remote.refused.illegal": "Refused: that move is not allowed now.",
+        "remote.one_link_help": "Send {name} this link (or let them scan the code): opening it "
+        "joins the game, and a lost connection comes back by itself.",
+        "remote.new_link": "New link (the old one stops working)",
+        "remote.new_link_made": "A new link: the old one no longer works.",
+        "remote.server_retry": "The connection server cannot be reached; trying again…",
+        "remote.joining_host": "Connecting to the host…",
+        "remote.reconnecting": "Connection to the host lost: reconnecting…",
+        "remote.replaced": "This seat is now played in another tab or on another device.",
+        "remote.denied": "The host refused this link (it is old or wrong): ask the host for a "
+        "new one.",
+        "remote.error.no_server": "this site has no connection server for one-click invitations.",
+        "rejoin.title": "Games on other devices",
+        "rejoin.row": "Rejoin {host}'s game of {game} as {name}",
+        "rejoin.ask": "Ask {host} for a new invitation.",
+        "rejoin.go": "Rejoin",
+        "rejoin.forget": "Forget",
     }
 )

@@ -280,5 +280,22 @@ CATALOGUE.update(
         "remote.refused.not_your_turn": "Rechazado: no es tu turno.",
         "remote.refused.stale": "Rechazado: la partida ya había avanzado; vuelve a mirar.",
         "remote.refused.illegal": "Rechazado: esa jugada no está permitida ahora.",
+        "remote.one_link_help": "Envía este enlace a {name} (o que escanee el código): al "
+        "abrirlo entra en la partida, y una conexión perdida vuelve sola.",
+        "remote.new_link": "Nuevo enlace (el anterior deja de funcionar)",
+        "remote.new_link_made": "Un enlace nuevo: el anterior ya no funciona.",
+        "remote.server_retry": "No se llega al servidor de conexión; se vuelve a intentar…",
+        "remote.joining_host": "Conectando con el anfitrión…",
+        "remote.reconnecting": "Conexión con el anfitrión perdida: reconectando…",
+        "remote.replaced": "Este puesto se juega ahora en otra pestaña o en otro dispositivo.",
+        "remote.denied": "El anfitrión rechazó este enlace (es antiguo o erróneo): pídele uno "
+        "nuevo.",
+        "remote.error.no_server": "este sitio no tiene servidor de conexión para invitaciones de "
+        "un clic.",
+        "rejoin.title": "Partidas en otros dispositivos",
+        "rejoin.row": "Volver a la partida de {host} de {game} como {name}",
+        "rejoin.ask": "Pide a {host} una invitación nueva.",
+        "rejoin.go": "Volver",
+        "rejoin.forget": "Olvidar",
     }
 )

@@ -284,5 +284,23 @@ CATALOGUE.update(
         "remote.refused.not_your_turn": "Rifiutato: non è il tuo turno.",
         "remote.refused.stale": "Rifiutato: la partita era già andata avanti; guarda di nuovo.",
         "remote.refused.illegal": "Rifiutato: quella mossa ora non è permessa.",
+        "remote.one_link_help": "Manda questo link a {name} (o fagli inquadrare il codice): "
+        "aprendolo entra in partita, e una connessione persa torna da sola.",
+        "remote.new_link": "Nuovo link (il vecchio smette di funzionare)",
+        "remote.new_link_made": "Un nuovo link: il vecchio non funziona più.",
+        "remote.server_retry": "Il server di connessione non risponde; nuovo tentativo…",
+        "remote.joining_host": "Connessione all'host…",
+        "remote.reconnecting": "Connessione all'host persa: riconnessione in corso…",
+        "remote.replaced": "Questo posto ora si gioca in un'altra scheda o su un altro "
+        "dispositivo.",
+        "remote.denied": "L'host ha rifiutato questo link (è vecchio o sbagliato): chiedigliene "
+        "uno nuovo.",
+        "remote.error.no_server": "questo sito non ha un server di connessione per gli inviti "
+        "con un clic.",
+        "rejoin.title": "Partite su altri dispositivi",
+        "rejoin.row": "Rientra nella partita di {host} a {game} come {name}",
+        "rejoin.ask": "Chiedi a {host} un nuovo invito.",
+        "rejoin.go": "Rientra",
+        "rejoin.forget": "Dimentica",
     }
 )

@@ -276,5 +276,21 @@ CATALOGUE.update(
         "remote.refused.not_your_turn": "拒否：あなたの番ではありません。",
         "remote.refused.stale": "拒否：ゲームが先に進んでいました。もう一度確認してください。",
         "remote.refused.illegal": "拒否：その手は今は指せません。",
+        "remote.one_link_help": "このリンクを{name}に送るか、コードを読み取ってもらいます。"
+        "開くとゲームに参加し、接続が切れても自動で戻ります。",
+        "remote.new_link": "新しいリンク（古いリンクは使えなくなります）",
+        "remote.new_link_made": "新しいリンクを作りました。古いリンクはもう使えません。",
+        "remote.server_retry": "接続サーバーに届きません。再試行しています…",
+        "remote.joining_host": "ホストに接続しています…",
+        "remote.reconnecting": "ホストとの接続が切れました。再接続しています…",
+        "remote.replaced": "この席は今、別のタブか別の端末で遊ばれています。",
+        "remote.denied": "ホストがこのリンクを拒否しました（古いか間違っています）。"
+        "新しいリンクをもらってください。",
+        "remote.error.no_server": "このサイトにはワンクリック招待用の接続サーバーがありません。",
+        "rejoin.title": "他の端末のゲーム",
+        "rejoin.row": "{host}の{game}に{name}として戻る",
+        "rejoin.ask": "{host}に新しい招待をもらってください。",
+        "rejoin.go": "戻る",
+        "rejoin.forget": "忘れる",
     }
 )
