@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import random
-import re
 import statistics
 import time
 from typing import Any
@@ -19,57 +18,26 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from game.core.protocol import state_hash
-from game.core.record import Record, replay
-from game.terremoto import TERREMOTO
 from tests.e2e import terremoto_driver as tm
 from tests.e2e.conftest import check_page, guarded_page, wait_ready
 from tests.e2e.game_driver import call, hook
+from tests.e2e.remote_driver import (
+    audit,
+    end_card,
+    game_shown,
+    guest_caught_up,
+    guest_messages,
+    join,
+    replays_exactly,
+)
 
 pytestmark = pytest.mark.browser
 
-CODE = re.compile(r"^[A-Za-z0-9_-]{20,}$")
-# every message the guest's page receives, as it arrives ("; 0": on() returns a function)
-RECORD = """window.netEvents = [];
-    volcanoNet.on((e) => netEvents.push({...e, at: performance.now()}));
-    0"""
-GAME_SHOWN = (
-    "document.getElementById('game').dataset.game === 'terremoto'"
-    " && !document.getElementById('game').hidden"
-)
-SECRET_KEYS = {"seed", "record", "actions", "state", "states"}
+GAME_SHOWN = game_shown("terremoto")
 
 
 def _without_events(view: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in view.items() if k != "events"}
-
-
-def _only_seat_1(data: Any, where: str = "") -> None:
-    """No seed, record or state anywhere; cards in hand only in seat 2's own view; a log
-    entry meant for some seats only, only if seat 2 is among them."""
-    if isinstance(data, dict):
-        assert not SECRET_KEYS & set(data), (where, SECRET_KEYS & set(data))
-        if "hand" in data:  # seat 2's own, or the public views' empty one (the end's history)
-            assert data.get("viewer") == 1 or not data["hand"], (where, data["hand"])
-        if isinstance(data.get("to"), list):
-            assert 1 in data["to"], (where, data)
-        for key, value in data.items():
-            _only_seat_1(value, f"{where}.{key}")
-    elif isinstance(data, list):
-        for k, value in enumerate(data):
-            _only_seat_1(value, f"{where}[{k}]")
-
-
-def _guest_messages(guest: Page) -> list[str]:
-    return guest.evaluate("netEvents.filter((e) => e.type === 'message').map((e) => e.text)")  # type: ignore[no-any-return]
-
-
-def _guest_caught_up(guest: Page, actions: int) -> None:
-    guest.wait_for_function(
-        "(n) => { const p = volcanoTest.call('progress'); return p && p.actions === n; }",
-        arg=actions,
-        timeout=10_000,
-    )
 
 
 REJOIN_AFTER = 5  # the guest's decisions before its tab closes...
@@ -91,54 +59,6 @@ def test_two_devices_play_terremoto_each_its_own_seat(
                 context.close()
 
 
-def _join(host: Page, guest: Page, site_url: str, wrong_code_first: bool = False) -> str:
-    """The guest opens the host's invitation link (its messages recorded from before), the
-    host pastes its answer and connects; the guest's connection id."""
-    panel = host.locator("#invite-1")
-    link_box = host.locator("#invite-link-1")
-    expect(link_box).to_have_value(re.compile(r"#join=[A-Za-z0-9_-]+$"), timeout=10_000)
-    link = link_box.input_value()
-    assert link.startswith(site_url)
-    qr = panel.locator("img.qr").get_attribute("src", timeout=5_000)
-    assert qr and qr.startswith("data:image/svg+xml")
-    guest.goto(site_url)
-    wait_ready(guest)
-    guest.evaluate(RECORD)
-    guest.goto(link)
-    answer_box = guest.locator("#join-answer")
-    expect(answer_box).to_have_value(CODE, timeout=10_000)
-    expect(guest.locator("#join-status")).to_have_text("Waiting for the host…")
-    assert "#" not in guest.url  # the invitation is not kept in the address
-    answer = answer_box.input_value()
-    if wrong_code_first:  # a clear message, nothing else changes
-        host.fill("#invite-answer-1", "not-a-real-answer-code")
-        panel.get_by_role("button", name="Connect").click()
-        expect(panel.locator(".invite-problem")).to_have_text(
-            "Not connected: that is not a connection code."
-        )
-    host.fill("#invite-answer-1", link.split("#")[0] + "#answer=" + answer)  # a link works too
-    panel.get_by_role("button", name="Connect").click()
-    expect(host.locator("#invite-status-1")).to_have_text("Bruno is connected.", timeout=15_000)
-    guest.wait_for_function(GAME_SHOWN, timeout=10_000)
-    expect(guest.locator("#join-dialog")).to_have_count(0)
-    _guest_caught_up(guest, call(host, "progress")["actions"])
-    return str(guest.evaluate("netEvents.find((e) => e.type === 'open').id"))
-
-
-def _replays_exactly(host: Page) -> None:
-    """The host's game is its record: no guest action lost or applied twice."""
-    record = Record.from_data(hook(host, "record"))
-    assert hook(host, "state_hash") == state_hash(TERREMOTO, replay(TERREMOTO, record))
-
-
-def _audit(guest: Page) -> list[int]:
-    """Every message the guest received holds only what seat 2 may know; their sizes."""
-    texts = _guest_messages(guest)
-    for k, text in enumerate(texts):
-        _only_seat_1(json.loads(text), f"message {k}")
-    return [len(text.encode()) for text in texts]
-
-
 def _play(host: Page, guest: Page, again: Page, site_url: str) -> None:
     tm.start(host, site_url, [("Ada", "human"), ("Bruno", "remote")])
     # the host's page: an invitation for Bruno; no pass screen before his seat
@@ -146,7 +66,7 @@ def _play(host: Page, guest: Page, again: Page, site_url: str) -> None:
     waiting = "Waiting for Bruno" if hook(host, "seat") == 1 else "Bruno is not connected yet."
     expect(host.locator("#invite-status-1")).to_have_text(waiting)
     expect(host.locator("#overlay")).to_be_hidden()
-    guest_id = _join(host, guest, site_url, wrong_code_first=True)
+    guest_id = join(host, guest, site_url, wrong_code_first=True)
     assert hook(host, "record")["actions"] == []
     expect(guest.locator("#you-play")).to_have_text(
         "You play Bruno here; the host's device holds the game."
@@ -160,11 +80,11 @@ def _play(host: Page, guest: Page, again: Page, site_url: str) -> None:
 
     # a forged message through the guest's channel: an action for Ada's seat
     before = hook(host, "state_hash")
-    refusals = len([m for m in _guest_messages(guest) if '"refused"' in m])
+    refusals = len([m for m in guest_messages(guest) if '"refused"' in m])
     forged = {"v": 1, "type": "act", "seat": 0, "n": 0, "seq": 50, "action": "end"}
     guest.evaluate("([id, text]) => volcanoNet.send(id, text)", [guest_id, json.dumps(forged)])
     expect(guest.locator("#notice")).to_contain_text("that move was for another player's seat")
-    assert len([m for m in _guest_messages(guest) if '"refused"' in m]) == refusals + 1
+    assert len([m for m in guest_messages(guest) if '"refused"' in m]) == refusals + 1
     assert hook(host, "state_hash") == before
     assert hook(host, "record")["actions"] == []
 
@@ -178,17 +98,17 @@ def _play(host: Page, guest: Page, again: Page, site_url: str) -> None:
     while not call(host, "progress")["over"]:
         assert sum(decided.values()) < 300, "the game should have ended"
         if decided[1] == REJOIN_AFTER and not rejoined:  # the guest's tab closes; it joins again
-            sizes += _audit(guest)
+            sizes += audit(guest, 1)
             guest.close()
             gone = "Waiting for Bruno" if hook(host, "seat") == 1 else "Bruno is disconnected."
             expect(host.locator("#invite-status-1")).to_have_text(gone)
             host.get_by_role("button", name="New invitation for Bruno").click()
             guest = again
-            _join(host, guest, site_url)
+            join(host, guest, site_url)
             rejoined = True
         if decided[1] == RELOAD_AFTER and not reloaded:  # the host reloads, resumes the game
             record = hook(host, "record")["actions"]
-            sizes += _audit(guest)
+            sizes += audit(guest, 1)
             host.reload()
             wait_ready(host)
             expect(guest.locator("#notice")).to_contain_text("Connection to the host lost.")
@@ -196,12 +116,12 @@ def _play(host: Page, guest: Page, again: Page, site_url: str) -> None:
             saved.locator("button", has_text="Resume").click()
             host.wait_for_function(GAME_SHOWN)
             assert hook(host, "record")["actions"] == record  # nothing lost
-            _replays_exactly(host)
-            _join(host, guest, site_url)  # the invitation again; the guest's tab reloads
+            replays_exactly(host)
+            join(host, guest, site_url)  # the invitation again; the guest's tab reloads
             reloaded = True
         actions = call(host, "progress")["actions"]
         seat = hook(host, "seat")
-        _guest_caught_up(guest, actions)
+        guest_caught_up(guest, actions)
         if seat == 0:
             assert call(guest, "ui")["acting"] is False
             tm.perform(host, tm.choose(host, rnd), style=actions)
@@ -219,7 +139,7 @@ def _play(host: Page, guest: Page, again: Page, site_url: str) -> None:
             host.wait_for_function(
                 "(n) => volcanoTest.record().actions.length === n", arg=actions + 1
             )
-            _guest_caught_up(guest, actions + 1)
+            guest_caught_up(guest, actions + 1)
             round_trips.append(time.monotonic() - start)
             answered = guest.evaluate("netEvents.filter((e) => e.type === 'message').at(-1).at")
             answers.append(answered - clicked)
@@ -231,15 +151,13 @@ def _play(host: Page, guest: Page, again: Page, site_url: str) -> None:
 
     assert rejoined and reloaded and undone
     # both end screens, the same winner and table (the guest's has no rematch: no game there)
-    _guest_caught_up(guest, call(host, "progress")["actions"])
-    expect(guest.locator(".end-card")).to_be_visible()
-    end = "[...document.querySelectorAll('.end-card > :not(.buttons)')].map((e) => e.innerText)"
-    assert guest.evaluate(end) == host.evaluate(end)
+    guest_caught_up(guest, call(host, "progress")["actions"])
+    assert end_card(guest) == end_card(host)
     assert "Bruno" in guest.locator(".end-card").inner_text()
     expect(host.locator(".end-card").get_by_role("button", name="Rematch")).to_have_count(1)
     expect(guest.locator(".end-card").get_by_role("button", name="Rematch")).to_have_count(0)
-    _replays_exactly(host)
-    sizes += _audit(guest)
+    replays_exactly(host)
+    sizes += audit(guest, 1)
     print(
         f"\n{len(round_trips)} moves of the guest; its click -> host applied -> guest redrawn:"
         f" median {statistics.median(round_trips) * 1000:.0f} ms,"
