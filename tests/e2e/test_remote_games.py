@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import json
 import random
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -138,6 +139,10 @@ def test_a_host_and_two_guests_play_a_whole_game(
             assert hook(host, "record")["actions"] == []
         for seat, guest in guests.items():  # each device draws its own seat
             assert call(guest, "view")["viewer"] == seat
+            guest.click("#guest-rules")  # the rules, read from the guest's own view
+            dialog = guest.locator("#rules-dialog")
+            dialog.get_by_role("button", name=CATALOGUE["menu.rules_close"]).click()
+            expect(dialog).to_have_count(0)
         if game == "eruption":  # (E13) a guest holds its own hand, and no one else's
             for guest in guests.values():
                 assert call(guest, "view")["hand"]
@@ -148,6 +153,7 @@ def test_a_host_and_two_guests_play_a_whole_game(
         sizes: list[int] = []
         passes = 0
         reloaded = False
+        paced: dict[int, float] = {}  # when each guest may send its next action
         while (now := host.evaluate(NOW)) is not None:
             actions, seat = now  # (read at once: a computer may move meanwhile)
             assert actions < 1500, "the game should have ended"
@@ -179,8 +185,10 @@ def test_a_host_and_two_guests_play_a_whole_game(
                 if decided[seat] < CLICKED:
                     guest.bring_to_front()  # (a tab behind another is throttled)
                     play.perform(guest, notation, decided[seat], followed=True, holder=host)
-                else:
+                else:  # no faster than the host's rate bound lets a guest go on for long
+                    time.sleep(max(0.0, paced.get(seat, 0.0) - time.monotonic()))
                     assert call(guest, "act", notation) is True
+                paced[seat] = time.monotonic() + GUEST_REFILL_MS / 1000
             else:  # a human at the host: the pass screen when the device goes to another one
                 passes += reveal(host)
                 notation = play.pick(hook(host, "legal"), rnd)
@@ -197,6 +205,10 @@ def test_a_host_and_two_guests_play_a_whole_game(
         final = end_card(host)
         for seat, guest in guests.items():
             guest_caught_up(guest, call(host, "progress")["actions"])
+            assert end_card(guest) == final
+            guest.get_by_role("button", name=CATALOGUE["btn.show_board"]).click()
+            guest.locator("#log li").first.hover()  # what a log line is about, on its board
+            guest.get_by_role("button", name=CATALOGUE["end.title"]).click()
             assert end_card(guest) == final
             assert remote[seat] in final[-1]
             sizes += audit(guest, seat)  # (E13) only what its seat may know
