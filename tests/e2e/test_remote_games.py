@@ -3,14 +3,17 @@ own browser context, play a whole game to the end screen; the invitations and an
 user carries them (tests/e2e/remote_driver.py: the link read on the host's panel, opened in the
 guest's context, the guest's answer pasted in the host's box, Connect). Eruption mixes the
 seats: two humans taking turns at the host (the pass screen only between them), two guests
-and a computer. One guest reloads its page in the middle of its decision, after a first click
-on its board, and joins again by a new invitation.
+and a computer; L'Isola dei Vulcani has a computer at the host and two guests. One guest
+reloads its page in the middle of its decision, after a first click on its board, and joins
+again by a new invitation. Every device ends on the same end screen; every message a guest
+received holds only what its seat may know; the host's game is its record replayed.
 
-Who acts how: the host's humans and the guests submit their actions through the page's test
-hook ``act`` (a legal action of the seat on that page's screen, taken as a click or key
-takes it: game/ui/screen.py), a random choice from that page's own legal list; the board
-clicks themselves are covered by test_remote.py (Terremoto), test_isola.py and
-test_game_play.py. The reloading guest clicks the first step of its action on its board.
+Who acts how: each guest takes its first four decisions by clicks and keys on its own page
+(the drivers' ``perform``, the host's page read for the record); after that the guests and
+the host's humans submit a random one of their page's own legal actions through the test
+hook ``act`` (taken as a click or key takes it: game/ui/screen.py), a guest no faster than
+the host's rate bound allows (a person is slower): clicking 140-450 actions would take
+minutes. The reloading guest clicks the first step of its action on its board.
 
 A second test sends every kind of forged message raw through a guest's data channel (a
 hostile peer, as test_net.py does): each is refused, the host's game is unchanged and the
