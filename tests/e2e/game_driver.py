@@ -102,10 +102,21 @@ def key_to(page: Page, step: tuple[Any, ...]) -> None:
 
 
 def applied(
-    page: Page, notation: str, before: int, record_before: list[str], followed: bool
+    page: Page,
+    notation: str,
+    before: int,
+    record_before: list[str],
+    followed: bool,
+    holder: Page | None = None,
 ) -> None:
     """Assert that the page applied exactly ``notation`` since the record was
-    ``record_before`` (``followed``: computer players may have moved right after it)."""
+    ``record_before`` (``followed``: computer players may have moved right after it;
+    ``holder``: the host's page, which applies a guest's action when it arrives)."""
+    if holder is not None:
+        holder.wait_for_function(
+            "(n) => volcanoTest.call('progress').actions > n", arg=before, timeout=10_000
+        )
+        page = holder
     record = hook(page, "record")["actions"]
     if followed:
         record = record[: before + 1]
@@ -204,11 +215,14 @@ def choose(legal: list[str], rnd: random.Random) -> str:
     return rnd.choice(legal)
 
 
-def perform(page: Page, notation: str, style: int = 0, followed: bool = False) -> None:
+def perform(
+    page: Page, notation: str, style: int = 0, followed: bool = False, holder: Page | None = None
+) -> None:
     """Take ``notation`` through the UI; asserts that exactly it was applied (``followed``:
-    computer players may have moved right after it)."""
+    computer players may have moved right after it; ``holder``: the host's page, when
+    ``page`` is a guest's)."""
     before = hook(page, "ui")["actions"]
-    record_before = hook(page, "record")["actions"]
+    record_before = hook(holder or page, "record")["actions"]
     for step in steps_of(notation):
         kind = step[0]
         if kind in BOARD_KINDS:
@@ -238,8 +252,9 @@ def perform(page: Page, notation: str, style: int = 0, followed: bool = False) -
                 page.click(f"#actions button.mat.{step[1]}")
         else:
             page.click(f"#actions {cmd(list(step))}")
-    if hook(page, "ui")["actions"] == before:
-        armed = hook(page, "ui")["armed"]
+    ui = hook(page, "ui")
+    if ui["actions"] == before and (holder is None or ui["armed"] is not None):
+        armed = ui["armed"]
         assert armed == notation, f"selected {armed!r}, wanted {notation!r}"
         last = steps_of(notation)[-1]
         if style % 3 == 0 and last[0] in BOARD_KINDS:
@@ -248,7 +263,7 @@ def perform(page: Page, notation: str, style: int = 0, followed: bool = False) -
             page.click("#actions button.confirm")
         else:
             page.keyboard.press("Enter")
-    applied(page, notation, before, record_before, followed)
+    applied(page, notation, before, record_before, followed, holder)
 
 
 def menu(page: Page, item: str) -> None:

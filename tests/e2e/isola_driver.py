@@ -83,12 +83,18 @@ def cmd(step: tuple[Any, ...]) -> str:
 
 
 def perform(
-    page: Page, notation: str, style: int = 0, followed: bool = False, tap: bool = False
+    page: Page,
+    notation: str,
+    style: int = 0,
+    followed: bool = False,
+    tap: bool = False,
+    holder: Page | None = None,
 ) -> None:
     """Take ``notation`` through the UI (``style`` 3 of 4: by the keyboard); asserts that
-    exactly it was applied (``followed``: computer players may have moved right after)."""
+    exactly it was applied (``followed``: computer players may have moved right after;
+    ``holder``: the host's page, when ``page`` is a guest's)."""
     before = call(page, "ui")["actions"]
-    record_before = hook(page, "record")["actions"]
+    record_before = hook(holder or page, "record")["actions"]
     for step in steps_of(notation):
         if step[0] in BOARD_KINDS:
             if style % 4 == 3:
@@ -101,4 +107,4 @@ def perform(
                 button.tap()
             else:
                 button.click()
-    applied(page, notation, before, record_before, followed)
+    applied(page, notation, before, record_before, followed, holder)

@@ -26,7 +26,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 from tests.e2e import terremoto_driver as tm
 from tests.e2e.conftest import PeerServer, check_page, guarded_page, wait_ready
 from tests.e2e.game_driver import call, hook
-from tests.e2e.remote_support import (
+from tests.e2e.remote_driver import (
     GAME_SHOWN,
     RECORD_FROM_START,
     audit,
@@ -146,13 +146,13 @@ def test_one_link_joins_and_every_loss_reconnects_by_itself(
         assert hook(host, "record")["actions"][-1] == notation
         bruno += 1
         if bruno == RELOAD_GUEST:  # his page reloads: it rejoins by itself
-            sizes += audit(guest)
+            sizes += audit(guest, 1)
             guest.reload()
             guest.wait_for_function(GAME_SHOWN, timeout=20_000)
             expect(host.locator("#invite-status-1")).to_have_text("Bruno is connected.")
             lap("guest reloaded, back")
         elif bruno == RELOAD_HOST:  # the host's page reloads and resumes; he comes back by himself
-            sizes += audit(guest)
+            sizes += audit(guest, 1)
             record = hook(host, "record")["actions"]
             host.reload()
             expect(guest.locator("#notice")).to_contain_text("reconnecting")
@@ -169,7 +169,7 @@ def test_one_link_joins_and_every_loss_reconnects_by_itself(
             replays_exactly(host)
             lap("host reloaded, guest back")
         elif bruno == CLOSE_TAB:  # his tab closes; a new one rejoins from the start screen
-            sizes += audit(guest)
+            sizes += audit(guest, 1)
             guest.close()
             guest = guest_context.new_page()
             lap("tab closed")
@@ -187,7 +187,7 @@ def test_one_link_joins_and_every_loss_reconnects_by_itself(
     end = "[...document.querySelectorAll('.end-card > :not(.buttons)')].map((e) => e.innerText)"
     assert guest.evaluate(end) == host.evaluate(end)
     replays_exactly(host)
-    sizes += audit(guest)
+    sizes += audit(guest, 1)
     kept = guest.evaluate("localStorage.getItem('volcano:rejoin')")
     assert json.loads(kept)[0] == {
         "host": "Ada",

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import random
-import re
 import statistics
 import time
 
@@ -21,19 +20,19 @@ from playwright.sync_api import Browser, Page, expect
 from tests.e2e import terremoto_driver as tm
 from tests.e2e.conftest import check_page, guarded_page, wait_ready
 from tests.e2e.game_driver import call, hook
-from tests.e2e.remote_support import (
+from tests.e2e.remote_driver import (
     GAME_SHOWN,
-    RECORD,
     audit,
+    end_card,
     guest_caught_up,
     guest_messages,
+    join,
     replays_exactly,
     without_events,
 )
 
 pytestmark = pytest.mark.browser
 
-CODE = re.compile(r"^[A-Za-z0-9_-]{20,}$")
 REJOIN_AFTER = 5  # the guest's decisions before its tab closes...
 RELOAD_AFTER = 10  # ...and before the host's page reloads
 
@@ -53,42 +52,6 @@ def test_two_devices_play_terremoto_each_its_own_seat(
                 context.close()
 
 
-def _join(host: Page, guest: Page, site_url: str, wrong_code_first: bool = False) -> str:
-    """The guest opens the host's invitation link (its messages recorded from before), the
-    host pastes its answer and connects; the guest's connection id."""
-    panel = host.locator("#invite-1")
-    link_box = host.locator("#invite-link-1")
-    expect(link_box).to_have_value(
-        re.compile(r"#join=[A-Za-z0-9_-]+&g=terremoto&h=Ada&s=Bruno$"), timeout=10_000
-    )
-    link = link_box.input_value()
-    assert link.startswith(site_url)
-    qr = panel.locator("img.qr").get_attribute("src", timeout=5_000)
-    assert qr and qr.startswith("data:image/svg+xml")
-    guest.goto(site_url)
-    wait_ready(guest)
-    guest.evaluate(RECORD)
-    guest.goto(link)
-    answer_box = guest.locator("#join-answer")
-    expect(answer_box).to_have_value(CODE, timeout=10_000)
-    expect(guest.locator("#join-status")).to_have_text("Waiting for the host…")
-    assert "#" not in guest.url  # the invitation is not kept in the address
-    answer = answer_box.input_value()
-    if wrong_code_first:  # a clear message, nothing else changes
-        host.fill("#invite-answer-1", "not-a-real-answer-code")
-        panel.get_by_role("button", name="Connect").click()
-        expect(panel.locator(".invite-problem")).to_have_text(
-            "Not connected: that is not a connection code."
-        )
-    host.fill("#invite-answer-1", link.split("#")[0] + "#answer=" + answer)  # a link works too
-    panel.get_by_role("button", name="Connect").click()
-    expect(host.locator("#invite-status-1")).to_have_text("Bruno is connected.", timeout=15_000)
-    guest.wait_for_function(GAME_SHOWN, timeout=10_000)
-    expect(guest.locator("#join-dialog")).to_have_count(0)
-    guest_caught_up(guest, call(host, "progress")["actions"])
-    return str(guest.evaluate("netEvents.find((e) => e.type === 'open').id"))
-
-
 def _play(host: Page, guest: Page, again: Page, site_url: str) -> None:
     tm.start(host, site_url, [("Ada", "human"), ("Bruno", "remote")])
     # the host's page: an invitation for Bruno; no pass screen before his seat
@@ -96,7 +59,7 @@ def _play(host: Page, guest: Page, again: Page, site_url: str) -> None:
     waiting = "Waiting for Bruno" if hook(host, "seat") == 1 else "Bruno is not connected yet."
     expect(host.locator("#invite-status-1")).to_have_text(waiting)
     expect(host.locator("#overlay")).to_be_hidden()
-    guest_id = _join(host, guest, site_url, wrong_code_first=True)
+    guest_id = join(host, guest, site_url, wrong_code_first=True)
     assert hook(host, "record")["actions"] == []
     expect(guest.locator("#you-play")).to_have_text(
         "You play Bruno here; the host's device holds the game."
@@ -128,17 +91,17 @@ def _play(host: Page, guest: Page, again: Page, site_url: str) -> None:
     while not call(host, "progress")["over"]:
         assert sum(decided.values()) < 300, "the game should have ended"
         if decided[1] == REJOIN_AFTER and not rejoined:  # the guest's tab closes; it joins again
-            sizes += audit(guest)
+            sizes += audit(guest, 1)
             guest.close()
             gone = "Waiting for Bruno" if hook(host, "seat") == 1 else "Bruno is disconnected."
             expect(host.locator("#invite-status-1")).to_have_text(gone)
             host.get_by_role("button", name="New invitation for Bruno").click()
             guest = again
-            _join(host, guest, site_url)
+            join(host, guest, site_url)
             rejoined = True
         if decided[1] == RELOAD_AFTER and not reloaded:  # the host reloads, resumes the game
             record = hook(host, "record")["actions"]
-            sizes += audit(guest)
+            sizes += audit(guest, 1)
             host.reload()
             wait_ready(host)
             expect(guest.locator("#notice")).to_contain_text("Connection to the host lost.")
@@ -147,7 +110,7 @@ def _play(host: Page, guest: Page, again: Page, site_url: str) -> None:
             host.wait_for_function(GAME_SHOWN)
             assert hook(host, "record")["actions"] == record  # nothing lost
             replays_exactly(host)
-            _join(host, guest, site_url)  # the invitation again; the guest's tab reloads
+            join(host, guest, site_url)  # the invitation again; the guest's tab reloads
             reloaded = True
         actions = call(host, "progress")["actions"]
         seat = hook(host, "seat")
@@ -182,14 +145,12 @@ def _play(host: Page, guest: Page, again: Page, site_url: str) -> None:
     assert rejoined and reloaded and undone
     # both end screens, the same winner and table (the guest's has no rematch: no game there)
     guest_caught_up(guest, call(host, "progress")["actions"])
-    expect(guest.locator(".end-card")).to_be_visible()
-    end = "[...document.querySelectorAll('.end-card > :not(.buttons)')].map((e) => e.innerText)"
-    assert guest.evaluate(end) == host.evaluate(end)
+    assert end_card(guest) == end_card(host)
     assert "Bruno" in guest.locator(".end-card").inner_text()
     expect(host.locator(".end-card").get_by_role("button", name="Rematch")).to_have_count(1)
     expect(guest.locator(".end-card").get_by_role("button", name="Rematch")).to_have_count(0)
     replays_exactly(host)
-    sizes += audit(guest)
+    sizes += audit(guest, 1)
     print(
         f"\n{len(round_trips)} moves of the guest; its click -> host applied -> guest redrawn:"
         f" median {statistics.median(round_trips) * 1000:.0f} ms,"

@@ -22,8 +22,7 @@ from playwright.sync_api import Browser, Page, expect
 from tests.e2e import terremoto_driver as tm
 from tests.e2e.conftest import ARTIFACTS, check_page, guarded_page, wait_ready
 from tests.e2e.game_driver import call, hook
-from tests.e2e.remote_support import GAME_SHOWN, RECORD, SECRET_KEYS
-from tests.e2e.test_remote import CODE
+from tests.e2e.remote_driver import CODE, GAME_SHOWN, RECORD, SECRET_KEYS
 
 pytestmark = pytest.mark.browser
 

@@ -24,8 +24,8 @@ from playwright.sync_api import Browser, Page, expect
 from tests.e2e import terremoto_driver as tm
 from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS, check_page, guarded_page, wait_ready
 from tests.e2e.game_driver import hook
+from tests.e2e.remote_driver import GAME_SHOWN, RECORD
 from tests.e2e.test_net import Device, capture_raw_channels
-from tests.e2e.test_remote import GAME_SHOWN, RECORD
 
 pytestmark = pytest.mark.browser
 

@@ -1,0 +1,152 @@
+"""Play together from several devices in the browser tests: a guest joins as a user would
+(the host's invitation link opened in the guest's context, its answer pasted in the host's
+box, Connect), every message a guest's page receives is recorded at its data channel, and
+checked to hold only what its seat may know; the host's game is checked against a CPython
+replay of its record."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from playwright.sync_api import Page, expect
+
+from game.core import registry
+from game.core.protocol import state_hash
+from game.core.record import Record, replay
+
+from .conftest import wait_ready
+from .game_driver import call, hook, reveal
+
+CODE = re.compile(r"^[A-Za-z0-9_-]{20,}$")
+# every message the guest's page receives, as it arrives ("; 0": on() returns a function)
+RECORD = """window.netEvents = [];
+    volcanoNet.on((e) => netEvents.push({...e, at: performance.now()}));
+    0"""
+SECRET_KEYS = {"seed", "record", "actions", "state", "states"}
+# RECORD from the page's first script on, in every page of a context (add_init_script): a
+# page that rejoins by itself as it loads is recorded from its first message
+RECORD_FROM_START = """window.netEvents = [];
+    let net;
+    Object.defineProperty(window, "volcanoNet", {
+        configurable: true,
+        get: () => net,
+        set: (made) => {
+            net = made;
+            net.on((e) => netEvents.push({...e, at: performance.now()}));
+        },
+    });"""
+
+
+def game_shown(game: str) -> str:
+    """A page function: ``game`` is on the screen."""
+    return (
+        f"document.getElementById('game').dataset.game === '{game}'"
+        " && !document.getElementById('game').hidden"
+    )
+
+
+GAME_SHOWN = game_shown("terremoto")
+
+
+def without_events(view: dict[str, Any]) -> dict[str, Any]:
+    """A view without its events (what changed since the last: not part of the picture)."""
+    return {k: v for k, v in view.items() if k != "events"}
+
+
+def only_seat(data: Any, seat: int, where: str = "") -> None:
+    """No seed, record or state anywhere; cards in hand only in ``seat``'s own view; a log
+    entry meant for some seats only, only if ``seat`` is among them."""
+    if isinstance(data, dict):
+        assert not SECRET_KEYS & set(data), (where, SECRET_KEYS & set(data))
+        if "hand" in data:  # the seat's own, or the public views' empty one (the end's history)
+            assert data.get("viewer") == seat or not data["hand"], (where, data["hand"])
+        if isinstance(data.get("to"), list):
+            assert seat in data["to"], (where, data)
+        for key, value in data.items():
+            only_seat(value, seat, f"{where}.{key}")
+    elif isinstance(data, list):
+        for k, value in enumerate(data):
+            only_seat(value, seat, f"{where}[{k}]")
+
+
+def guest_messages(guest: Page) -> list[str]:
+    return guest.evaluate("netEvents.filter((e) => e.type === 'message').map((e) => e.text)")  # type: ignore[no-any-return]
+
+
+def audit(guest: Page, seat: int) -> list[int]:
+    """Every message the guest received holds only what ``seat`` may know; their sizes."""
+    texts = guest_messages(guest)
+    for k, text in enumerate(texts):
+        only_seat(json.loads(text), seat, f"message {k}")
+    return [len(text.encode()) for text in texts]
+
+
+def guest_caught_up(guest: Page, actions: int) -> None:
+    guest.wait_for_function(
+        "(n) => { const p = volcanoTest.call('progress'); return p && p.actions === n; }",
+        arg=actions,
+        timeout=10_000,
+    )
+
+
+def join(
+    host: Page,
+    guest: Page,
+    site_url: str,
+    seat: int = 1,
+    name: str = "Bruno",
+    wrong_code_first: bool = False,
+) -> str:
+    """The guest opens the host's invitation link for ``seat`` (its messages recorded from
+    before), the host pastes its answer and connects; the guest's connection id."""
+    panel = host.locator(f"#invite-{seat}")
+    link_box = host.locator(f"#invite-link-{seat}")
+    expect(link_box).to_have_value(re.compile(r"#join=[A-Za-z0-9_-]+(&|$)"), timeout=10_000)
+    link = link_box.input_value()
+    assert link.startswith(site_url)
+    qr = panel.locator("img.qr").get_attribute("src", timeout=5_000)
+    assert qr and qr.startswith("data:image/svg+xml")
+    game = host.evaluate("document.getElementById('game').dataset.game")
+    guest.goto(site_url)
+    wait_ready(guest)
+    guest.evaluate(RECORD)
+    guest.goto(link)
+    answer_box = guest.locator("#join-answer")
+    expect(answer_box).to_have_value(CODE, timeout=10_000)
+    expect(guest.locator("#join-status")).to_have_text("Waiting for the host…")
+    assert "#" not in guest.url  # the invitation is not kept in the address
+    answer = answer_box.input_value()
+    reveal(host)  # (a pass screen covers the invitations: the player at the host goes on)
+    if wrong_code_first:  # a clear message, nothing else changes
+        host.fill(f"#invite-answer-{seat}", "not-a-real-answer-code")
+        panel.get_by_role("button", name="Connect").click()
+        expect(panel.locator(".invite-problem")).to_have_text(
+            "Not connected: that is not a connection code."
+        )
+    host.fill(f"#invite-answer-{seat}", link.split("#")[0] + "#answer=" + answer)  # a link too
+    panel.get_by_role("button", name="Connect").click()
+    expect(host.locator(f"#invite-status-{seat}")).to_have_text(
+        f"{name} is connected.", timeout=15_000
+    )
+    guest.wait_for_function(game_shown(game), timeout=10_000)
+    expect(guest.locator("#join-dialog")).to_have_count(0)
+    guest_caught_up(guest, call(host, "progress")["actions"])
+    return str(guest.evaluate("netEvents.find((e) => e.type === 'open').id"))
+
+
+def replays_exactly(host: Page) -> None:
+    """The host's game is its record: no guest action lost or applied twice."""
+    record = Record.from_data(hook(host, "record"))
+    game = registry.get_game(record.game)
+    assert hook(host, "state_hash") == state_hash(game, replay(game, record))
+
+
+END_CARD = "[...document.querySelectorAll('.end-card > :not(.buttons)')].map((e) => e.innerText)"
+
+
+def end_card(page: Page) -> list[str]:
+    """What the end screen says (its winner line and ranking table), without its buttons."""
+    expect(page.locator(".end-card")).to_be_visible()
+    return page.evaluate(END_CARD)  # type: ignore[no-any-return]
