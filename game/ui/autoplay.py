@@ -42,6 +42,9 @@ class Autoplay:
         self.levels = computer_seats(config)
         self.think = think_setting(config)
         self.paused = False
+        # the players at other devices not connected (the host's together.py says): the
+        # computers wait for them, as the whole table does
+        self.waiting_for: list[str] = []
         self.speed = DEFAULT_SPEED
         self.delay_ms = SPEEDS[DEFAULT_SPEED]
         self.error = ""
@@ -91,6 +94,8 @@ class Autoplay:
         seat = s.to_move()
         if seat is None or s.over() or not self.is_computer(seat) or self.error:
             return
+        if self.waiting_for:
+            return
         key = (len(s.record.actions), seat)
         if self.answer and self.answer[0] == key:
             self._schedule()
@@ -128,7 +133,7 @@ class Autoplay:
         self._schedule()
 
     def _schedule(self) -> None:
-        if self.paused or self.answer is None:
+        if self.paused or self.waiting_for or self.answer is None:
             return
         if self.timer is not None:
             js.clearTimeout(self.timer)
@@ -137,7 +142,7 @@ class Autoplay:
 
     def _apply_due(self) -> None:
         self.timer = None
-        if self.paused or self.answer is None:
+        if self.paused or self.waiting_for or self.answer is None:
             return
         key, action = self.answer
         s = self.app.session
@@ -192,6 +197,15 @@ class Autoplay:
             return True
         return False
 
+    def wait_for(self, names: list[str]) -> None:
+        """The computers wait while ``names`` (players at other devices) are not connected;
+        they play on once none is missing."""
+        was, self.waiting_for = self.waiting_for, names
+        if was != names:
+            self.on_status()
+            if not names:
+                self.update()
+
     def on_status(self) -> None:
         node = js.document.querySelector("#actions .ai-status")
         if node:
@@ -211,6 +225,8 @@ class Autoplay:
         seat = s.to_move()
         if seat is None or not self.is_computer(seat):
             return "", "ai-status"
+        if self.waiting_for:
+            return t("ai.waiting", names=", ".join(self.waiting_for)), "ai-status"
         state = str(self.ai.status())
         if state == "failed":
             return t("ai.failed", error=str(self.ai.error())), "ai-status error"

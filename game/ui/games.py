@@ -496,12 +496,19 @@ def _show_rules(current: Screen | None, game: str | None = None) -> None:
 # ---- the screen's hooks --------------------------------------------------------------------------
 
 
+def _blocked(current: Screen) -> None:
+    """The notices over a game (another tab took it; a pass screen, which the invitations
+    go with)."""
+    saving.render_tab_lost(current)
+    together.render(current)
+
+
 def _hooks() -> Hooks:
     return Hooks(
         changed=changed,
         command=_command,
         toolbar=share.render_toolbar,
-        blocked=saving.render_tab_lost,
+        blocked=_blocked,
         debug=_debug,
     )
 

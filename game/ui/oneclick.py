@@ -97,7 +97,7 @@ def _write(kind: str, key: str, text: str | None) -> None:
         else:
             _storage(kind).setItem(key, text)
     except Exception:  # storage full or denied: the game goes on, only this is not kept
-        js.console.warn(f"not kept: {key}")
+        js.console.debug(f"not kept: {key}")
 
 
 def _send(conn: str, text: str) -> None:

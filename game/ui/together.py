@@ -75,6 +75,7 @@ class Screen(Protocol):
     table: Any
     ctl: Any
     hooks: Any
+    auto: Any  # its computer players (autoplay.Autoplay)
 
     def act(self, notation: str) -> None: ...
 
@@ -174,6 +175,7 @@ def host(current: Screen, invite: Callable[[int], Any] | None = None) -> None:
         _listen()
     for seat in seats:
         (invite or _new_invite)(seat)
+    send_presence()
     render(current)
 
 
@@ -331,8 +333,11 @@ def _away() -> list[int]:
 
 
 def send_presence() -> None:
-    """Tell every connected guest whose device is not connected (public, like the names)."""
+    """Tell every connected guest whose device is not connected (public, like the names);
+    the host's computer players wait for them too (the game starts when all are there)."""
     away = _away()
+    if _host:
+        _host[0].auto.wait_for([_host[0].session.names[seat] for seat in away])
     for invite in _invites.values():
         if invite.channel is not None and invite.conn is not None:
             _send(invite.conn, invite.channel.presence(away))
@@ -445,16 +450,18 @@ def _status(current: Screen, invite: Invite, name: str) -> str:
     return t("remote.disconnected" if invite.lost else "remote.not_connected", name=name)
 
 
+_panel: list[Any] = []  # the invitation panel
+
+
 def render(current: Screen) -> None:
     """The invitation panel (none in a game without seats at other devices); what was typed
     in an answer box is kept."""
-    doc = js.document
-    box = doc.getElementById("invites")
-    if not box:  # (JavaScript's null)
-        panels = doc.querySelector("#game .panels")
-        box = el("section", "panel invites", None, id="invites", aria_label=t("remote.title"))
-        panels.insertBefore(box, panels.firstChild)
-    typed = {k: doc.getElementById(f"invite-answer-{k}") for k in _invites}
+    if not _panel:  # (one, kept: a pass screen's redraw may take it off the page for a while)
+        _panel.append(el("section", "panel invites", None, id="invites"))
+    box = _panel[0]
+    box.setAttribute("aria-label", t("remote.title"))
+    _place(box)
+    typed = {k: box.querySelector(f"#invite-answer-{k}") for k in _invites}
     kept = {k: str(node.value) for k, node in typed.items() if node}
     clear(box)
     box.hidden = not _invites or not _host or _host[0] is not current
@@ -497,6 +504,21 @@ def _hand_over_buttons(row: Any, key: int, name: str) -> None:
     for how, words in (("here", "remote.play_here"), ("computer", "remote.computer_plays")):
         bar.appendChild(button(t(words, name=name), {"invite_hand": [key, how]}, "btn small"))
     row.appendChild(bar)
+
+
+def _place(box: Any) -> None:
+    """The invitation panel goes with the game's panels, or, while a pass screen makes those
+    inert, under the pass card: whoever holds the host's device answers invitations without
+    showing anyone's hand."""
+    doc = js.document
+    overlay = doc.getElementById("overlay")
+    if overlay and not overlay.hidden and overlay.querySelector(".pass-card"):
+        if box.parentNode is not overlay:
+            overlay.appendChild(box)
+        return
+    panels = doc.querySelector("#game .panels")
+    if box.parentNode is not panels:
+        panels.insertBefore(box, panels.firstChild)
 
 
 def one_link(row: Any, invite: Invite, name: str) -> None:

@@ -24,7 +24,7 @@ HEARTBEAT = """() => {
 }"""
 # A decision that leaves the page this long idle must see the page beat at least once: were a
 # computer thinking on the main thread, not one heartbeat could fire until it had decided.
-LONG_WINDOW_MS = 100
+LONG_WINDOW_MS = 50  # (the hard player thinks about that long a decision on an idle machine)
 
 
 def shot(page: Page, name: str) -> None:

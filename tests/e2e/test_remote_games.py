@@ -149,10 +149,15 @@ def test_a_host_and_two_guests_play_a_whole_game(
         if computers:
             call(host, "auto_delay", 0)
         guests = dict(zip(remote, pages, strict=True))
-        for seat, guest in guests.items():
-            join(host, guest, site_url, seat, remote[seat])
-        if not computers:  # (a computer plays on meanwhile, up to a guest's turn)
+        if hook(host, "seat") in computers:  # the game starts when every device is there
+            expect(host.locator("#actions .ai-status")).to_have_text(
+                "The computer players wait for "
+                + ", ".join(remote[k] for k in sorted(remote))
+                + " to connect."
+            )
+        for seat, guest in guests.items():  # nobody plays before every device is there
             assert hook(host, "record")["actions"] == []
+            join(host, guest, site_url, seat, remote[seat])
         for seat, guest in guests.items():  # each device draws its own seat
             assert call(guest, "view")["viewer"] == seat
             guest.click("#guest-rules")  # the rules, read from the guest's own view

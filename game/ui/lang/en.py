@@ -102,6 +102,7 @@ CATALOGUE.update(
         "ai.level.medium": "Medium",
         "ai.level.hard": "Hard",
         "ai.computer": "Computer · {level}",
+        "ai.waiting": "The computer players wait for {names} to connect.",
         "ai.thinking": "{name} (computer, {level}) is thinking…",
         "ai.warming": "Computer players are warming up…",
         "ai.paused": "Computer players paused",

@@ -49,6 +49,7 @@ CATALOGUE: dict[str, str] = {
     "ai.level.medium": "Medio",
     "ai.level.hard": "Difícil",
     "ai.computer": "Ordenador · {level}",
+    "ai.waiting": "Los jugadores del ordenador esperan la conexión de {names}.",
     "ai.thinking": "{name} (ordenador, {level}) está pensando…",
     "ai.warming": "Los jugadores del ordenador se están preparando…",
     "ai.paused": "Jugadores del ordenador en pausa",

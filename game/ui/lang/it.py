@@ -50,6 +50,7 @@ CATALOGUE: dict[str, str] = {
     "ai.level.medium": "Medio",
     "ai.level.hard": "Difficile",
     "ai.computer": "Computer · {level}",
+    "ai.waiting": "I giocatori del computer aspettano il collegamento di {names}.",
     "ai.thinking": "{name} (computer, {level}) sta pensando…",
     "ai.warming": "I giocatori computer si stanno preparando…",
     "ai.paused": "Giocatori computer in pausa",

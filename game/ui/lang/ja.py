@@ -51,6 +51,7 @@ CATALOGUE: dict[str, str] = {
     "ai.level.medium": "ふつう",
     "ai.level.hard": "むずかしい",
     "ai.computer": "コンピューター・{level}",
+    "ai.waiting": "コンピューターは{names}の接続を待っています。",
     "ai.thinking": "{name}（コンピューター、{level}）が考えています…",
     "ai.warming": "コンピューターを準備しています…",
     "ai.paused": "コンピューターは一時停止中",
