@@ -6,11 +6,10 @@
   threaded stdlib server on 127.0.0.1 (free port, in-process thread).
 - `browser` (session): headless /usr/bin/chromium; Playwright's own browser downloads are
   never used (`playwright install` cannot work on these machines).
-- `page`: a fresh context of a returning visitor (`returning_visit`: the memory snapshot a
-  first visit stores is already there; a first visit is test_snapshot.py's) that records
-  every request leaving 127.0.0.1 (the browser resolves no other host) and collects console
-  errors; at teardown it fails the test if any outside request or unexpected console error
-  happened, and a failed test leaves a screenshot in tests/e2e/artifacts/.
+- `page`: a fresh context that aborts and records every request leaving 127.0.0.1, and
+  collects console errors; at teardown it fails the test if any outside request or
+  unexpected console error happened, and a failed test leaves a screenshot in
+  tests/e2e/artifacts/.
 - `shared_page`: the same, one page for the tests of a module that use it (checked after
   each), for tests that would otherwise each start the page, or open a game, anew.
 - `peer_server` (module): the npm `peer` server on 127.0.0.1, stopped and started at will;
@@ -19,7 +18,6 @@
 
 from __future__ import annotations
 
-import base64
 import fcntl
 import html
 import os
@@ -30,17 +28,14 @@ import subprocess
 import sys
 import threading
 import time
-import warnings
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, Request, sync_playwright
-from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import Browser, BrowserContext, Page, Route, sync_playwright
 
 import build
 
@@ -49,9 +44,6 @@ ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
     "--no-sandbox",
-    # no host but the test servers' resolves: a request leaving them fails at once (and
-    # `record_outside` reports it), without every request waiting on a route in Python
-    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost, EXCLUDE *.local",
     "--disable-gpu",
     "--disable-background-networking",
     "--disable-component-update",
@@ -160,97 +152,28 @@ def browser() -> Iterator[Browser]:
         browser.close()
 
 
-# The entry a first visit stored in Cache Storage (static/snapshot.mjs), read back whole.
-READ_SNAPSHOT = """async () => {
-  const name = (await caches.keys()).find((n) => n.startsWith("volcano-snapshot:"));
-  const cache = await caches.open(name);
-  const [request] = await cache.keys();
-  const response = await cache.match(request);
-  const headers = [...response.headers];
-  const body = await new Promise(async (done) => {
-    const reader = new FileReader();
-    reader.onload = () => done(reader.result.slice(reader.result.indexOf(",") + 1));
-    reader.readAsDataURL(await response.blob());
-  });
-  return {name, url: request.url, headers, body};
-}"""
-STORE_SNAPSHOT = """async ([name, url, headers, body]) => {
-  const bytes = await (await fetch(body)).arrayBuffer();
-  await (await caches.open(name)).put(url, new Response(bytes, {headers}));
-}"""
-
-
-@dataclass(frozen=True)
-class ReturningVisit:
-    """What a returning visitor's browser holds of the test build: the memory snapshot that
-    the first visit stored (static/snapshot.mjs). A page of a new context seeded with it
-    starts Python from the snapshot, as on the player's second visit, and makes none."""
-
-    site_url: str
-    cache: str
-    entry: str
-    headers: list[list[str]]
-    body: str  # where the snapshot's bytes are served (a file of the test build's folder)
-
-    def seed(self, context: BrowserContext) -> None:
-        """Store the snapshot in ``context`` (from a page of the site that starts nothing, a
-        stylesheet, closed again)."""
-        page = context.new_page()
-        page.goto(self.site_url + "static/style.css")
-        page.evaluate(STORE_SNAPSHOT, [self.cache, self.entry, self.headers, self.body])
-        page.close()
-
-
-@pytest.fixture(scope="session")
-def returning_visit(browser: Browser, site_url: str, site_dir: Path) -> ReturningVisit | None:
-    """A first visit to the test build, until its snapshot is stored (once per test process;
-    each serves the build on its own port, and a snapshot belongs to its site's URL). None if
-    this browser made none: the tests then start as first visits."""
-    context = browser.new_context()
-    try:
-        page = context.new_page()
-        page.goto(site_url)
-        page.wait_for_function(
-            "document.documentElement.dataset.snapshot === 'made'", timeout=90_000, polling=250
-        )
-        entry = page.evaluate(READ_SNAPSHOT)
-    except PlaywrightError as error:
-        warnings.warn(f"no memory snapshot to seed the tests with: {error}", stacklevel=1)
-        return None
-    finally:
-        context.close()
-    name = f"returning-visit-{os.environ.get('PYTEST_XDIST_WORKER', 'main')}.bin"
-    (site_dir / name).write_bytes(base64.b64decode(entry["body"]))
-    return ReturningVisit(site_url, entry["name"], entry["url"], entry["headers"], site_url + name)
-
-
 def is_local(url: str) -> bool:
     parts = urlsplit(url)
     return parts.scheme in ("data", "blob") or parts.hostname == "127.0.0.1"
 
 
-def record_outside(context: BrowserContext, found: list[str], label: str = "") -> None:
-    """Append to ``found`` every request of ``context`` that leaves 127.0.0.1 (the browser
-    cannot reach another host: CHROMIUM_ARGS)."""
-
-    def seen(request: Request) -> None:
-        if not is_local(request.url):
-            found.append(label + request.url)
-
-    context.on("request", seen)
-
-
 def guarded_page(
-    browser: Browser, returning: ReturningVisit | None = None, **options: Any
+    browser: Browser, **options: Any
 ) -> tuple[BrowserContext, Page, list[str], list[str]]:
-    """A fresh context (1200×900, or as ``options`` say) and page that record every request
-    leaving 127.0.0.1 and collect console errors: (context, page, outside requests, errors);
-    `check_page` checks them. With ``returning``, the context is a returning visitor's."""
+    """A fresh context (1200×900, or as ``options`` say) and page that abort and record every
+    request leaving 127.0.0.1 and collect console errors: (context, page, outside requests,
+    errors); `check_page` checks them."""
     context = browser.new_context(**{"viewport": {"width": 1200, "height": 900}, **options})
-    if returning is not None:
-        returning.seed(context)
     outside: list[str] = []
-    record_outside(context, outside)
+
+    def guard(route: Route) -> None:
+        if is_local(route.request.url):
+            route.continue_()
+        else:
+            outside.append(route.request.url)
+            route.abort()
+
+    context.route("**/*", guard)
     page = context.new_page()
     errors: list[str] = []
     page.on("console", lambda message: message.type == "error" and errors.append(message.text))
@@ -274,10 +197,8 @@ def check_page(
 
 
 @pytest.fixture
-def page(
-    browser: Browser, returning_visit: ReturningVisit | None, request: pytest.FixtureRequest
-) -> Iterator[Page]:
-    context, page, outside, errors = guarded_page(browser, returning_visit)
+def page(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
+    context, page, outside, errors = guarded_page(browser)
     yield page
     try:
         check_page(page, request, outside, errors)
@@ -286,10 +207,8 @@ def page(
 
 
 @pytest.fixture(scope="module")
-def _module_page(
-    browser: Browser, returning_visit: ReturningVisit | None
-) -> Iterator[tuple[Page, list[str], list[str]]]:
-    context, page, outside, errors = guarded_page(browser, returning_visit)
+def _module_page(browser: Browser) -> Iterator[tuple[Page, list[str], list[str]]]:
+    context, page, outside, errors = guarded_page(browser)
     yield page, outside, errors
     context.close()
 
