@@ -100,13 +100,6 @@ def _write(kind: str, key: str, text: str | None) -> None:
         js.console.debug(f"not kept: {key}")
 
 
-def _send(conn: str, text: str) -> None:
-    try:
-        _net().send(conn, text)
-    except Exception as error:  # closed meanwhile: its "closed" event follows
-        js.console.warn(f"not sent: {error}")
-
-
 def _taken(kind: str, conn: str, event: Any) -> bool:
     """together.py's events, seen here first: True if this module took it."""
     if conn == _joined["conn"] and _joined["invitation"] is not None:
@@ -251,18 +244,18 @@ def _admit(
     """Bind ``conn`` to the seat whose secret its hello says; deny it anything else."""
     seat = admit(text, {k: invite.secret for k, invite in invites.items() if invite.secret})
     if seat is None:
-        _send(conn, denied())
+        together.send(conn, denied())
         js.setTimeout(once(lambda: _net().close(conn)), DENIED_CLOSE_MS)
         return
     invite = invites[seat]
     if invite.conn is not None:  # a reloaded page's, not closed yet, or another tab's
         old, invite.conn, invite.channel = invite.conn, None, None
-        _send(old, replaced())  # (that tab stops trying again)
+        together.send(old, replaced())  # (that tab stops trying again)
         js.setTimeout(once(lambda: _net().close(old)), DENIED_CLOSE_MS)
     invite.conn, invite.lost, invite.problem = conn, False, ""
     invite.channel = SeatLink(current.session, seat)
-    _send(conn, welcome(_host_name(current)))
-    _send(conn, invite.channel.picture())
+    together.send(conn, welcome(_host_name(current)))
+    together.send(conn, invite.channel.picture())
     together.send_presence()
     together.render(current)
 
@@ -330,7 +323,7 @@ async def _connect(invitation: Invitation) -> None:
             _net().close(made.id)
             return
         conn = _joined["conn"] = together.guest().conn = str(made.id)
-        _send(conn, hello(invitation))
+        together.send(conn, hello(invitation))
         return
 
 

@@ -262,11 +262,12 @@ def changed(current: Screen) -> None:
         return
     for invite in _invites.values():
         if invite.channel is not None and invite.conn is not None:
-            _send(invite.conn, invite.channel.update())
+            send(invite.conn, invite.channel.update())
     render(current)
 
 
-def _send(conn: str, text: str) -> None:
+def send(conn: str, text: str) -> None:
+    """Send ``text`` on channel ``conn`` (one closed meanwhile: its "closed" event follows)."""
     try:
         _net().send(conn, text)
     except Exception as error:  # closed meanwhile: its "closed" event follows
@@ -287,7 +288,7 @@ def _host_event(kind: str, conn: str, event: Any) -> None:
         invite.conn, invite.offer, invite.connecting = conn, None, False
         invite.lost, invite.problem = False, ""
         invite.channel = SeatLink(current.session, invite.seat)
-        _send(conn, invite.channel.picture())
+        send(conn, invite.channel.picture())
         send_presence()
         render(current)
         return
@@ -297,13 +298,13 @@ def _host_event(kind: str, conn: str, event: Any) -> None:
     if kind == "message" and invite.channel is not None:
         answer = invite.channel.receive(str(event.text), now_ms())
         if isinstance(answer, Refusal):
-            _send(conn, invite.channel.refusal(answer))
+            send(conn, invite.channel.refusal(answer))
         elif answer in current.ctl.legal:
             current.act(answer)  # the screen's changed hook sends everyone the result
     elif kind == "refused" and invite.channel is not None:
         reason = NET_REFUSALS.get(str(event.reason))
         if reason is not None:
-            _send(conn, invite.channel.refusal(Refusal(reason)))
+            send(conn, invite.channel.refusal(Refusal(reason)))
     elif kind == "closed":
         invite.lost = invite.conn == conn
         invite.conn = invite.offer = invite.channel = None
@@ -322,7 +323,7 @@ def _handed_event(kind: str, conn: str, event: Any) -> None:
     if kind == "message":
         answer = channel.receive(str(event.text), now_ms())
         if isinstance(answer, Refusal):
-            _send(conn, channel.refusal(answer))
+            send(conn, channel.refusal(answer))
     elif kind == "closed":
         del _handed[conn]
 
@@ -340,7 +341,7 @@ def send_presence() -> None:
         _host[0].auto.wait_for([_host[0].session.names[seat] for seat in away])
     for invite in _invites.values():
         if invite.channel is not None and invite.conn is not None:
-            _send(invite.conn, invite.channel.presence(away))
+            send(invite.conn, invite.channel.presence(away))
 
 
 def _hand_over(current: Screen, invite: Invite, level: str | None) -> None:
@@ -358,7 +359,7 @@ def _hand_over(current: Screen, invite: Invite, level: str | None) -> None:
     if invite.channel is not None and invite.conn is not None:
         invite.channel.hand_over()
         _handed[invite.conn] = invite.channel
-        _send(invite.conn, invite.channel.refusal(Refusal(HANDED_OVER)))
+        send(invite.conn, invite.channel.refusal(Refusal(HANDED_OVER)))
     for other in _invites.values():
         if other.channel is not None:
             other.channel.seats_changed()
@@ -528,29 +529,28 @@ def one_link(row: Any, invite: Invite, name: str) -> None:
     if not invite.link:
         row.appendChild(el("p", "muted", t("remote.making")))
         return
-    seat = invite.seat
-    row.appendChild(el("p", "muted small", t("remote.one_link_help", name=name)))
-    link = el("input", "invite-link", None, id=f"invite-link-{seat}", readonly=True)
-    link.value = invite.link
-    link.setAttribute("aria-label", t("remote.invite", name=name))
-    row.appendChild(link)
-    if invite.qr:
-        row.appendChild(el("img", "qr", None, src=invite.qr, alt=t("remote.qr")))
+    seat = invite.key
+    _link(row, invite, t("remote.one_link_help", name=name), name)
     bar = el("div", "buttons")
     bar.appendChild(button(t("remote.copy"), {"invite_copy": seat}, "btn small"))
     bar.appendChild(button(t("remote.new_link"), {"invite_renew": seat}, "btn small"))
     row.appendChild(bar)
 
 
-def _invitation(row: Any, invite: Invite, name: str, typed: str) -> None:
-    seat = invite.key
-    row.appendChild(el("p", "muted small", t("remote.invite_help", name=name)))
-    link = el("input", "invite-link", None, id=f"invite-link-{seat}", readonly=True)
+def _link(row: Any, invite: Invite, help_words: str, name: str) -> None:
+    """An invitation's link (to copy) and its QR code (to scan), after what to do with them."""
+    row.appendChild(el("p", "muted small", help_words))
+    link = el("input", "invite-link", None, id=f"invite-link-{invite.key}", readonly=True)
     link.value = invite.link
     link.setAttribute("aria-label", t("remote.invite", name=name))
     row.appendChild(link)
     if invite.qr:
         row.appendChild(el("img", "qr", None, src=invite.qr, alt=t("remote.qr")))
+
+
+def _invitation(row: Any, invite: Invite, name: str, typed: str) -> None:
+    seat = invite.key
+    _link(row, invite, t("remote.invite_help", name=name), name)
     row.appendChild(button(t("remote.copy"), {"invite_copy": seat}, "btn small"))
     label = el("label", None, t("remote.answer_label", name=name))
     label.htmlFor = f"invite-answer-{seat}"
@@ -796,4 +796,4 @@ def _send_action(notation: str) -> None:
         message = table.action_message(notation)
     except ValueError:  # an action already on its way
         return
-    _send(_guest.conn, message)
+    send(_guest.conn, message)

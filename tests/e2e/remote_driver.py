@@ -8,15 +8,18 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
-from playwright.sync_api import Page, expect
+import pytest
+from playwright.sync_api import BrowserContext, Page, expect
 
 from game.core import registry
 from game.core.protocol import state_hash
 from game.core.record import Record, replay
 
-from .conftest import wait_ready
+from .conftest import check_page, wait_ready
 from .game_driver import call, hook
 
 CODE = re.compile(r"^[A-Za-z0-9_-]{20,}$")
@@ -152,3 +155,20 @@ def end_card(page: Page) -> list[str]:
     """What the end screen says (its winner line and ranking table), without its buttons."""
     expect(page.locator(".end-card")).to_be_visible()
     return page.evaluate(END_CARD)  # type: ignore[no-any-return]
+
+
+@contextmanager
+def devices(
+    request: pytest.FixtureRequest, *made: tuple[BrowserContext, Page, list[str], list[str]]
+) -> Iterator[list[Page]]:
+    """The pages of ``made`` (conftest.guarded_page's, one per device), each checked at the
+    end for outside requests and errors, then closed."""
+    try:
+        yield [page for _, page, _, _ in made]
+    finally:
+        try:
+            for _, page, outside, errors in made:
+                check_page(page, request, outside, errors)
+        finally:
+            for context, _, _, _ in made:
+                context.close()

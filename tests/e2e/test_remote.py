@@ -18,11 +18,12 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e import terremoto_driver as tm
-from tests.e2e.conftest import check_page, guarded_page, wait_ready
+from tests.e2e.conftest import guarded_page, wait_ready
 from tests.e2e.game_driver import call, hook
 from tests.e2e.remote_driver import (
     GAME_SHOWN,
     audit,
+    devices,
     end_card,
     guest_caught_up,
     guest_messages,
@@ -40,16 +41,9 @@ RELOAD_AFTER = 10  # ...and before the host's page reloads
 def test_two_devices_play_terremoto_each_its_own_seat(
     browser: Browser, site_url: str, request: pytest.FixtureRequest
 ) -> None:
-    devices = [guarded_page(browser) for _ in range(3)]  # the host, the guest's two tabs
-    try:
-        _play(*(page for _, page, _, _ in devices), site_url)
-    finally:
-        try:
-            for _, page, outside, errors in devices:
-                check_page(page, request, outside, errors)
-        finally:
-            for context, _, _, _ in devices:
-                context.close()
+    # the host, the guest's two tabs
+    with devices(request, *(guarded_page(browser) for _ in range(3))) as pages:
+        _play(*pages, site_url)
 
 
 def _play(host: Page, guest: Page, again: Page, site_url: str) -> None:

@@ -24,8 +24,7 @@ from __future__ import annotations
 import json
 import random
 import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -38,10 +37,11 @@ from game.ui.lang.en import CATALOGUE
 from game.ui.remote import GUEST_BURST, GUEST_REFILL_MS
 from tests.e2e import isola_driver
 from tests.e2e import terremoto_driver as tm
-from tests.e2e.conftest import check_page, guarded_page, wait_ready
+from tests.e2e.conftest import guarded_page, wait_ready
 from tests.e2e.game_driver import call, choose, click_spot, hook, perform, reveal, start_seats
 from tests.e2e.remote_driver import (
     audit,
+    devices,
     end_card,
     guest_caught_up,
     join,
@@ -92,21 +92,6 @@ NOW = """() => { const p = volcanoTest.call('progress');
 RELOAD_AT = 3  # the reloading guest's decision (counted from 0) it reloads in, or after
 
 
-@contextmanager
-def _devices(browser: Browser, request: pytest.FixtureRequest, n: int) -> Iterator[list[Page]]:
-    """``n`` devices (browser contexts), checked at the end for outside requests and errors."""
-    devices = [guarded_page(browser) for _ in range(n)]
-    try:
-        yield [page for _, page, _, _ in devices]
-    finally:
-        try:
-            for _, page, outside, errors in devices:
-                check_page(page, request, outside, errors)
-        finally:
-            for context, _, _, _ in devices:
-                context.close()
-
-
 def _wait_past(host: Page, actions: int) -> None:
     host.wait_for_function(
         "(n) => volcanoTest.call('progress').actions > n", arg=actions, timeout=20_000
@@ -144,7 +129,10 @@ def test_a_host_and_two_guests_play_a_whole_game(
     seats = play.seats
     remote = {k: name for k, (name, kind) in enumerate(seats) if kind == "remote"}
     computers = {k for k, (_, kind) in enumerate(seats) if kind not in ("human", "remote")}
-    with _devices(browser, request, 1 + len(remote)) as (host, *pages):
+    with devices(request, *(guarded_page(browser) for _ in range(1 + len(remote)))) as (
+        host,
+        *pages,
+    ):
         start_seats(host, site_url, game, seats)
         if computers:
             call(host, "auto_delay", 0)
@@ -266,7 +254,7 @@ def test_every_forged_message_is_refused_and_the_guest_told(
     """A guest's device sends, raw on its data channel, every kind of message the host must
     refuse (``handed_over`` is left to the hand-over's own tests): the host's game does not
     change and the guest's page says why, in the words of ``remote.refused.<reason>``."""
-    with _devices(browser, request, 2) as (host, guest):
+    with devices(request, *(guarded_page(browser) for _ in range(2))) as (host, guest):
         tm.start(host, site_url, [("Ada", "human"), ("Bruno", "remote")])
         guest.add_init_script(f"({HOSTILE})()")
         join(host, guest, site_url)

@@ -20,9 +20,9 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e import terremoto_driver as tm
-from tests.e2e.conftest import ARTIFACTS, check_page, guarded_page, wait_ready
+from tests.e2e.conftest import ARTIFACTS, guarded_page, wait_ready
 from tests.e2e.game_driver import call, hook
-from tests.e2e.remote_driver import CODE, GAME_SHOWN, RECORD, SECRET_KEYS
+from tests.e2e.remote_driver import CODE, GAME_SHOWN, RECORD, SECRET_KEYS, devices
 
 pytestmark = pytest.mark.browser
 
@@ -86,16 +86,9 @@ def _ada_plays_until_bruno(host: Page, rnd: random.Random) -> None:
 def test_waiting_for_a_guest_handing_its_seat_over_and_a_watcher(
     browser: Browser, site_url: str, request: pytest.FixtureRequest
 ) -> None:
-    devices = [guarded_page(browser) for _ in range(4)]  # host, Bruno's two tabs, watcher
-    try:
-        _play(*(page for _, page, _, _ in devices), site_url)
-    finally:
-        try:
-            for _, page, outside, errors in devices:
-                check_page(page, request, outside, errors)
-        finally:
-            for context, _, _, _ in devices:
-                context.close()
+    # host, Bruno's two tabs, watcher
+    with devices(request, *(guarded_page(browser) for _ in range(4))) as pages:
+        _play(*pages, site_url)
 
 
 def _play(host: Page, bruno: Page, again: Page, watcher: Page, site_url: str) -> None:

@@ -22,9 +22,9 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e import terremoto_driver as tm
-from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS, check_page, guarded_page, wait_ready
+from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS, guarded_page, wait_ready
 from tests.e2e.game_driver import hook
-from tests.e2e.remote_driver import GAME_SHOWN, RECORD
+from tests.e2e.remote_driver import GAME_SHOWN, RECORD, devices
 from tests.e2e.test_net import Device, capture_raw_channels
 
 pytestmark = pytest.mark.browser
@@ -134,20 +134,10 @@ def test_the_host_scans_the_guests_answer_with_its_camera(
     request: pytest.FixtureRequest,
 ) -> None:
     camera_browser, video = camera
-    devices = [
-        guarded_page(camera_browser, permissions=["camera"]),
-        guarded_page(browser, locale="it-IT"),
-    ]
-    devices[0][0].add_init_script(STREAMS)
-    try:
-        _scan(devices[0][1], devices[1][1], video, site_url)
-    finally:
-        try:
-            for _, page, outside, errors in devices:
-                check_page(page, request, outside, errors)
-        finally:
-            for context, _, _, _ in devices:
-                context.close()
+    host = guarded_page(camera_browser, permissions=["camera"])
+    host[0].add_init_script(STREAMS)
+    with devices(request, host, guarded_page(browser, locale="it-IT")) as (host_page, guest):
+        _scan(host_page, guest, video, site_url)
 
 
 def _scan(host: Page, guest: Page, video: Path, site_url: str) -> None:
