@@ -3,8 +3,8 @@
     python bench/remote.py [--games N]
 
 Builds the test site, then per game: the host starts Terremoto with Bruno at "Another
-device", the guest joins by the invitation link and the answer (tests/e2e/test_remote.py's
-``_join``), and both play by clicks to the end. For each of the guest's decisions it measures,
+device", the guest joins by the invitation link and the answer (tests/e2e/remote_driver.py's
+``join``), and both play by clicks to the end. For each of the guest's decisions it measures,
 on the guest's own clock, the click to the host's answer arriving (the host applied the move
 and sent the new picture) and to the guest's redraw being done (the next animation frame
 after it); and the bytes of every message the guest received. Prints p50, p95 and max. A
@@ -29,7 +29,7 @@ import build  # noqa: E402
 from tests.e2e import terremoto_driver as tm  # noqa: E402
 from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS, served  # noqa: E402
 from tests.e2e.game_driver import call, hook  # noqa: E402
-from tests.e2e.test_remote import _guest_caught_up, _guest_messages, _join  # noqa: E402
+from tests.e2e.remote_driver import guest_caught_up, guest_messages, join  # noqa: E402
 
 # resolves, on the guest, with (answer arrived, frame after it) in ms after the click
 CLICK_AND_TIME = """async (selector) => {
@@ -64,11 +64,11 @@ def main() -> None:
             host_context, guest_context = browser.new_context(), browser.new_context()
             host, guest = host_context.new_page(), guest_context.new_page()
             tm.start(host, url, [("Ada", "human"), ("Bruno", "remote")])
-            _join(host, guest, url)
+            join(host, guest, url)
             rnd = random.Random(game)
             while not call(host, "progress")["over"]:
                 actions = call(host, "progress")["actions"]
-                _guest_caught_up(guest, actions)
+                guest_caught_up(guest, actions)
                 if hook(host, "seat") == 0:
                     tm.perform(host, tm.choose(host, rnd), style=actions)
                     continue
@@ -79,7 +79,7 @@ def main() -> None:
                 answered, redrawn = guest.evaluate(CLICK_AND_TIME, selector)
                 answers.append(answered)
                 redraws.append(redrawn)
-            sizes += [len(text.encode()) for text in _guest_messages(guest)]
+            sizes += [len(text.encode()) for text in guest_messages(guest)]
             host_context.close()
             guest_context.close()
         browser.close()
