@@ -1,7 +1,7 @@
-"""Play together from two devices (two browser contexts): the host starts Terremoto with seat 2
-at "Another device", the guest opens the invitation link, the host pastes the guest's answer;
-then each plays its own seat by clicks on its own page (game/ui/together.py). Midway the
-guest's tab closes; the host makes a new invitation with one click, the guest joins again in
+"""Play together from three devices (browser contexts): the host starts Terremoto with seats 2
+and 3 at "Another device", each guest opens its invitation link, the host pastes the guest's
+answer; then each plays its own seat by clicks on its own page (game/ui/together.py). Midway
+Bruno's tab closes; the host makes a new invitation with one click, the guest joins again in
 a new tab; later the host's page reloads, resumes the saved game and invites again; the game
 goes on to the end.
 
@@ -41,19 +41,20 @@ RELOAD_AFTER = 10  # ...and before the host's page reloads
 def test_two_devices_play_terremoto_each_its_own_seat(
     browser: Browser, site_url: str, request: pytest.FixtureRequest
 ) -> None:
-    # the host, the guest's two tabs
-    with devices(request, *(guarded_page(browser) for _ in range(3))) as pages:
+    # the host, Bruno's two tabs, Carla
+    with devices(request, *(guarded_page(browser) for _ in range(4))) as pages:
         _play(*pages, site_url)
 
 
-def _play(host: Page, guest: Page, again: Page, site_url: str) -> None:
-    tm.start(host, site_url, [("Ada", "human"), ("Bruno", "remote")])
+def _play(host: Page, guest: Page, again: Page, carla: Page, site_url: str) -> None:
+    tm.start(host, site_url, [("Ada", "human"), ("Bruno", "remote"), ("Carla", "remote")])
     # the host's page: an invitation for Bruno; no pass screen before his seat
     expect(host.locator("#invite-1 h3")).to_have_text("Invite Bruno")
     waiting = "Waiting for Bruno" if hook(host, "seat") == 1 else "Bruno is not connected yet."
     expect(host.locator("#invite-status-1")).to_have_text(waiting)
     expect(host.locator("#overlay")).to_be_hidden()
     guest_id = join(host, guest, site_url, wrong_code_first=True)
+    join(host, carla, site_url, 2, "Carla")
     assert hook(host, "record")["actions"] == []
     expect(guest.locator("#you-play")).to_have_text(
         "You play Bruno here; the host's device holds the game."
@@ -76,7 +77,7 @@ def _play(host: Page, guest: Page, again: Page, site_url: str) -> None:
     assert hook(host, "record")["actions"] == []
 
     rnd = random.Random(29)
-    decided = {0: 0, 1: 0}
+    decided = {0: 0, 1: 0, 2: 0}
     round_trips: list[float] = []
     answers: list[float] = []  # ms from the guest's click to the host's answer, at the guest
     sizes: list[int] = []
@@ -104,7 +105,8 @@ def _play(host: Page, guest: Page, again: Page, site_url: str) -> None:
             host.wait_for_function(GAME_SHOWN)
             assert hook(host, "record")["actions"] == record  # nothing lost
             replays_exactly(host)
-            join(host, guest, site_url)  # the invitation again; the guest's tab reloads
+            join(host, guest, site_url)  # the invitations again; the guests' tabs reload
+            join(host, carla, site_url, 2, "Carla")
             reloaded = True
         actions = call(host, "progress")["actions"]
         seat = hook(host, "seat")
@@ -113,40 +115,44 @@ def _play(host: Page, guest: Page, again: Page, site_url: str) -> None:
             assert call(guest, "ui")["acting"] is False
             tm.perform(host, tm.choose(host, rnd), style=actions)
         else:
-            assert call(host, "ui")["acting"] is False  # the host never acts for Bruno
-            # Bruno's view at the guest is exactly what the host says seat 2 may know
-            shown = without_events(call(guest, "view"))
-            assert shown == without_events(call(host, "seat_view", 1)), actions
-            notation = tm.choose(guest, rnd)
+            assert call(host, "ui")["acting"] is False  # the host never acts for a guest
+            device = guest if seat == 1 else carla
+            guest_caught_up(device, actions)
+            # the guest's view on its device is exactly what the host says its seat may know
+            shown = without_events(call(device, "view"))
+            assert shown == without_events(call(host, "seat_view", seat)), actions
+            notation = tm.choose(device, rnd)
             if notation != "end":
-                tm.select(guest, notation, style=actions)
-                assert call(guest, "ui")["candidate"] == notation
-            start, clicked = time.monotonic(), guest.evaluate("performance.now()")
-            guest.click("#tm-end" if notation == "end" else "#tm-play")
+                tm.select(device, notation, style=actions)
+                assert call(device, "ui")["candidate"] == notation
+            start, clicked = time.monotonic(), device.evaluate("performance.now()")
+            device.click("#tm-end" if notation == "end" else "#tm-play")
             host.wait_for_function(
                 "(n) => volcanoTest.record().actions.length === n", arg=actions + 1
             )
-            guest_caught_up(guest, actions + 1)
+            guest_caught_up(device, actions + 1)
             round_trips.append(time.monotonic() - start)
-            answered = guest.evaluate("netEvents.filter((e) => e.type === 'message').at(-1).at")
+            answered = device.evaluate("netEvents.filter((e) => e.type === 'message').at(-1).at")
             answers.append(answered - clicked)
             assert hook(host, "record")["actions"][-1] == notation
-            if hook(host, "seat") == 1:  # Bruno goes on: Ada's device cannot take it back
+            if hook(host, "seat") == seat:  # a guest goes on: the host cannot take it back
                 expect(host.locator("#undo")).to_be_disabled()
                 undone += 1
         decided[seat] += 1
 
-    assert rejoined and reloaded and undone
-    # both end screens, the same winner and table (the guest's has no rematch: no game there)
-    guest_caught_up(guest, call(host, "progress")["actions"])
-    assert end_card(guest) == end_card(host)
+    assert rejoined and reloaded and undone and decided[2]
+    # every end screen, the same winner and table (a guest's has no rematch: no game there)
+    for device in (guest, carla):
+        guest_caught_up(device, call(host, "progress")["actions"])
+        assert end_card(device) == end_card(host)
     assert "Bruno" in guest.locator(".end-card").inner_text()
     expect(host.locator(".end-card").get_by_role("button", name="Rematch")).to_have_count(1)
     expect(guest.locator(".end-card").get_by_role("button", name="Rematch")).to_have_count(0)
     replays_exactly(host)
     sizes += audit(guest, 1)
+    audit(carla, 2)
     print(
-        f"\n{len(round_trips)} moves of the guest; its click -> host applied -> guest redrawn:"
+        f"\n{len(round_trips)} moves of the guests; a click -> host applied -> guest redrawn:"
         f" median {statistics.median(round_trips) * 1000:.0f} ms,"
         f" max {max(round_trips) * 1000:.0f} ms (test clock, polling included);"
         f" to the host's answer arriving: median {statistics.median(answers):.0f} ms,"
