@@ -94,7 +94,7 @@ class Autoplay:
         seat = s.to_move()
         if seat is None or s.over() or not self.is_computer(seat) or self.error:
             return
-        if self.waiting_for:
+        if self.waiting_for:  # (asked once they are all there: wait_for)
             return
         key = (len(s.record.actions), seat)
         if self.answer and self.answer[0] == key:

@@ -500,7 +500,7 @@ def _blocked(current: Screen) -> None:
     """The notices over a game (another tab took it; a pass screen, which the invitations
     go with)."""
     saving.render_tab_lost(current)
-    together.render(current)
+    together.place_panel()
 
 
 def _hooks() -> Hooks:

@@ -514,12 +514,19 @@ def _place(box: Any) -> None:
     doc = js.document
     overlay = doc.getElementById("overlay")
     if overlay and not overlay.hidden and overlay.querySelector(".pass-card"):
-        if box.parentNode is not overlay:
+        if not overlay.contains(box):
             overlay.appendChild(box)
         return
     panels = doc.querySelector("#game .panels")
-    if box.parentNode is not panels:
+    if not panels.contains(box):
         panels.insertBefore(box, panels.firstChild)
+
+
+def place_panel() -> None:
+    """After the screen's redraw (a pass screen up or gone): the invitation panel, if any,
+    goes where it can be used (``_place``), as it is."""
+    if _panel:
+        _place(_panel[0])
 
 
 def one_link(row: Any, invite: Invite, name: str) -> None:
