@@ -34,8 +34,8 @@ from tests.e2e.remote_driver import (
 
 pytestmark = pytest.mark.browser
 
-REJOIN_AFTER = 5  # the guest's decisions before its tab closes...
-RELOAD_AFTER = 10  # ...and before the host's page reloads
+REJOIN_AFTER = 3  # the guest's decisions before its tab closes...
+RELOAD_AFTER = 6  # ...and before the host's page reloads
 
 
 def test_two_devices_play_terremoto_each_its_own_seat(
