@@ -8,6 +8,7 @@ Opening a game is game/ui/games.py's: the list's buttons carry commands it handl
 
 from __future__ import annotations
 
+from collections.abc import Awaitable
 from typing import TYPE_CHECKING, Any
 
 import js
@@ -33,11 +34,11 @@ def autosave(screen: Screen) -> None:
     s = screen.session
     gid = screen.game_id
     text = saves.entry(gid, s.record, s.names, s.turn(), s.over(), screen.game_created, now_ms())
-    spawn(_write(screen, gid, text))
+    spawn(_written(screen, gid, store.write(gid, text)))
 
 
-async def _write(screen: Screen, gid: str, text: str) -> None:
-    result = await store.write(gid, text)
+async def _written(screen: Screen, gid: str, writing: Awaitable[store.Written]) -> None:
+    result = await writing
     if screen.game_id != gid:
         return  # another game opened meanwhile; its own writes report for it
     if result.ok:

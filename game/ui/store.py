@@ -8,6 +8,7 @@ tab saved this game meanwhile ("conflict") or took it over ("lost"), or otherwis
 
 from __future__ import annotations
 
+from collections.abc import Awaitable
 from dataclasses import dataclass
 from typing import Any
 
@@ -46,12 +47,18 @@ async def read(key: str) -> saves.Save | None:
     return None if text is None else saves.parse(key, text)
 
 
-async def write(key: str, text: str) -> Written:
-    """Store ``text`` as the save of game ``key``."""
-    result = (await _api().write(key, text)).to_py()
-    if result.get("ok"):
-        return Written(True)
-    return Written(False, str(result.get("reason", "error")), str(result.get("message") or ""))
+def write(key: str, text: str) -> Awaitable[Written]:
+    """Store ``text`` as the save of game ``key``. The write starts now, before the caller's
+    task returns: from then on a reload of the tab keeps it (store.js)."""
+    started = _api().write(key, text)
+
+    async def outcome() -> Written:
+        result = (await started).to_py()
+        if result.get("ok"):
+            return Written(True)
+        return Written(False, str(result.get("reason", "error")), str(result.get("message") or ""))
+
+    return outcome()
 
 
 async def remove(key: str) -> Any:
