@@ -98,6 +98,15 @@ def _wait_past(host: Page, actions: int) -> None:
     )
 
 
+def _wait_for_people(host: Page, computers: set[int]) -> None:
+    """Until the game is over or someone other than a computer is to move."""
+    host.wait_for_function(
+        "(c) => volcanoTest.call('progress').over || !c.includes(volcanoTest.call('seat'))",
+        arg=sorted(computers),
+        timeout=60_000,
+    )
+
+
 def _partial_step(guest: Page, play: Game) -> tuple[Any, ...] | None:
     """The first board step of a legal action of the guest's that takes more than one
     step, if it has one."""
@@ -163,12 +172,12 @@ def test_a_host_and_two_guests_play_a_whole_game(
         passes = 0
         reloaded = False
         buckets: dict[int, list[float]] = {}
+        chosen: dict[int, str] = {}  # the decisions taken by the test, at their place
         while (now := host.evaluate(NOW)) is not None:
             actions, seat = now  # (read at once: a computer may move meanwhile)
             assert actions < 1500, "the game should have ended"
             if seat in computers:
-                _wait_past(host, actions)
-                decided[seat] += 1
+                _wait_for_people(host, computers)
                 continue
             if seat in guests:  # no pass screen on the host before another device's seat
                 expect(host.locator("#overlay")).to_be_hidden()
@@ -202,13 +211,15 @@ def test_a_host_and_two_guests_play_a_whole_game(
                 notation = play.pick(hook(host, "legal"), rnd)
                 assert call(host, "act", notation) is True
             _wait_past(host, actions)
-            assert hook(host, "record")["actions"][actions] == notation
+            chosen[actions] = notation
             decided[seat] += 1
 
         assert reloaded, "the guest should have reloaded in the middle of a decision"
         assert all(decided[k] for k in guests), decided
         if game == "eruption":
             assert passes, "two humans at the host pass it between them"
+        record = hook(host, "record")["actions"]
+        assert {k: record[k] for k in chosen} == chosen  # each applied as chosen, in its place
         replays_exactly(host)  # no action lost or applied twice
         final = end_card(host)
         for seat, guest in guests.items():
