@@ -238,6 +238,7 @@ class Screen:
             return
         cmd = json.loads(str(node.dataset.cmd))
         before = self.focused()
+        keyboard = int(event.detail or 0) == 0  # a click made by Enter or Space
         if "reveal" in cmd:
             self.revealed = self.table.to_move()
             self.refresh()
@@ -256,7 +257,8 @@ class Screen:
                 self.act(action)
             else:
                 self.refresh_controls()
-        self.keep_focus(before)
+        if keyboard:
+            self.keep_focus(before)
 
     def act(self, notation: str) -> None:
         """Apply a legal action (from a click, a key or a computer) and show the result."""
@@ -518,10 +520,11 @@ class Screen:
             guide.focus()
 
     def focused(self) -> tuple[str, str] | None:
-        """The control of the game screen that has the focus, as (id, command), to find it
-        again once the panels are redrawn; None when the focus is elsewhere."""
+        """The control of the game screen that the keyboard is on, as (id, command), to
+        find it again once the panels are redrawn; None when the focus is elsewhere or came
+        from a pointer."""
         node = self.doc.activeElement
-        if not node or node == self.doc.body or not self.root.contains(node):
+        if not node or not self.root.contains(node) or not node.matches(":focus-visible"):
             return None
         return str(node.id or ""), str(node.getAttribute("data-cmd") or "")
 
@@ -542,7 +545,7 @@ class Screen:
         for node in candidates:
             if (
                 node
-                and not node.disabled
+                and not node.matches(":disabled")
                 and node.getClientRects().length
                 and not node.closest("[inert]")
             ):

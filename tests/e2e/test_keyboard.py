@@ -162,12 +162,14 @@ def axe_problems(page: Page, where: str) -> list[str]:
     if not page.evaluate("typeof window.axe === 'object'"):
         # (an added <script> would be inline, which the page's CSP refuses; eval it allows)
         page.evaluate(f"window.eval({json.dumps(AXE.read_text())})")
-    found = page.evaluate(
-        """async () => (await axe.run(document, {resultTypes: ["violations"]})).violations
-          .filter(v => v.impact === "serious" || v.impact === "critical")
-          .map(v => `${v.id} (${v.impact}): ${v.help}: `
-               + v.nodes.slice(0, 4).map(n => n.target.join(" ")).join(", "))"""
+    checked, found = page.evaluate(
+        """async () => { const r = await axe.run(document);
+          return [r.passes.length, r.violations
+            .filter(v => v.impact === "serious" || v.impact === "critical")
+            .map(v => `${v.id} (${v.impact}): ${v.help}: `
+                 + v.nodes.slice(0, 4).map(n => n.target.join(" ")).join(", "))]; }"""
     )
+    assert checked > 10, f"axe-core checked {where}"
     return [f"{where}: {line}" for line in found]
 
 
