@@ -419,7 +419,7 @@ class Screen:
         box.appendChild(lines)
         # one Tab stop: the line the keyboard was on (kept across redraws), else the newest
         stop = next((n for n in lines.children if kept == (n.dataset.step, n.textContent)), None)
-        stop = stop or lines.firstChild
+        stop = stop or lines.querySelector(".current") or lines.firstChild
         if stop:
             stop.setAttribute("tabindex", "0")
             if was:
