@@ -176,7 +176,8 @@ def axe_problems(page: Page, where: str) -> list[str]:
 def focus_kept(page: Page, what: str) -> None:
     """After a keyboard action the focus is on a control of the page, never <body>."""
     focused = page.evaluate(FOCUS)
-    assert focused != "body" and "(removed)" not in focused, f"after {what}: focus on {focused}"
+    inside = page.evaluate("document.getElementById('game').contains(document.activeElement)")
+    assert inside and "(removed)" not in focused, f"after {what}: focus on {focused}"
 
 
 def press_on(page: Page, selector: str, key: str = "Space") -> None:
