@@ -431,6 +431,8 @@ def relabel() -> None:
         old = js.document.getElementById(node_id)
         if old:
             old.remove()
+            if node_id == "settings-dialog" and current is not None:
+                _show_settings(current)  # in the new words, the focus kept on the choice
 
 
 def _show_settings(current: Screen) -> None:
@@ -453,12 +455,7 @@ def _show_settings(current: Screen) -> None:
     select.addEventListener("change", proxy(lambda _e: js.volcanoLanguage.set(select.value)))
     label.appendChild(select)
     card.appendChild(label)
-    close = el("button", "btn primary", t("menu.rules_close"), type="button")
-    close.addEventListener("click", proxy(lambda _e: dialog.remove()))
-    card.appendChild(close)
-    dialog.appendChild(card)
-    js.document.body.appendChild(dialog)
-    select.focus()
+    _show_dialog(dialog, card, select)
 
 
 def _focus_saved() -> None:
@@ -485,12 +482,41 @@ def _show_rules(current: Screen | None, game: str | None = None) -> None:
     card = el("div", "pass-card rules-card")
     card.appendChild(el("h2", None, t("menu.rules"), id="rules-h"))
     card.appendChild(front.rules(current))
+    _show_dialog(dialog, card)
+
+
+def _show_dialog(dialog: Any, card: Any, first: Any = None) -> None:
+    """Put ``dialog`` (holding ``card``) over the page with a Close button; Close or Escape
+    removes it and the focus goes back to the control that opened it (the menu's button
+    when that was a menu item, now hidden). The focus starts on ``first``, else Close."""
+    opener = js.document.activeElement
     close = el("button", "btn primary", t("menu.rules_close"), type="button")
-    close.addEventListener("click", proxy(lambda _e: dialog.remove()))
     card.appendChild(close)
     dialog.appendChild(card)
+
+    def shut(_event: Any = None) -> None:
+        dialog.remove()
+        for node in (opener, js.document.getElementById(str(getattr(opener, "id", "") or ""))):
+            if node and node.isConnected and node.getClientRects().length:
+                node.focus()
+                return
+        _focus_first("#menu-button")
+
+    def on_key(event: Any) -> None:
+        if str(event.key) == "Escape":
+            event.stopPropagation()  # (the board's Escape would take back a choice too)
+            shut()
+
+    close.addEventListener("click", proxy(shut))
+    dialog.addEventListener("keydown", proxy(on_key))
     js.document.body.appendChild(dialog)
-    close.focus()
+    (first or close).focus()
+
+
+def _focus_first(selector: str) -> None:
+    node = js.document.querySelector(selector)
+    if node:
+        node.focus()
 
 
 # ---- the screen's hooks --------------------------------------------------------------------------

@@ -23,6 +23,7 @@ from types import FunctionType
 from typing import Any
 
 import js
+from pyodide.ffi import to_js
 
 from game.core.undo import OTHER_PLAYER
 
@@ -72,6 +73,7 @@ class Screen:
         self.root.addEventListener("click", proxy(self.on_button))
         for kind in ("mouseover", "mouseout", "focusin", "click"):
             self.log_el.addEventListener(kind, proxy(self.on_log_point))
+        self.log_el.addEventListener("keydown", proxy(self.on_log_key))
         self.doc.addEventListener("keydown", proxy(self.on_key))
         if getattr(js.window, "volcanoTestHooks", False):
             js.window._volcanoPy = proxy(
@@ -228,16 +230,19 @@ class Screen:
         if action:
             event.preventDefault()
             self.act(action)
+        self.keep_focus(None)
 
     def on_button(self, event: Any) -> None:
         node = event.target.closest("[data-cmd]")
         if not node or node.disabled:
             return
         cmd = json.loads(str(node.dataset.cmd))
+        before = self.focused()
+        keyboard = int(event.detail or 0) == 0  # a click made by Enter or Space
         if "reveal" in cmd:
             self.revealed = self.table.to_move()
             self.refresh()
-            self._focus("#actions .guide")  # the keyboard goes on from what to do now
+            self._focus_guide()  # the keyboard goes on from what to do now
         elif "show_board" in cmd:
             self.show_end = False
             self.refresh()
@@ -252,6 +257,8 @@ class Screen:
                 self.act(action)
             else:
                 self.refresh_controls()
+        if keyboard:
+            self.keep_focus(before)
 
     def act(self, notation: str) -> None:
         """Apply a legal action (from a click, a key or a computer) and show the result."""
@@ -303,6 +310,7 @@ class Screen:
         seat = table.to_move()
         root.dataset.seat = "" if seat is None else str(seat)
         root.dataset.revealed = "" if self.revealed is None else str(self.revealed)
+        before = self.focused()
         self.render_panels(self._view)
         self.render_log()
         self.render_overlay()
@@ -310,6 +318,8 @@ class Screen:
         self.update_blocking()
         self.auto.update()
         self.redraw()
+        if before is not None:
+            self.keep_focus(before)
 
     def recent_events(self) -> list[dict[str, Any]]:
         """What happened since the player to move last decided, as the viewer may see it:
@@ -360,9 +370,12 @@ class Screen:
 
     def refresh_controls(self) -> None:
         """After a selection change: the panels and the stage."""
+        before = self.focused()
         if self._view is not None and self.replay_step is None:
             self.render_panels(self._view)
         self.redraw()
+        if before is not None:
+            self.keep_focus(before)
 
     def redraw(self) -> None:
         """Redraw the stage (the board) from the view on screen."""
@@ -382,6 +395,9 @@ class Screen:
         whose entries are marked current). Pointing at a line (hover, focus or tap) shows
         what it is about on the stage; new lines are read out (``say``)."""
         box = self.log_el
+        focused = self.doc.activeElement
+        was = focused if focused and box.contains(focused) and focused.dataset.step else None
+        kept = (str(was.dataset.step), str(was.textContent)) if was else None
         clear(box)
         box.appendChild(el("h2", "panel-title", t("panel.log")))
         lines = el("ol", "log-lines")
@@ -395,12 +411,19 @@ class Screen:
                 text,
                 data_step=step,
                 data_line=i,
-                tabindex="0",
+                tabindex="-1",
             )
             if current:
                 item.setAttribute("aria-current", "step")
             lines.appendChild(item)
         box.appendChild(lines)
+        # one Tab stop: the line the keyboard was on (kept across redraws), else the newest
+        stop = next((n for n in lines.children if kept == (n.dataset.step, n.textContent)), None)
+        stop = stop or lines.querySelector(".current") or lines.firstChild
+        if stop:
+            stop.setAttribute("tabindex", "0")
+            if was:
+                stop.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
         if upto is None:
             self._say_new_lines(
                 [text for _, text, step, _ in entries if step == self.table.decisions()]
@@ -417,6 +440,27 @@ class Screen:
         node = self.doc.getElementById("say")
         if node and text:
             node.textContent = text
+
+    def on_log_key(self, event: Any) -> None:
+        """The arrow keys, Home and End move through the log's lines (one Tab stop)."""
+        node = event.target.closest("[data-line]") if event.target else None
+        if not node:
+            return
+        lines = list(node.parentNode.children)
+        at = lines.index(node) if node in lines else 0
+        step = {"ArrowDown": 1, "ArrowUp": -1, "PageDown": 10, "PageUp": -10}
+        key = str(event.key)
+        if key in step:
+            nxt = lines[max(0, min(len(lines) - 1, at + step[key]))]
+        elif key in ("Home", "End"):
+            nxt = lines[0 if key == "Home" else -1]
+        else:
+            return
+        event.preventDefault()
+        event.stopPropagation()
+        node.setAttribute("tabindex", "-1")
+        nxt.setAttribute("tabindex", "0")
+        nxt.focus()  # (focusin: the board shows what the line is about)
 
     def on_log_point(self, event: Any) -> None:
         """A log line was pointed at (or left): the front end shows its place."""
@@ -467,6 +511,48 @@ class Screen:
         node = self.doc.querySelector(selector)
         if node:
             node.focus()
+
+    def _focus_guide(self) -> None:
+        guide = self.actions_el.querySelector(".guide")
+        if guide:
+            if not guide.hasAttribute("tabindex"):
+                guide.setAttribute("tabindex", "-1")  # focusable, not a Tab stop
+            guide.focus()
+
+    def focused(self) -> tuple[str, str] | None:
+        """The control of the game screen that the keyboard is on, as (id, command), to
+        find it again once the panels are redrawn; None when the focus is elsewhere or came
+        from a pointer."""
+        node = self.doc.activeElement
+        if not node or not self.root.contains(node) or not node.matches(":focus-visible"):
+            return None
+        return str(node.id or ""), str(node.getAttribute("data-cmd") or "")
+
+    def keep_focus(self, before: tuple[str, str] | None) -> None:
+        """After an action or a redraw that removed the focused control: the focus goes back
+        to that control, redrawn (``before``: its id and command), else on to what to do
+        now (the pass screen's button, the end screen, the prompt), never to <body>."""
+        node = self.doc.activeElement
+        if self.root.hidden or (node and node != self.doc.body):
+            return
+        ident, cmd = before or ("", "")
+        candidates = [self.doc.getElementById(ident) if ident else None]
+        if cmd:
+            candidates += [
+                n for n in self.root.querySelectorAll("[data-cmd]") if n.dataset.cmd == cmd
+            ]
+        candidates += [self.doc.querySelector(s) for s in ("#reveal", "#overlay .btn.primary")]
+        for node in candidates:
+            if (
+                node
+                and not node.matches(":disabled")
+                and node.getClientRects().length
+                and not node.closest("[inert]")
+            ):
+                node.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
+                if self.doc.activeElement == node:
+                    return
+        self._focus_guide()
 
     def _end_screen(self) -> Any:
         view = self.view_now()

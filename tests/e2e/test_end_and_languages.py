@@ -119,6 +119,10 @@ def test_switching_language_in_a_game_keeps_it(page: Page, site_url: str) -> Non
     page.select_option("#settings-language", "it")
     page.wait_for_function("document.documentElement.lang === 'it'")
     it = catalogue("it")
+    # Settings stays open, in Italian, the keyboard still on the choice (an arrow key on it
+    # switches the language at once)
+    assert page.locator("#settings-h").inner_text() == it["settings.title"]
+    assert page.evaluate("document.activeElement.id") == "settings-language"
     page.locator("#actions .phase-name", has_text=it["game.phase.place"]).wait_for()
     assert page.locator("#menu-button").inner_text() == it["menu.button"]
     assert hook(page, "state_hash") == state, "the game goes on"

@@ -61,11 +61,13 @@ def kind_class(key: str) -> str:
 
 
 def face(key: str, tag: str = "span", cls: str = "", **attrs: Any) -> Any:
-    """A drawn card: its colour (CSS), letter, symbol and short name."""
+    """A drawn card: its colour (CSS), letter, symbol and short name. A button's name is
+    what it shows (its letter is the key that picks it); an image's is its ``aria_label``."""
     node = el(tag, f"tc tc-{key} {kind_class(key)} {cls}".strip(), None, **attrs)
-    node.appendChild(el("span", "tc-letter", t(f"terremoto.letter.{key}"), aria_hidden="true"))
+    hidden = None if tag == "button" else "true"
+    node.appendChild(el("span", "tc-letter", t(f"terremoto.letter.{key}"), aria_hidden=hidden))
     node.appendChild(symbol(key))
-    node.appendChild(el("span", "tc-name", t(f"terremoto.face.{key}"), aria_hidden="true"))
+    node.appendChild(el("span", "tc-name", t(f"terremoto.face.{key}"), aria_hidden=hidden))
     return node
 
 
@@ -432,7 +434,6 @@ class TerremotoFront:
                             data_copy=copy,
                             data_cmd=json.dumps({"tcard": [key, copy]}),
                             aria_pressed="true" if picked else "false",
-                            aria_label=name,
                             title=t("terremoto.card_effect", name=name, effect=effect(key)),
                         )
                     else:
