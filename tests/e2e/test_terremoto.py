@@ -211,6 +211,8 @@ def test_keyboard_clones_and_refusals(page: Page, site_url: str) -> None:
     zone = page.locator(f"#tm-table .tt-seat[data-seat='{seat}']")
     expect(zone.locator(f".tc-C[data-as={suits[1]}]")).to_contain_text(suits[1])
     expect(zone.locator(".tt-stack.landed")).to_have_count(1)
+    motion = "e => getComputedStyle(e).animationName"
+    assert zone.locator(".tt-stack.landed .tc").first.evaluate(motion) == "tm-land"
     expect(zone.locator(".tt-leaves")).to_contain_text("next turn")
     expect(page.locator("#tm-end")).to_be_visible()  # two plays made: Time Warp may stop
     assert controls_out_of_view(page) == []
@@ -229,11 +231,14 @@ def test_keyboard_clones_and_refusals(page: Page, site_url: str) -> None:
     page.keyboard.press("Enter")
     assert hook(page, "record")["actions"][-1] == notation
     # the Earthquake by its key: its moment on the table, which empties into the discards
+    # (without the shaking when the system asks for reduced motion)
+    page.emulate_media(reduced_motion="reduce")
     page.keyboard.press("q")
     page.keyboard.press("Enter")
     assert hook(page, "record")["actions"][-1] == "play EQ"
     expect(page.locator("#tm-quake")).to_be_visible()
     expect(page.locator("#tm-quake")).to_contain_text("Earthquake")
+    assert page.locator("#tm-table.quaking .tt-seats").evaluate(motion) == "none"
     expect(page.locator("#tm-table .tt-stack")).to_have_count(0)
     view = call(page, "view")
     kinds = [k for k, n in view["discard_counts"].items() if n]
