@@ -158,8 +158,8 @@ class TerremotoFront:
 
     # ---- the stage ----
     def mount(self, screen: SeatScreen, stage: Any) -> None:
-        """The symbols' sprite and the table's element (the table is read-only: every choice
-        is made in the hand and the controls)."""
+        """The symbols' sprite, the table's element (read-only) and the hand tray's, where
+        every choice is made."""
         sprite = _svg("svg", width="0", height="0", aria_hidden="true")
         sprite.setAttribute("class", "tm-sprite")
         for key, path in SYMBOLS.items():
@@ -183,12 +183,12 @@ class TerremotoFront:
             return
         event.preventDefault()
         event.stopPropagation()
-        self._refocus = str(card.id)
         if key == " ":
             self.command(screen, json.loads(str(card.dataset.cmd)))
             self._refocus = str(card.id)
             screen.refresh_controls()
         elif (notation := screen.ctl.confirm()) is not None:
+            self._refocus = str(card.id)  # once played, the hand's first card (panels)
             screen.act(notation)
 
     def draw(self, screen: SeatScreen, view: dict[str, Any]) -> None:
