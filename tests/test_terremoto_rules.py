@@ -27,6 +27,7 @@ from game.terremoto.cards import (
     SPECIALS,
     SUITS,
     deck_counts,
+    target_for,
 )
 
 
@@ -90,6 +91,7 @@ def test_T1_3_two_decks_hold_140_cards():
 def test_T1_4_targets(n, options, target):
     s = T.new_game(config(n, *options), 1)
     assert s.target == target and T.view(s, 0)["target"] == target
+    assert target_for(n, options) == target  # the front end's "How to play" reads it
 
 
 def test_T1_4_target_options_need_two_decks_and_exclude_each_other():

@@ -13,7 +13,16 @@ import pytest
 from terremoto_support import T, act, config, position, random_play
 
 from game.core.protocol import visible_to
-from game.terremoto.cards import CARD_KEYS, CLONE_KEY, SPECIALS, SUITS
+from game.terremoto.cards import (
+    CARD_KEYS,
+    CLONE_KEY,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    SPECIALS,
+    SUITS,
+    TARGETS,
+    target_for,
+)
 from game.ui.i18n import EN, t
 from game.ui.terremoto import text
 from game.ui.terremoto.controller import (
@@ -250,6 +259,20 @@ def test_prompt_plays_and_pass_lines() -> None:
     assert text.prompt(T.view(s, 0)) == "Play a group or a special card (1 play left)"
     assert text.pass_details(T.view(s, None), 0) == "Score 44 of 100 · 1 card in hand"
     assert text.names_list(["Ada", "Bo", "Cy"]) == "Ada, Bo and Cy"
+
+
+def test_how_to_play_gives_the_targets_the_engine_sets() -> None:
+    """T1.4: before a game (the start screen's How to play) the goal names the target of
+    one deck and of two, and the options' targets, as the engine sets them; in a game, the
+    game's own target only."""
+    before = text.goal(None)
+    assert before.startswith("Be the first to reach 100 points with 2 to 4 players")
+    for n in range(MIN_PLAYERS, MAX_PLAYERS + 1):
+        assert f"{target_for(n)} " in before
+    for option in TARGETS:
+        assert f"{target_for(MAX_PLAYERS, [option])}" in before
+    assert "150 points with 5 to 8 players" in before
+    assert text.goal(150) == "Be the first to reach 150 points."
 
 
 def test_every_catalogue_key_the_front_end_uses_exists() -> None:

@@ -56,3 +56,11 @@ def decks_for(players: int) -> int:
 def deck_counts(decks: int) -> tuple[int, ...]:
     """How many cards of each kind ``decks`` decks hold (T1.1, T1.3)."""
     return tuple(c * decks for c in DECK_COUNTS)
+
+
+def target_for(players: int, options: list[str] | tuple[str, ...] = ()) -> int:
+    """T1.4: 100 with one deck; 150 with two, or the option's 200 or 100."""
+    if decks_for(players) == 1:
+        return TARGET_ONE_DECK
+    chosen = [o for o in options if o in TARGETS]
+    return TARGETS[chosen[0] if chosen else ""]

@@ -32,12 +32,11 @@ from .cards import (
     SPECIAL_NAMES,
     SUIT_NAMES,
     SUITS,
-    TARGET_ONE_DECK,
-    TARGETS,
     TIME_WARP,
     UNOFFICIAL_PLAYERS,
     deck_counts,
     decks_for,
+    target_for,
 )
 from .heuristics import playout
 from .scoring import ranking, tally
@@ -259,14 +258,6 @@ def _do(s: State, a: Action, rng: Rng) -> None:
         if not s.over and _plays_over(s):
             _finish_turns(s, rng)
     s.cache = None
-
-
-def target_for(players: int, options: list[str]) -> int:
-    """T1.4: 100 with one deck; 150 with two, or the option's 200 or 100."""
-    if decks_for(players) == 1:
-        return TARGET_ONE_DECK
-    chosen = [o for o in options if o in TARGETS]
-    return TARGETS[chosen[0] if chosen else ""]
 
 
 # ---- the game ------------------------------------------------------------------------------

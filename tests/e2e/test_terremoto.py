@@ -16,6 +16,7 @@ from game.core import links
 from game.core.protocol import state_hash
 from game.core.record import Record, replay
 from game.terremoto import TERREMOTO as T
+from game.terremoto.cards import TARGETS, target_for
 
 from .conftest import ARTIFACTS, is_local, wait_ready
 from .game_driver import hook, menu
@@ -38,10 +39,10 @@ def over(page: Page) -> bool:
 
 
 def assert_hand_hidden(page: Page) -> None:
-    """The pass screen is up, with the seat's score and hand size, and no card in #hand."""
+    """The pass screen is up, with the seat's score and hand size, and no card in the hand tray."""
     expect(page.locator("#overlay .pass-card")).to_be_visible()
     expect(page.locator("#overlay .pass-card")).to_contain_text(re.compile(r"Score \d+ of \d+"))
-    assert page.locator("#hand .tc").count() == 0
+    assert page.locator("#tm-hand .tc").count() == 0
     assert page.evaluate("document.documentElement.dataset.revealed") == ""
 
 
@@ -94,7 +95,7 @@ def test_hotseat_three_players_to_the_end_by_clicking(page: Page, site_url: str)
     page.click("#overlay [data-cmd*=show_board]")
     expect(page.locator("#overlay")).to_be_hidden()
     expect(page.locator("#tm-table .tt-seat.winner")).to_have_count(1)
-    assert page.locator("#hand .tc").count() == 0  # the game is over: no hand shows
+    assert page.locator("#tm-hand .tc").count() == 0  # the game is over: no hand shows
     record = hook(page, "record")
     assert len(record["actions"]) == n
     print(f"\nTerremoto, 3 players: {n} actions by clicks in {elapsed:.1f} s")
@@ -114,19 +115,59 @@ def test_hotseat_three_players_to_the_end_by_clicking(page: Page, site_url: str)
 def first_position(players: int, want) -> tuple[dict, int]:  # noqa: ANN001
     """A config and seed whose first player to move holds what ``want(hand_counts)`` asks."""
     config = {"players": [{"name": NAMES[k]} for k in range(players)], "options": []}
-    for seed in range(1, 500):
+    for seed in range(1, 3000):
         s = T.new_game(config, seed)
         if want(T.view(s, s.seat)["hand_counts"]):
             return config, seed
     raise AssertionError("no such position")
 
 
+def controls_out_of_view(page: Page) -> list[str]:
+    """The controls of the turn (cards, All, the suit chooser, Play, Clear, End plays) reaching
+    outside the viewport, the page scrolled, or the table's seats out of sight: what a player
+    would have to scroll for."""
+    return page.evaluate(
+        """() => {
+        const W = innerWidth, H = innerHeight, out = [];
+        if (scrollY) out.push(`page scrolled ${scrollY}`);
+        const sel = '#tm-hand button, .tm-declare button, #tm-play, #tm-clear, #tm-end';
+        for (const e of document.querySelectorAll(sel)) {
+          const r = e.getBoundingClientRect();
+          if (r.top < 0 || r.left < 0 || r.bottom > H || r.right > W)
+            out.push(`${e.id || e.className} ${Math.round(r.top)}-${Math.round(r.bottom)}`);
+        }
+        const seats = document.querySelector('#tm-table .tt-seats').getBoundingClientRect();
+        if (seats.top < 0 || seats.top > H / 2) out.push(`seats at ${Math.round(seats.top)}`);
+        return out;
+    }"""
+    )
+
+
 def test_keyboard_clones_and_refusals(page: Page, site_url: str) -> None:
-    config, seed = first_position(3, lambda h: h["C"] >= 1 and sum(1 for k in "KWEGS" if h[k]) >= 2)
-    page.goto(site_url + "#" + links.game_fragment(Record("terremoto", config, seed, [])))
+    """At 1440x900: How to play before a game gives every target the engine sets (T1.4); a
+    turn's controls, the suit chooser included, all in view with the table; Time Warp's owed
+    plays; a lone clone's suit on the table; the keys (Space toggles the focused card, Enter
+    plays, specials by letter); an Earthquake's moment and the discards it leaves."""
+    page.set_viewport_size({"width": 1440, "height": 900})
+    want = lambda h: (  # noqa: E731
+        h["C"] >= 1 and sum(1 for k in "KWEGS" if h[k]) >= 2 and h["TW"] and h["EQ"]
+    )
+    config, seed = first_position(3, want)
+    page.goto(site_url)
     wait_ready(page)
+    chooser = page.locator("input[name=game][value=terremoto]")
+    page.locator(".game-card", has=chooser).click()
+    page.click("#rules-button")
+    rules = page.locator("#rules-dialog")
+    expect(rules).to_contain_text(f"reach {target_for(3)} points")  # one deck
+    expect(rules).to_contain_text(f"{target_for(5)} points with 5")  # two decks
+    for target in sorted(set(TARGETS.values()) - {target_for(5)}):
+        expect(rules).to_contain_text(str(target))
+    rules.get_by_role("button").click()
+    page.goto(site_url + "#" + links.game_fragment(Record("terremoto", config, seed, [])))
     page.wait_for_function("document.getElementById('game').dataset.game === 'terremoto'")
     assert reveal(page)
+    seat = call(page, "view")["seat"]
     held = call(page, "ui")["held"]
     suits = [k for k in "KWEGS" if held[k]]
     # keyboard: a letter adds a card of that suit, Escape clears, Enter plays
@@ -135,6 +176,7 @@ def test_keyboard_clones_and_refusals(page: Page, site_url: str) -> None:
     expect(page.locator(f"#tm-card-{suits[0]}-0")).to_have_attribute("aria-pressed", "true")
     page.keyboard.press("Escape")
     assert call(page, "ui")["picked"] == []
+    expect(page.locator("#tm-keys")).to_contain_text("Space")
     # two suits: no group; Play is refused with the reason shown
     page.click(f"#tm-card-{suits[0]}-0")
     page.click(f"#tm-card-{suits[1]}-0")
@@ -143,6 +185,14 @@ def test_keyboard_clones_and_refusals(page: Page, site_url: str) -> None:
     page.keyboard.press("Enter")
     assert call(page, "ui")["actions"] == 0
     page.click("#tm-clear")
+    # a special by its key: Time Warp, which still owes a play (no End plays yet)
+    expect(page.locator("#tm-card-TW-0")).to_have_attribute("aria-keyshortcuts", "T")
+    page.keyboard.press("t")
+    assert call(page, "ui")["picked"] == [["TW", 0]]
+    page.keyboard.press("Enter")
+    assert hook(page, "record")["actions"] == ["play TW"]
+    expect(page.locator("#tm-warp")).to_contain_text("1 more play")
+    expect(page.locator("#tm-end")).to_have_count(0)
     # a clone alone: choose the suit it stands for, each choice showing its points
     page.click("#tm-card-C-0")
     expect(page.locator("#tm-preview")).to_contain_text("Choose the suit")
@@ -154,16 +204,46 @@ def test_keyboard_clones_and_refusals(page: Page, site_url: str) -> None:
         assert f"{points[f'group {suit} 0 1']} point" in label  # "1 point", "2 points"
     page.click(f"#tm-declare-{suits[1]}")
     expect(page.locator(f"#tm-table .tt-chip[data-suit={suits[1]}].grow")).to_have_count(1)
+    assert controls_out_of_view(page) == []  # the suit chooser and Play with the table
     page.keyboard.press("Enter")
-    assert hook(page, "record")["actions"] == [f"group {suits[1]} 0 1"]
-    # the second play: a special if one is held, else the first suit by "All" / letters
+    assert hook(page, "record")["actions"] == ["play TW", f"group {suits[1]} 0 1"]
+    # the lone clone on the table shows the suit it stands for; it lands; it will leave
+    zone = page.locator(f"#tm-table .tt-seat[data-seat='{seat}']")
+    expect(zone.locator(f".tc-C[data-as={suits[1]}]")).to_contain_text(suits[1])
+    expect(zone.locator(".tt-stack.landed")).to_have_count(1)
+    motion = "e => getComputedStyle(e).animationName"
+    assert zone.locator(".tt-stack.landed .tc").first.evaluate(motion) == "tm-land"
+    expect(zone.locator(".tt-leaves")).to_contain_text("next turn")
+    expect(page.locator("#tm-end")).to_be_visible()  # two plays made: Time Warp may stop
+    assert controls_out_of_view(page) == []
+    # Space toggles the focused card, Enter plays the selection (not the focused card)
     page.keyboard.press(suits[0].lower())
     page.keyboard.press(f"Shift+{suits[0]}")  # Shift+letter takes one away again
     assert call(page, "ui")["picked"] == []
+    page.focus(f"#tm-card-{suits[0]}-0")
+    page.keyboard.press(" ")
+    assert call(page, "ui")["picked"] == [[suits[0], 0]]
+    page.keyboard.press(" ")
+    assert call(page, "ui")["picked"] == []
     page.keyboard.press(suits[0].lower())
+    page.focus(f"#tm-card-{suits[0]}-0")
     notation = call(page, "ui")["candidate"]
     page.keyboard.press("Enter")
-    assert hook(page, "record")["actions"][1] == notation
+    assert hook(page, "record")["actions"][-1] == notation
+    # the Earthquake by its key: its moment on the table, which empties into the discards
+    # (without the shaking when the system asks for reduced motion)
+    page.emulate_media(reduced_motion="reduce")
+    page.keyboard.press("q")
+    page.keyboard.press("Enter")
+    assert hook(page, "record")["actions"][-1] == "play EQ"
+    expect(page.locator("#tm-quake")).to_be_visible()
+    expect(page.locator("#tm-quake")).to_contain_text("Earthquake")
+    assert page.locator("#tm-table.quaking .tt-seats").evaluate(motion) == "none"
+    expect(page.locator("#tm-table .tt-stack")).to_have_count(0)
+    view = call(page, "view")
+    kinds = [k for k, n in view["discard_counts"].items() if n]
+    expect(page.locator("#tm-discard [data-key]")).to_have_count(len(kinds))
+    expect(page.locator("#tm-draw")).to_contain_text(f"{view['draw_pile']} cards left")
 
 
 def seats_of(record: dict) -> list[int]:
@@ -215,19 +295,27 @@ def test_two_humans_two_computers(page: Page, site_url: str) -> None:
 def test_link_replay_and_desktop_picture(page: Page, site_url: str, browser: Browser) -> None:
     """Terremoto's hands are hidden: a shared link opens behind the pass screen, and the
     replay is a spectator's view. (Reload and Resume, export and import are the shell's, the
-    same for every game: test_share.py's test_link_reload_resume_export_import_replay.)"""
+    same for every game: test_share.py's test_link_reload_resume_export_import_replay.) At
+    1440x900 a turn's controls are in view with the table after a few rounds (the "since your
+    last turn" box once pushed the hand below the fold)."""
+    page.set_viewport_size({"width": 1440, "height": 900})
     start(page, site_url, [(n, "human") for n in PLAIN[:5]])
-    play(page, random.Random(12), 18, check_pass=False)
-    reveal(page)
-    # the picture: a table well laid, a scoring group selected with its preview
-    legal = hook(page, "legal")
+    rnd = random.Random(12)
+    play(page, rnd, 18, check_pass=False)
+    # the picture: a table well laid, a scoring group selected with its preview (the deal is
+    # random: a hand of specials alone plays on)
+    while True:
+        reveal(page)
+        legal = hook(page, "legal")
+        groups = [a for a in legal if a.startswith("group") and a.split()[2] != "0"]
+        if groups:
+            break
+        perform(page, choose(page, rnd))
     points = call(page, "points")
-    best = max(
-        (a for a in legal if a.startswith("group") and a.split()[2] != "0"),
-        key=lambda a: (points.get(a, 0), a),
-    )
+    best = max(groups, key=lambda a: (points.get(a, 0), a))
     select(page, best)
     expect(page.locator("#tm-preview")).to_contain_text(f"{points[best]} point")
+    assert controls_out_of_view(page) == []
     page.evaluate("window.scrollTo(0, 0)")
     shot(page, SHOTS / "terremoto.png")
     page.keyboard.press("Escape")
@@ -260,7 +348,7 @@ def test_link_replay_and_desktop_picture(page: Page, site_url: str, browser: Bro
     n = len(rec.actions)
     for k in range(min(n, 8) + 1):
         assert call(page, "replay_hash") == hashes[k]
-        assert page.locator("#hand .tc").count() == 0
+        assert page.locator("#tm-hand .tc").count() == 0
         expect(page.locator("#tm-table .tt-seat")).to_have_count(5)
         page.click("#replay-next")
     page.click("#replay-last")

@@ -1,12 +1,14 @@
-"""Terremoto's front end in the browser (game/ui/frontend.py): the table in plain elements,
-the hand of drawn cards, the selection of a group or a special card, the end table.
+"""Terremoto's front end in the browser (game/ui/frontend.py): a card table in plain
+elements, the hand tray, the selection of a group or a special card, the end table.
 
-The stage (#stage) shows whose turn it is and the plays made, the draw and discard piles,
-the cards of each suit on the table (the multiplier of every group), and one zone per seat
-with its score against the target and its cards on the table by suit. The hand (#hand) holds
-the viewer's cards as buttons: tapping selects, the controls (#actions) preview the points of
-the selection from the view and play it. Everything offered comes from the legal actions
-(the controller); rule constants come from the engine (game/terremoto).
+The stage (#stage) is the card table: whose turn it is and the plays made, the draw pile's
+count and the discard pile's content (public, T9.2), the cards of each suit on the table
+(the multiplier of every group), one zone per seat with its score against the target and its
+cards on the table by suit; along its bottom the hand tray (#tm-tray): the viewer's cards as
+buttons (tapping or Space selects), the preview of the selection's points from the view, the
+suit chooser of lone clones, Play (Enter), Clear (Escape) and End plays. The side panel
+(#actions) keeps the prompt, what happened lately and the rules. Everything offered comes
+from the legal actions (the controller); rule constants come from the engine (game/terremoto).
 """
 
 from __future__ import annotations
@@ -24,11 +26,11 @@ from game.terremoto.cards import (
     ROUND_LIMIT,
     SPECIALS,
     SUITS,
-    TARGET_ONE_DECK,
 )
 
 from ..dom import button, clear, el
 from ..frontend import SeatScreen
+from ..guard import proxy
 from ..i18n import t
 from . import text
 from .controller import Controller, group_notation
@@ -36,7 +38,10 @@ from .look import HAND_SECTIONS, SYMBOLS, seat_colour
 
 SVG = "http://www.w3.org/2000/svg"
 FAN_MAX = 6  # cards drawn in a stack on the table
-KEYS = {k.lower(): k for k in (*SUITS, CLONE_KEY)}  # keyboard letters: add a card of that kind
+# keyboard letters: a card of that kind (the suits' and the clone's are their keys)
+LETTERS = {**{k: k for k in (*SUITS, CLONE_KEY)}, "EQ": "Q", "OP": "O", "PR": "P", "TW": "T"}
+KEYS = {letter.lower(): kind for kind, letter in LETTERS.items()}
+LAID = ("group", "group_clones", "clones")  # the log events of a group laid on the table
 
 
 def _svg(tag: str, **attrs: str) -> Any:
@@ -71,12 +76,16 @@ def face(key: str, tag: str = "span", cls: str = "", **attrs: Any) -> Any:
     return node
 
 
-def mini(key: str, cls: str = "") -> Any:
-    """A small card (table, piles, declarations): colour, letter and symbol."""
+def mini(key: str, cls: str = "", suit: str | None = None) -> Any:
+    """A small card (table, piles, declarations): colour, letter and symbol; a clone on the
+    table (``suit``) shows the suit it stands for (T4.2)."""
     node = el("span", f"tc mini tc-{key} {kind_class(key)} {cls}".strip(), None)
     node.setAttribute("aria-hidden", "true")
-    node.appendChild(el("span", "tc-letter", t(f"terremoto.letter.{key}")))
-    node.appendChild(symbol(key))
+    shown = suit if key == CLONE_KEY and suit else key
+    if shown != key:
+        node.setAttribute("data-as", shown)
+    node.appendChild(el("span", "tc-letter", t(f"terremoto.letter.{shown}")))
+    node.appendChild(symbol(shown))
     return node
 
 
@@ -95,16 +104,25 @@ def effect(key: str) -> str:
     return t(f"terremoto.effect.{kind_class(key)}")
 
 
-def rules_paragraphs(target: int) -> list[str]:
-    """The rules in short, with the engine's numbers."""
-    numbers = {
-        "target": target,
-        "draw": OPPORTUNITY_DRAW,
-        "points": PROSPER_POINTS,
-        "hand": HAND_SIZE,
-    }
-    keys = ("goal", "turn", "scoring", "specials", "end", "controls")
-    return [t(f"terremoto.rules.{key}", **numbers) for key in keys]
+def key_help() -> str:
+    """The keys, as the hand tray and the rules say them."""
+    return t(
+        "terremoto.keys",
+        suits=" ".join(LETTERS[k] for k in (*SUITS, CLONE_KEY)),
+        specials=" ".join(LETTERS[k] for k in SPECIALS),
+    )
+
+
+def rules_paragraphs(target: int | None) -> list[str]:
+    """The rules in short, with the engine's numbers (``target`` None: before a game, every
+    player count's)."""
+    numbers = {"draw": OPPORTUNITY_DRAW, "points": PROSPER_POINTS, "hand": HAND_SIZE}
+    keys = ("turn", "scoring", "specials", "end")
+    return [
+        text.goal(target),
+        *(t(f"terremoto.rules.{key}", **numbers) for key in keys),
+        t("terremoto.rules.controls", keys=key_help()),
+    ]
 
 
 class TerremotoFront:
@@ -114,7 +132,9 @@ class TerremotoFront:
 
     def __init__(self) -> None:
         self.table: Any = None
+        self.tray: Any = None
         self._refocus: str | None = None
+        self._drawn: Any = None  # the moment last drawn: a new one animates what landed
 
     def controller(self) -> Controller:
         return Controller()
@@ -140,8 +160,8 @@ class TerremotoFront:
 
     # ---- the stage ----
     def mount(self, screen: SeatScreen, stage: Any) -> None:
-        """The symbols' sprite and the table's element (the table is read-only: every choice
-        is made in the hand and the controls)."""
+        """The symbols' sprite, the table's element (read-only) and the hand tray's, where
+        every choice is made."""
         sprite = _svg("svg", width="0", height="0", aria_hidden="true")
         sprite.setAttribute("class", "tm-sprite")
         for key, path in SYMBOLS.items():
@@ -152,16 +172,51 @@ class TerremotoFront:
         self.table = el("div", "tt", None, id="tm-table", aria_label=t("terremoto.stage.label"))
         self.table.setAttribute("role", "region")
         stage.appendChild(self.table)
+        self.tray = el("section", "tm-tray", None, id="tm-tray", aria_label=t("terremoto.tray"))
+        stage.appendChild(self.tray)
+        self.tray.addEventListener("keydown", proxy(lambda e: self._tray_key(screen, e)))
+
+    def _tray_key(self, screen: SeatScreen, event: Any) -> None:
+        """On a focused card, Space selects or unselects it and Enter plays the selection
+        (a button's own Enter would toggle it)."""
+        card = event.target.closest("button.tc") if event.target else None
+        key = str(event.key)
+        if card is None or key not in (" ", "Enter") or not screen.acting():
+            return
+        event.preventDefault()
+        event.stopPropagation()
+        if key == " ":
+            self.command(screen, json.loads(str(card.dataset.cmd)))
+            self._refocus = str(card.id)
+            screen.refresh_controls()
+        elif (notation := screen.ctl.confirm()) is not None:
+            self._refocus = str(card.id)  # once played, the hand's first card (panels)
+            screen.act(notation)
 
     def draw(self, screen: SeatScreen, view: dict[str, Any]) -> None:
         if self.table is None:
             return
         box = self.table
         clear(box)
+        moment = (screen.decision(), screen.revealed, screen.replay_step)
+        fresh = moment != self._drawn  # a play just landed (not a selection changed)
+        self._drawn = moment
         preview = screen.ctl.preview(view) if screen.acting() else None
+        events = view.get("events") or []
         box.appendChild(self._status(screen, view))
+        quake = next((e for e in events if e.get("k") == "earthquake"), None)
+        box.classList.toggle("quaking", fresh and quake is not None)
+        if quake is not None:  # the Earthquake's moment, until the next decision
+            names = [str(p["name"]) for p in view["players"]]
+            banner = el("div", "tt-quake" + (" fresh" if fresh else ""), None, id="tm-quake")
+            banner.setAttribute("role", "status")
+            banner.appendChild(symbol("EQ", "tt-quake-sym"))
+            banner.appendChild(el("strong", None, text.card_name("EQ")))
+            banner.appendChild(el("span", None, text.log_text(quake, names)))
+            box.appendChild(banner)
         box.appendChild(self._tally(view, preview))
-        box.appendChild(self._seats(screen, view))
+        landed = {(e["seat"], e["suit"]) for e in events if e.get("k") in LAID}
+        box.appendChild(self._seats(screen, view, landed, fresh))
 
     def _status(self, screen: SeatScreen, v: dict[str, Any]) -> Any:
         bar = el("div", "tt-status")
@@ -190,7 +245,13 @@ class TerremotoFront:
         if v["warp"] and seat is not None:
             badge = el("span", "tt-badge warp", None, id="tm-warp")
             badge.appendChild(symbol("TW", "tt-badge-sym"))
-            badge.appendChild(el("span", None, t("terremoto.badge.warp")))
+            owed = text.plays_left(v)  # T5.3: the two plays are still owed
+            words = (
+                text.plural("terremoto.badge.warp_owed", owed)
+                if owed
+                else t("terremoto.badge.warp")
+            )
+            badge.appendChild(el("span", None, words))
             badges.appendChild(badge)
         if v["opportunity"] and seat is not None:
             badge = el("span", "tt-badge opportunity", None, id="tm-opportunity")
@@ -209,8 +270,10 @@ class TerremotoFront:
             title=text.plural("terremoto.pile.draw_title", v["draw_pile"]),
         )
         draw.appendChild(el("span", "tc mini back", None, aria_hidden="true"))
-        draw.appendChild(el("span", "tt-pile-count", str(v["draw_pile"])))
         draw.appendChild(el("span", "tt-pile-label", t("terremoto.pile.draw")))
+        draw.appendChild(
+            el("span", "tt-pile-count", text.plural("terremoto.pile.left", v["draw_pile"]))
+        )
         piles.appendChild(draw)
         discards = v["discard"]
         top = discards[-1] if discards else None
@@ -223,8 +286,22 @@ class TerremotoFront:
         disc.appendChild(
             mini(top) if top else el("span", "tc mini empty", None, aria_hidden="true")
         )
-        disc.appendChild(el("span", "tt-pile-count", str(len(discards))))
         disc.appendChild(el("span", "tt-pile-label", t("terremoto.pile.discard")))
+        kinds = el("span", "tt-discards")  # the whole pile is public (T9.2), by kind
+        for key, count in v["discard_counts"].items():
+            if count:
+                name = t("terremoto.stack", count=count, name=text.card_name(key, count))
+                chip = el(
+                    "span", f"tt-discard tc-{key} {kind_class(key)}", None, data_key=key, title=name
+                )
+                chip.appendChild(el("span", "tt-discard-letter", t(f"terremoto.letter.{key}")))
+                chip.appendChild(el("span", "tt-discard-count", str(count)))
+                chip.setAttribute("role", "img")
+                chip.setAttribute("aria-label", name)
+                kinds.appendChild(chip)
+        if not kinds.firstChild:
+            kinds.appendChild(el("span", "muted", "0"))
+        disc.appendChild(kinds)
         if top:
             disc.dataset.top = top
         piles.appendChild(disc)
@@ -257,7 +334,11 @@ class TerremotoFront:
             row.appendChild(chip)
         return row
 
-    def _seats(self, screen: SeatScreen, v: dict[str, Any]) -> Any:
+    def _seats(
+        self, screen: SeatScreen, v: dict[str, Any], landed: set[tuple[int, str]], fresh: bool
+    ) -> Any:
+        """One zone per seat: name, hand size, score, cards on the table by suit (those just
+        laid marked ``landed``; they fly in when ``fresh``), and when they leave (T3.3)."""
         grid = el("div", "tt-seats")
         grid.style.setProperty("--seats", str(len(v["players"])))
         stacks: list[dict[str, list[int]]] = [{} for _ in v["players"]]
@@ -331,11 +412,14 @@ class TerremotoFront:
                     if clones
                     else t("terremoto.stack", count=count, name=text.card_name(suit, count))
                 )
-                stack = el("span", "tt-stack", None, data_suit=suit, title=label, aria_label=label)
+                cls = "tt-stack"
+                if (k, suit) in landed:
+                    cls += " landed fresh" if fresh else " landed"
+                stack = el("span", cls, None, data_suit=suit, title=label, aria_label=label)
                 stack.setAttribute("role", "img")
                 fan = el("span", "tt-fan")
                 for key in fan_cards(suit, cards, clones):
-                    fan.appendChild(mini(key))
+                    fan.appendChild(mini(key, suit=suit))
                 stack.appendChild(fan)
                 stack.appendChild(
                     el("span", "tt-stack-count", t("terremoto.stack.count", count=count))
@@ -344,6 +428,13 @@ class TerremotoFront:
             if not laid.firstChild:
                 laid.appendChild(el("span", "tt-empty muted", t("terremoto.seat.empty")))
             zone.appendChild(laid)
+            if p["on_table"] and not v["over"]:  # T3.3: discarded at the owner's next turn
+                words = (
+                    t("terremoto.seat.leaves_yours")
+                    if k == v["viewer"]
+                    else t("terremoto.seat.leaves", name=p["name"])
+                )
+                zone.appendChild(el("p", "tt-leaves", words))
             grid.appendChild(zone)
         return grid
 
@@ -389,22 +480,29 @@ class TerremotoFront:
 
     # ---- panels ----
     def panels(self, screen: SeatScreen, view: dict[str, Any]) -> None:
-        if view.get("hand") is not None and screen.revealed is not None:
-            screen.ctl.sync(view.get("hand_counts"))
-            self._hand(screen, view)
+        """The hand tray on the stage (hand, preview, suit chooser, Play), the prompt and
+        what happened lately in the side panel."""
+        if self.tray is not None:
+            clear(self.tray)
+            if view.get("hand") is not None and screen.revealed is not None:
+                screen.ctl.sync(view.get("hand_counts"))
+                self._hand(screen, view, self.tray)
+            if screen.acting():
+                self._tray_controls(screen, view, self.tray)
         self._controls(screen, view)
         if self._refocus:
             node = js.document.getElementById(self._refocus)
+            if node is None and self.tray is not None:  # the card was played: the hand next
+                node = self.tray.querySelector("button.tc, #tm-play")
             self._refocus = None
             if node:
                 node.focus()
 
-    def _hand(self, screen: SeatScreen, v: dict[str, Any]) -> None:
-        box = screen.hand_el
-        seat = screen.revealed
-        box.appendChild(
-            el("h2", "panel-title", t("terremoto.hand.title", name=v["players"][seat]["name"]))
-        )
+    def _hand(self, screen: SeatScreen, v: dict[str, Any], box: Any) -> None:
+        head = el("div", "tm-tray-head")
+        name = v["players"][screen.revealed]["name"]
+        head.appendChild(el("h2", "panel-title", t("terremoto.hand.title", name=name)))
+        box.appendChild(head)
         counts = v["hand_counts"]
         if not v["hand"]:
             box.appendChild(el("p", "muted", t("terremoto.hand.empty")))
@@ -422,6 +520,7 @@ class TerremotoFront:
                 n = counts[key]
                 for copy in range(n):
                     name = text.card_name(key)
+                    tip = t("terremoto.card_effect", name=name, effect=effect(key))
                     if acting and ctl.selectable(key, copy):
                         picked = (key, copy) in ctl.picked
                         card = face(
@@ -434,8 +533,11 @@ class TerremotoFront:
                             data_copy=copy,
                             data_cmd=json.dumps({"tcard": [key, copy]}),
                             aria_pressed="true" if picked else "false",
-                            title=t("terremoto.card_effect", name=name, effect=effect(key)),
+                            aria_keyshortcuts=LETTERS[key],
+                            title=t("terremoto.card_key", tip=tip, letter=LETTERS[key]),
                         )
+                        if LETTERS[key] != t(f"terremoto.letter.{key}"):
+                            card.appendChild(el("kbd", "tc-key", LETTERS[key], aria_hidden="true"))
                     else:
                         card = face(
                             key,
@@ -445,7 +547,7 @@ class TerremotoFront:
                             data_copy=copy,
                             role="img",
                             aria_label=name,
-                            title=t("terremoto.card_effect", name=name, effect=effect(key)),
+                            title=tip,
                         )
                     group.appendChild(card)
                 if acting and key in SUITS and n > 1 and ctl.held.get(key, 0) == n:
@@ -466,95 +568,96 @@ class TerremotoFront:
         if not acting:
             box.appendChild(el("p", "muted small", t("terremoto.hand.wait")))
 
+    def _tray_controls(self, screen: SeatScreen, v: dict[str, Any], box: Any) -> None:
+        """The selection's preview, the suit chooser of lone clones, Play, Clear, End plays
+        and the keys."""
+        ctl = screen.ctl
+        notation, reason = ctl.intent()
+        preview = ctl.preview(v)
+        line = el("p", "tm-preview", None, id="tm-preview", aria_live="polite")
+        if preview is not None:
+            line.appendChild(el("span", "tm-preview-text", self._preview_text(preview)))
+            line.classList.add("ok")
+        elif not reason and notation:
+            key = notation.split()[1]
+            line.appendChild(
+                el(
+                    "span",
+                    "tm-preview-text",
+                    t("terremoto.card_effect", name=text.card_name(key), effect=effect(key)),
+                )
+            )
+            line.classList.add("ok")
+        else:
+            line.appendChild(el("span", "tm-reason", t(f"terremoto.why.{reason}")))
+        head = box.querySelector(".tm-tray-head") or box
+        head.appendChild(line)
+        choices = ctl.declarations()
+        bar = el("div", "buttons tm-buttons")
+        if choices:
+            title = t("terremoto.declare.title")
+            row = el("div", "tm-declare", None, role="group", aria_label=title)
+            row.appendChild(el("span", "tm-declare-title", title))
+            clones = ctl.count(CLONE_KEY)
+            for suit in choices:
+                pts = v["points"].get(group_notation(suit, 0, clones))
+                label = text.plural(
+                    "terremoto.declare.option",
+                    pts if pts is not None else 0,
+                    name=text.card_name(suit, 2),
+                    points=pts if pts is not None else 0,
+                )
+                b = button(
+                    "",
+                    {"tdeclare": suit},
+                    "btn small tm-suit" + (" on" if ctl.declared == suit else ""),
+                    id=f"tm-declare-{suit}",
+                    title=label,
+                    aria_label=label,
+                    aria_pressed="true" if ctl.declared == suit else "false",
+                    data_suit=suit,
+                )
+                b.appendChild(mini(suit))
+                if pts is not None:
+                    b.appendChild(
+                        el("span", "tm-suit-points", t("terremoto.declare.points", points=pts))
+                    )
+                row.appendChild(b)
+            bar.appendChild(row)
+        candidate = ctl.candidate()
+        why = t(f"terremoto.why.{reason}") if reason else None
+        bar.appendChild(
+            button(
+                t("terremoto.btn.play"),
+                {"tplay": 1},
+                "btn primary tm-play",
+                disabled=candidate is None,
+                title=why,
+                id="tm-play",
+                aria_describedby="tm-preview",
+                aria_keyshortcuts="Enter",
+            )
+        )
+        bar.appendChild(
+            button(
+                t("terremoto.btn.clear"),
+                {"tclear": 1},
+                "btn tm-clear",
+                disabled=not ctl.picked,
+                id="tm-clear",
+                title="Esc",
+                aria_keyshortcuts="Escape",
+            )
+        )
+        if ctl.end():
+            bar.appendChild(button(t("terremoto.btn.end"), {"tend": 1}, "btn tm-end", id="tm-end"))
+        bar.appendChild(el("p", "tm-keys", key_help(), id="tm-keys"))
+        box.appendChild(bar)
+
     def _controls(self, screen: SeatScreen, v: dict[str, Any]) -> None:
         box = screen.actions_el
-        ctl = screen.ctl
         if screen.acting():
             box.appendChild(el("p", "guide", self.prompt(screen, v), id="tm-prompt"))
-            notation, reason = ctl.intent()
-            preview = ctl.preview(v)
-            line = el("p", "tm-preview", None, id="tm-preview", aria_live="polite")
-            if preview is not None:
-                line.appendChild(el("span", "tm-preview-text", self._preview_text(preview)))
-                line.classList.add("ok")
-            elif not reason and notation:
-                key = notation.split()[1]
-                line.appendChild(
-                    el(
-                        "span",
-                        "tm-preview-text",
-                        t(
-                            "terremoto.card_effect",
-                            name=text.card_name(key),
-                            effect=effect(key),
-                        ),
-                    )
-                )
-                line.classList.add("ok")
-            else:
-                line.appendChild(el("span", "tm-reason", t(f"terremoto.why.{reason}")))
-            box.appendChild(line)
-            choices = ctl.declarations()
-            if choices:
-                row = el(
-                    "div", "tm-declare", None, role="group", aria_label=t("terremoto.declare.title")
-                )
-                row.appendChild(el("span", "tm-declare-title", t("terremoto.declare.title")))
-                clones = ctl.count(CLONE_KEY)
-                for suit in choices:
-                    pts = v["points"].get(group_notation(suit, 0, clones))
-                    label = text.plural(
-                        "terremoto.declare.option",
-                        pts if pts is not None else 0,
-                        name=text.card_name(suit, 2),
-                        points=pts if pts is not None else 0,
-                    )
-                    b = button(
-                        "",
-                        {"tdeclare": suit},
-                        "btn small tm-suit" + (" on" if ctl.declared == suit else ""),
-                        id=f"tm-declare-{suit}",
-                        title=label,
-                        aria_label=label,
-                        aria_pressed="true" if ctl.declared == suit else "false",
-                        data_suit=suit,
-                    )
-                    b.appendChild(mini(suit))
-                    if pts is not None:
-                        b.appendChild(
-                            el("span", "tm-suit-points", t("terremoto.declare.points", points=pts))
-                        )
-                    row.appendChild(b)
-                box.appendChild(row)
-            bar = el("div", "buttons")
-            candidate = ctl.candidate()
-            why = t(f"terremoto.why.{reason}") if reason else None
-            bar.appendChild(
-                button(
-                    t("terremoto.btn.play"),
-                    {"tplay": 1},
-                    "btn primary tm-play",
-                    disabled=candidate is None,
-                    title=why,
-                    id="tm-play",
-                    aria_describedby="tm-preview",
-                )
-            )
-            bar.appendChild(
-                button(
-                    t("terremoto.btn.clear"),
-                    {"tclear": 1},
-                    "btn tm-clear",
-                    disabled=not ctl.picked,
-                    id="tm-clear",
-                    title="Esc",
-                )
-            )
-            if ctl.end():
-                bar.appendChild(
-                    button(t("terremoto.btn.end"), {"tend": 1}, "btn tm-end", id="tm-end")
-                )
-            box.appendChild(bar)
         elif v["seat"] is not None and screen.replay_step is None:
             box.appendChild(el("p", "guide muted", self.prompt(screen, v), id="tm-prompt"))
         box.appendChild(self._recent(screen, v, None))
@@ -567,7 +670,7 @@ class TerremotoFront:
     def rules(self, screen: SeatScreen) -> Any:
         """How to play, in short paragraphs (the menu's Rules dialog)."""
         box = el("div", "rules-text")
-        target = screen.view_now()["target"] if screen is not None else TARGET_ONE_DECK
+        target = screen.view_now()["target"] if screen is not None else None
         for paragraph in rules_paragraphs(target):
             box.appendChild(el("p", None, paragraph))
         return box

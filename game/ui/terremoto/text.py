@@ -13,7 +13,15 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.protocol import visible_to
-from game.terremoto.cards import CLONE_KEY, PLAYS_PER_TURN
+from game.terremoto.cards import (
+    CLONE_KEY,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    PLAYS_PER_TURN,
+    TARGETS,
+    decks_for,
+    target_for,
+)
 
 from ..i18n import t
 
@@ -125,6 +133,27 @@ def plays_line(view: dict[str, Any]) -> str:
     if view.get("warp"):
         return plural("terremoto.plays.warp", made)
     return t("terremoto.plays.normal", made=made, left=plays_left(view))
+
+
+def goal(target: int | None) -> str:
+    """How to play's goal: the game's ``target``, or before a game (None) the target of one
+    deck and of two, and the options', as the engine sets them (T1.4)."""
+    if target is not None:
+        return t("terremoto.rules.goal", target=target)
+    counts = range(MIN_PLAYERS, MAX_PLAYERS + 1)
+    one = [n for n in counts if decks_for(n) == 1]
+    two = [n for n in counts if decks_for(n) == 2]
+    options = sorted({target_for(two[0], [o]) for o in TARGETS} - {target_for(two[0])})
+    return t(
+        "terremoto.rules.goal_any",
+        one=target_for(one[0]),
+        one_from=one[0],
+        one_to=one[-1],
+        two=target_for(two[0]),
+        two_from=two[0],
+        two_to=two[-1],
+        options=names_list([str(o) for o in options]),
+    )
 
 
 def pass_details(view: dict[str, Any], seat: int) -> str:

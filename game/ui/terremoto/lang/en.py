@@ -77,7 +77,7 @@ CATALOGUE: dict[str, str] = {
     "terremoto.plays.normal": "Plays this turn: {made} made, {left} left",
     "terremoto.plays.warp.one": "Plays this turn: 1 made, no limit (Time Warp)",
     "terremoto.plays.warp.other": "Plays this turn: {count} made, no limit (Time Warp)",
-    "terremoto.badge.warp": "Time Warp: play on as long as you like",
+    "terremoto.badge.warp": "Time Warp: play on, or end your plays",
     "terremoto.badge.opportunity": "Opportunity played: no drawing at the end of this turn",
     "terremoto.pile.draw": "Draw",
     "terremoto.pile.discard": "Discards",
@@ -193,6 +193,20 @@ CATALOGUE: dict[str, str] = {
     "you play on as long as you like.",
     "terremoto.rules.end": "Cards on the table stay there for a whole round, adding to "
     "everyone's groups of their suit, until their owner's next turn.",
-    "terremoto.rules.controls": "Controls: tap cards to select them, then Play. Keys: K W E "
-    "G S C add a card of that kind (Shift takes one away), Enter plays, Esc clears.",
+    "terremoto.rules.controls": "Controls: tap cards to select them, then Play. {keys}",
+    "terremoto.tray": "Your hand and your play",
+    "terremoto.keys": "Keys: {suits} add a card (Shift takes one away), {specials} a special card "
+    "(Earthquake, Opportunity, Prosper, Time Warp), Space selects the focused card, Enter "
+    "plays, Esc clears.",
+    "terremoto.card_key": "{tip} (key {letter})",
+    "terremoto.pile.left.one": "1 card left",
+    "terremoto.pile.left.other": "{count} cards left",
+    "terremoto.badge.warp_owed.one": "Time Warp: 1 more play owed, then as many as you like",
+    "terremoto.badge.warp_owed.other": "Time Warp: {count} more plays owed, then as many as you "
+    "like",
+    "terremoto.seat.leaves": "Discarded at {name}'s next turn",
+    "terremoto.seat.leaves_yours": "Yours: discarded at your next turn",
+    "terremoto.rules.goal_any": "Be the first to reach {one} points with {one_from} to {one_to} "
+    "players (one deck), "
+    "{two} points with {two_from} to {two_to} players (two decks; {options} as options).",
 }

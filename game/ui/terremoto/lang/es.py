@@ -78,7 +78,7 @@ CATALOGUE: dict[str, str] = {
     "terremoto.plays.warp.one": "Jugadas hechas este turno: 1 · sin límite (Salto Temporal)",
     "terremoto.plays.warp.other": "Jugadas hechas este turno: {count} · sin límite (Salto "
     "Temporal)",
-    "terremoto.badge.warp": "Salto Temporal: juega cuanto quieras",
+    "terremoto.badge.warp": "Salto Temporal: sigue jugando o termina tus jugadas",
     "terremoto.badge.opportunity": "Oportunidad jugada: no se roba al final de este turno",
     "terremoto.pile.draw": "Mazo",
     "terremoto.pile.discard": "Descartes",
@@ -194,6 +194,22 @@ CATALOGUE: dict[str, str] = {
     "jugar cuanto quieras.",
     "terremoto.rules.end": "Las cartas de la mesa se quedan una ronda entera, sumándose a los "
     "grupos de su palo de todos, hasta el siguiente turno de quien las bajó.",
-    "terremoto.rules.controls": "Controles: toca cartas para elegirlas y luego Jugar. Teclas: "
-    "K W E G S C añaden una carta de ese tipo (Mayús quita una), Intro juega, Esc borra.",
+    "terremoto.rules.controls": "Controles: toca cartas para elegirlas y luego Jugar. {keys}",
+    "terremoto.tray": "Tu mano y tu jugada",
+    "terremoto.keys": "Teclas: {suits} añaden una carta (Mayús quita una), {specials} una carta "
+    "especial "
+    "(Terremoto, Oportunidad, Prosperidad, Salto Temporal), Espacio elige la carta "
+    "enfocada, Intro juega, Esc borra.",
+    "terremoto.card_key": "{tip} (tecla {letter})",
+    "terremoto.pile.left.one": "Queda 1 carta",
+    "terremoto.pile.left.other": "Quedan {count} cartas",
+    "terremoto.badge.warp_owed.one": "Salto Temporal: debes 1 jugada más, luego las que quieras",
+    "terremoto.badge.warp_owed.other": "Salto Temporal: debes {count} jugadas más, luego las que "
+    "quieras",
+    "terremoto.seat.leaves": "Se descartan en el próximo turno de {name}",
+    "terremoto.seat.leaves_yours": "Las tuyas: se descartan en tu próximo turno",
+    "terremoto.rules.goal_any": "Sé el primero en llegar a {one} puntos con {one_from} a "
+    "{one_to} jugadores (un mazo), "
+    "a {two} puntos con {two_from} a {two_to} jugadores (dos mazos; {options} como "
+    "opción).",
 }

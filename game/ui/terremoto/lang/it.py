@@ -78,7 +78,7 @@ CATALOGUE: dict[str, str] = {
     "Temporale)",
     "terremoto.plays.warp.other": "Giocate fatte in questo turno: {count} · nessun limite "
     "(Salto Temporale)",
-    "terremoto.badge.warp": "Salto Temporale: gioca finché vuoi",
+    "terremoto.badge.warp": "Salto Temporale: continua a giocare o termina le giocate",
     "terremoto.badge.opportunity": "Opportunità giocata: a fine turno non si pesca",
     "terremoto.pile.draw": "Mazzo",
     "terremoto.pile.discard": "Scarti",
@@ -194,7 +194,21 @@ CATALOGUE: dict[str, str] = {
     "Temporale ti fa giocare quanto vuoi.",
     "terremoto.rules.end": "Le carte sul tavolo restano lì per un giro intero, e si sommano ai "
     "gruppi dello stesso seme di tutti, fino al turno successivo di chi le ha giocate.",
-    "terremoto.rules.controls": "Comandi: tocca le carte per sceglierle, poi Gioca. Tasti: "
-    "K W E G S C aggiungono una carta di quel tipo (Maiusc ne toglie una), Invio gioca, Esc "
-    "azzera.",
+    "terremoto.rules.controls": "Comandi: tocca le carte per sceglierle, poi Gioca. {keys}",
+    "terremoto.tray": "La tua mano e la tua giocata",
+    "terremoto.keys": "Tasti: {suits} aggiungono una carta (Maiusc ne toglie una), {specials} "
+    "una carta "
+    "speciale (Terremoto, Opportunità, Prosperità, Salto Temporale), Spazio sceglie la "
+    "carta evidenziata, Invio gioca, Esc azzera.",
+    "terremoto.card_key": "{tip} (tasto {letter})",
+    "terremoto.pile.left.one": "1 carta rimasta",
+    "terremoto.pile.left.other": "{count} carte rimaste",
+    "terremoto.badge.warp_owed.one": "Salto Temporale: ancora 1 giocata dovuta, poi quante vuoi",
+    "terremoto.badge.warp_owed.other": "Salto Temporale: ancora {count} giocate dovute, poi "
+    "quante vuoi",
+    "terremoto.seat.leaves": "Scartate al prossimo turno di {name}",
+    "terremoto.seat.leaves_yours": "Le tue: scartate al tuo prossimo turno",
+    "terremoto.rules.goal_any": "Arriva per primo a {one} punti da {one_from} a {one_to} "
+    "giocatori (un mazzo), a {two} "
+    "punti da {two_from} a {two_to} giocatori (due mazzi; {options} a scelta).",
 }

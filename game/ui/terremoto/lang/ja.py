@@ -64,7 +64,7 @@ CATALOGUE: dict[str, str] = {
     "terremoto.status.round": "ラウンド{round}・目標{target}点",
     "terremoto.plays.normal": "この手番のプレイ：{made}回済み・残り{left}回",
     "terremoto.plays.warp.other": "この手番のプレイ：{count}回済み・制限なし（タイムワープ）",
-    "terremoto.badge.warp": "タイムワープ：好きなだけプレイできます",
+    "terremoto.badge.warp": "タイムワープ：続けてプレイするか、プレイを終えられます",
     "terremoto.badge.opportunity": "好機を使用：この手番の終わりには引きません",
     "terremoto.pile.draw": "山札",
     "terremoto.pile.discard": "捨て札",
@@ -155,6 +155,18 @@ CATALOGUE: dict[str, str] = {
     "できます。",
     "terremoto.rules.end": "場のカードは、出した人の次の手番まで1巡のあいだ場に残り、全員の同じ"
     "スートのグループに加算されます。",
-    "terremoto.rules.controls": "操作：カードをタップして選び、「出す」を押します。キー：K W E "
-    "G S Cでその種類のカードを1枚追加（Shiftで1枚外す）、Enterで出す、Escでクリア。",
+    "terremoto.rules.controls": "操作：カードをタップして選び、「出す」を押します。{keys}",
+    "terremoto.tray": "手札とプレイ",
+    "terremoto.keys": "キー：{suits}でカードを1枚追加（Shiftで1枚外す）、{special"
+    "s}で特殊カード（地震・好機・繁栄・タイムワープ）、Spaceでフォーカス中のカ"
+    "ードを選択、Enterで出す、Escでクリア。",
+    "terremoto.card_key": "{tip}（キー {letter}）",
+    "terremoto.pile.left.other": "残り{count}枚",
+    "terremoto.badge.warp_owed.other": "タイムワープ：あと{count}回のプレイが必要、"
+    "その後は好きなだけ",
+    "terremoto.seat.leaves": "{name}の次の手番の始めに捨て札へ",
+    "terremoto.seat.leaves_yours": "あなたのカードは次の手番の始めに捨て札へ",
+    "terremoto.rules.goal_any": "{one_from}〜{one_to}人（デッキ1組）では{one}点、{two"
+    "_from}〜{two_to}人（デッキ2組）では{two}点（{options"
+    "}も選べます）に最初に達しましょう。",
 }
