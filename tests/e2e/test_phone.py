@@ -129,10 +129,38 @@ def move_isola(page: Page, rnd: random.Random, k: int) -> None:
 def fits_isola(page: Page) -> None:
     size = isola_driver.call(page, "layout")["size"]
     assert 2 * size >= 40, size  # a hex is a finger wide
+    # the colonist with the most to do chosen: with the board in view, every button of the
+    # turn is on the screen too, and leaves the board's middle free to tap
+    rnd = random.Random(3)
+    for k in range(30):  # on to a colonist with two things to do or more
+        doing: dict[str, int] = {}
+        for a in hook(page, "legal"):
+            kind, _, rest = a.partition(" ")
+            if kind in ("build", "carve", "create", "carry", "erect"):
+                where = rest.split(">")[0].split(":")[0]
+                doing[where] = doing.get(where, 0) + 1
+        if max(doing.values(), default=0) >= 2:
+            break
+        move_isola(page, rnd, k)
+        reveal(page)
+    assert doing, "no colonist has anything to do"
+    q, r = max(doing, key=lambda h: (doing[h], h)).split(",")
+    game_driver.click_spot(page, ("hex", int(q), int(r)), tap=True)
+    page.evaluate("window.scrollTo(0, 0)")
+    page.wait_for_timeout(100)
+    board = page.locator("#board").bounding_box()
+    assert board and board["y"] >= 0, board
     buttons = page.locator("#actions button.btn")
+    assert buttons.count() >= 4
     for k in range(buttons.count()):
         box = buttons.nth(k).bounding_box()
         assert box and box["height"] >= 40, box
+        assert 0 <= box["y"] and box["y"] + box["height"] <= PHONE["height"], (
+            buttons.nth(k).inner_text(),
+            box,
+        )
+    middle = [board["x"] + board["width"] / 2, board["y"] + board["height"] / 2]
+    assert page.evaluate("([x, y]) => document.elementFromPoint(x, y)?.id", middle) == "board"
 
 
 Opens = Callable[[Page, str], None]
