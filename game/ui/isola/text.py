@@ -159,6 +159,12 @@ def pieces_phrase(counts: dict[str, int]) -> str:
 
 # ---- what erecting a Moai would do (the engine's preview) --------------------------------------
 
+NO_CRACK_KEYS = {
+    "cracked": "isola.preview.no_crack_cracked",
+    "sea": "isola.preview.no_crack_sea",
+    "supply": "isola.preview.no_crack_supply",
+}
+
 
 def preview_lines(view: dict[str, Any], p: dict[str, Any]) -> list[str]:
     """The engine's preview of one erect action (``view["moai_previews"]``) in words: the
@@ -183,7 +189,7 @@ def preview_lines(view: dict[str, Any], p: dict[str, Any]) -> list[str]:
             t("isola.preview.crack", area=area_of([q, r]), other=area_of([q + dq, r + dr]))
         )
     elif p["no_crack"]:
-        lines.append(t(f"isola.preview.no_crack_{p['no_crack']}"))
+        lines.append(t(NO_CRACK_KEYS[p["no_crack"]]))
     sinks = p["sinks"]
     if p["crack"] and not sinks:
         lines.append(t("isola.preview.whole"))
