@@ -377,3 +377,33 @@ def test_a_boat_and_a_crater_are_hit_near_their_spots() -> None:
     x, y = spot(layout, view, ("boat",))
     assert Controller().hit(layout, view, [("boat",)], x + 3, y - 2) == ("boat",)
     assert Controller().hit(layout, view, [("boat",)], x + layout.size * 2, y) is None
+
+
+def test_a_finger_beside_a_crater_chooses_it() -> None:
+    """On a phone's board a tap 20 px off a geyser's crater (farther than its own reach)
+    erects there (a 44 px target), unless the tap is on a hex the colonist may move to whose
+    centre is nearer."""
+    s = G.new_game(config(2), 1)
+    s = G.apply(s, G.parse_action("move boat>2,-2"))
+    s = G.apply(s, G.parse_action("carve 2,-2"))
+    view = G.view(s, s.seat)
+    legal = [str(a) for a in G.legal_actions(s)]
+    assert "erect 2,-2:4" in legal
+    layout = Layout.for_island(378, 378, 3.0, view["island"])
+    assert Controller.REACH * layout.size < 20  # a crater's own reach is less than a finger
+    cx, cy = layout.crater(2, -2, 4)
+    erected = 0
+    for k in range(12):
+        ctl = Controller(legal)
+        ctl.click(layout, view, *layout.centre(2, -2))
+        x, y = cx + 20 * math.cos(k * math.pi / 6), cy + 20 * math.sin(k * math.pi / 6)
+        offered = [o for o in ctl.options() if o[0] in BOARD_KINDS]
+        others = [spot(layout, view, o) for o in offered if o != ("geyser", 2, -2, 4)]
+        nearest = min(math.hypot(px - x, py - y) for px, py in others) > 20
+        got = ctl.click(layout, view, x, y)
+        if nearest:
+            assert got == "erect 2,-2:4", (k, got)
+            erected += 1
+        else:
+            assert got != "erect 2,-2:4", k  # a nearer place offered wins
+    assert erected >= 4, erected
