@@ -269,9 +269,10 @@ CATALOGUE: dict[str, str] = {
     "isola.log.game_over.other": "La partida ha terminado: comparten la victoria {winners}.",
     # the preview of a Moai (the engine's moai_previews) and the legend
     "isola.preview.title": "Si levantas el Moai mirando al {dir}:",
-    "isola.preview.points.one": "+1 punto: {moai} Moai × {villages} aldea tuya en el área {area}.",
-    "isola.preview.points.other": "+{count} puntos: {moai} Moai × {villages} aldeas tuyas en "
-    "el área {area}.",
+    "isola.preview.points.one": "+1 punto: Moai × tus aldeas en el área {area} = {moai} × "
+    "{villages}.",
+    "isola.preview.points.other": "+{count} puntos: Moai × tus aldeas en el área {area} = "
+    "{moai} × {villages}.",
     "isola.preview.points_alone": "+1 punto: ninguna aldea tuya en el área {area}.",
     "isola.preview.crack": "Se abre una grieta entre el área {area} y el área {other} (en rojo).",
     "isola.preview.no_crack_cracked": "Ninguna grieta nueva: esa frontera ya está agrietada.",

@@ -270,10 +270,10 @@ CATALOGUE: dict[str, str] = {
     "isola.log.game_over.other": "La partita è finita: vincono a pari merito {winners}.",
     # the preview of a Moai (the engine's moai_previews) and the legend
     "isola.preview.title": "Se erigi il Moai rivolto a {dir}:",
-    "isola.preview.points.one": "+1 punto: {moai} Moai × {villages} tuo villaggio nell'area "
-    "{area}.",
-    "isola.preview.points.other": "+{count} punti: {moai} Moai × {villages} tuoi villaggi "
-    "nell'area {area}.",
+    "isola.preview.points.one": "+1 punto: Moai × tuoi villaggi nell'area {area} = {moai} × "
+    "{villages}.",
+    "isola.preview.points.other": "+{count} punti: Moai × tuoi villaggi nell'area {area} = "
+    "{moai} × {villages}.",
     "isola.preview.points_alone": "+1 punto: nessun tuo villaggio nell'area {area}.",
     "isola.preview.crack": "Si apre una crepa tra l'area {area} e l'area {other} (in rosso).",
     "isola.preview.no_crack_cracked": "Nessuna nuova crepa: quel confine è già spaccato.",

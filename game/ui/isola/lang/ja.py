@@ -217,8 +217,8 @@ CATALOGUE: dict[str, str] = {
     "isola.log.game_over.other": "ゲーム終了：{winners}の勝ちです。",
     # the preview of a Moai (the engine's moai_previews) and the legend
     "isola.preview.title": "モアイを{dir}向きに立てると：",
-    "isola.preview.points.other": "+{count}点：エリア{area}のモアイ{moai}体 × "
-    "自分の村{villages}つ。",
+    "isola.preview.points.other": "+{count}点：エリア{area}のモアイ × 自分の村 = "
+    "{moai} × {villages}。",
     "isola.preview.points_alone": "+1点：エリア{area}に自分の村がありません。",
     "isola.preview.crack": "エリア{area}とエリア{other}の間に亀裂が入ります（赤で表示）。",
     "isola.preview.no_crack_cracked": "新しい亀裂はありません：その境界はもう割れています。",
