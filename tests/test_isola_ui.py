@@ -407,3 +407,34 @@ def test_a_finger_beside_a_crater_chooses_it() -> None:
         else:
             assert got != "erect 2,-2:4", k  # a nearer place offered wins
     assert erected >= 4, erected
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_a_moai_preview_in_words_in_every_language(code: str) -> None:
+    """The engine's preview in words: the points, the crack, the part that sinks and who
+    loses what there (by name), the die's chance; no unfilled placeholder in any language."""
+    from isola_support import crack, lying, village
+
+    s = blank(2)
+    for q, r, d in ((-3, 3, 3), (-3, 4, 1), (-2, 4, 5), (-3, 5, 1)):
+        crack(s, q, r, d)  # four of the five edges around area 8
+    colonist(s, 0, -2, 5)
+    lying(s, 0, -2, 5)
+    colonist(s, 1, -3, 5, 2)
+    village(s, 0, -3, 4)
+    view = G.view(s, 0)
+    (p,) = [p for p in view["moai_previews"] if (p["hex"], p["edge"]) == ([-2, 5], 5)]
+    set_language(code)
+    try:
+        text.use_island(view["island"])
+        lines = text.preview_lines(view, p)
+        assert all(line and "{" not in line for line in lines), (code, lines)
+        assert any("Bruno" in line and "2" in line for line in lines), lines  # his colonists
+        assert any(view["players"][0]["name"] in line for line in lines), lines  # her village
+        assert any("8" in line for line in lines), lines  # area 8
+        assert "2" in lines[-1] and "6" in lines[-1], lines  # the die: 2 faces in 6
+        if code == "en":
+            assert lines[2] == "Sinks: area 8 (3 hexes, striped)."
+    finally:
+        set_language("en")
+        text.use_island(G.new_game(config(2), 1).board.data)
