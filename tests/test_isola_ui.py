@@ -22,6 +22,8 @@ from game.ui.isola import text
 from game.ui.isola.controller import BOARD_KINDS, Controller, refusal, steps_of
 from game.ui.isola.layout import Layout, island_hexes, spot
 from game.ui.isola.render import (
+    erected_ops,
+    pieces_ops,
     render,
     render_base,
     render_json,
@@ -438,3 +440,30 @@ def test_a_moai_preview_in_words_in_every_language(code: str) -> None:
     finally:
         set_language("en")
         text.use_island(G.new_game(config(2), 1).board.data)
+
+
+def test_pieces_are_finger_sized_and_standing_moai_stand_out_on_a_phone() -> None:
+    """On a phone's board (378 px) a colonist is at least 13 px across, and an erected Moai
+    (on its stone platform) is taller than a lying Moai is long."""
+    from isola_support import erected, lying
+
+    s = blank(2)
+    colonist(s, 0, -3, 1)
+    lying(s, 1, 1, 1)
+    erected(s, 1, 2, -2, 4)
+    view = G.view(s, None)
+    layout = Layout.for_island(378, 378, 3.0, view["island"])
+
+    def extent(ops: list[Any]) -> tuple[float, float]:
+        xs = [v for op in ops if op[0] == "P" for v in op[1][0::2]]
+        ys = [v for op in ops if op[0] == "P" for v in op[1][1::2]]
+        return max(xs) - min(xs), max(ys) - min(ys)
+
+    cell = next(c for c in view["hexes"] if c["hex"] == [-3, 1])
+    marks = [op for op in pieces_ops(layout, view, cell) if op[0] == "C"]
+    assert marks and 2 * max(op[3] for op in marks) >= 13
+    cell = next(c for c in view["hexes"] if c["hex"] == [1, 1])
+    lying_w, lying_h = extent(pieces_ops(layout, view, cell))
+    standing_w, standing_h = extent(erected_ops(layout, view, 2, -2, 4, 1))
+    assert lying_w > lying_h and standing_h > standing_w  # on its back / upright
+    assert standing_h > lying_w >= 12
