@@ -243,6 +243,18 @@ def test_random_island_link_reopens_identical(page: Page, site_url: str, browser
     finally:
         other_context.close()
 
+    # a new game started from the bottom of the start form opens with the board's top in view
+    page.set_viewport_size({"width": 1440, "height": 900})
+    menu(page, "#menu-new")
+    expect(page.locator("#start")).to_be_visible()
+    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+    assert page.evaluate("scrollY") > 100
+    page.click("#start-button")
+    in_game(page)
+    reveal(page)
+    board = page.locator("#board").bounding_box()
+    assert board and board["y"] >= 0, board
+
 
 def test_rules_from_the_start_screen_in_italian(page: Page, site_url: str) -> None:
     page.goto(site_url + "?game=isola&lang=it")
