@@ -22,6 +22,8 @@ from game.ui.isola import text
 from game.ui.isola.controller import BOARD_KINDS, Controller, refusal, steps_of
 from game.ui.isola.layout import Layout, island_hexes, spot
 from game.ui.isola.render import (
+    erected_ops,
+    pieces_ops,
     render,
     render_base,
     render_json,
@@ -377,3 +379,91 @@ def test_a_boat_and_a_crater_are_hit_near_their_spots() -> None:
     x, y = spot(layout, view, ("boat",))
     assert Controller().hit(layout, view, [("boat",)], x + 3, y - 2) == ("boat",)
     assert Controller().hit(layout, view, [("boat",)], x + layout.size * 2, y) is None
+
+
+def test_a_finger_beside_a_crater_chooses_it() -> None:
+    """On a phone's board a tap 20 px off a geyser's crater (farther than its own reach)
+    erects there (a 44 px target), unless the tap is on a hex the colonist may move to whose
+    centre is nearer."""
+    s = G.new_game(config(2), 1)
+    s = G.apply(s, G.parse_action("move boat>2,-2"))
+    s = G.apply(s, G.parse_action("carve 2,-2"))
+    view = G.view(s, s.seat)
+    legal = [str(a) for a in G.legal_actions(s)]
+    assert "erect 2,-2:4" in legal
+    layout = Layout.for_island(378, 378, 3.0, view["island"])
+    assert Controller.REACH * layout.size < 20  # a crater's own reach is less than a finger
+    cx, cy = layout.crater(2, -2, 4)
+    erected = 0
+    for k in range(12):
+        ctl = Controller(legal)
+        ctl.click(layout, view, *layout.centre(2, -2))
+        x, y = cx + 20 * math.cos(k * math.pi / 6), cy + 20 * math.sin(k * math.pi / 6)
+        offered = [o for o in ctl.options() if o[0] in BOARD_KINDS]
+        others = [spot(layout, view, o) for o in offered if o != ("geyser", 2, -2, 4)]
+        nearest = min(math.hypot(px - x, py - y) for px, py in others) > 20
+        got = ctl.click(layout, view, x, y)
+        if nearest:
+            assert got == "erect 2,-2:4", (k, got)
+            erected += 1
+        else:
+            assert got != "erect 2,-2:4", k  # a nearer place offered wins
+    assert erected >= 4, erected
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_a_moai_preview_in_words_in_every_language(code: str) -> None:
+    """The engine's preview in words: the points, the crack, the part that sinks and who
+    loses what there (by name), the die's chance; no unfilled placeholder in any language."""
+    from isola_support import crack, lying, village
+
+    s = blank(2)
+    for q, r, d in ((-3, 3, 3), (-3, 4, 1), (-2, 4, 5), (-3, 5, 1)):
+        crack(s, q, r, d)  # four of the five edges around area 8
+    colonist(s, 0, -2, 5)
+    lying(s, 0, -2, 5)
+    colonist(s, 1, -3, 5, 2)
+    village(s, 0, -3, 4)
+    view = G.view(s, 0)
+    (p,) = [p for p in view["moai_previews"] if (p["hex"], p["edge"]) == ([-2, 5], 5)]
+    set_language(code)
+    try:
+        text.use_island(view["island"])
+        lines = text.preview_lines(view, p)
+        assert all(line and "{" not in line for line in lines), (code, lines)
+        assert any("Bruno" in line and "2" in line for line in lines), lines  # his colonists
+        assert any(view["players"][0]["name"] in line for line in lines), lines  # her village
+        assert any("8" in line for line in lines), lines  # area 8
+        assert "2" in lines[-1] and "6" in lines[-1], lines  # the die: 2 faces in 6
+        if code == "en":
+            assert lines[2] == "Sinks: area 8 (3 hexes, striped)."
+    finally:
+        set_language("en")
+        text.use_island(G.new_game(config(2), 1).board.data)
+
+
+def test_pieces_are_finger_sized_and_standing_moai_stand_out_on_a_phone() -> None:
+    """On a phone's board (378 px) a colonist is at least 13 px across, and an erected Moai
+    (on its stone platform) is taller than a lying Moai is long."""
+    from isola_support import erected, lying
+
+    s = blank(2)
+    colonist(s, 0, -3, 1)
+    lying(s, 1, 1, 1)
+    erected(s, 1, 2, -2, 4)
+    view = G.view(s, None)
+    layout = Layout.for_island(378, 378, 3.0, view["island"])
+
+    def extent(ops: list[Any]) -> tuple[float, float]:
+        xs = [v for op in ops if op[0] == "P" for v in op[1][0::2]]
+        ys = [v for op in ops if op[0] == "P" for v in op[1][1::2]]
+        return max(xs) - min(xs), max(ys) - min(ys)
+
+    cell = next(c for c in view["hexes"] if c["hex"] == [-3, 1])
+    marks = [op for op in pieces_ops(layout, view, cell) if op[0] == "C"]
+    assert marks and 2 * max(op[3] for op in marks) >= 13
+    cell = next(c for c in view["hexes"] if c["hex"] == [1, 1])
+    lying_w, lying_h = extent(pieces_ops(layout, view, cell))
+    standing_w, standing_h = extent(erected_ops(layout, view, 2, -2, 4, 1))
+    assert lying_w > lying_h and standing_h > standing_w  # on its back / upright
+    assert standing_h > lying_w >= 12

@@ -11,7 +11,7 @@ are the players' (I16).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypedDict
 
 from ..core.engine import PlainStateGame
 from ..core.errors import IllegalAction
@@ -487,15 +487,9 @@ def _do(s: State, a: Action, rng: Rng) -> None:
         s.ap -= COSTS[k]
         g = b.geyser_id[(i, a.edge)]
         s.lying[i * n + seat] -= 1
-        s.erected[g] = seat
         area = b.area_of[i]
-        villages = own_villages_in_area(s, seat, area)
-        moai = sum(
-            1
-            for x, (h, _) in enumerate(b.geysers)
-            if s.erected[x] == seat and s.land[h] and b.area_of[h] == area
-        )
-        points = moai * villages if villages else 1  # I10.2
+        villages, moai, points = _moai_points(s, seat, g)
+        s.erected[g] = seat
         s.scores[seat] += points
         _log(
             s,
@@ -511,6 +505,127 @@ def _do(s: State, a: Action, rng: Rng) -> None:
         s.queue = [("crack", g), ("roll",), ("double",), ("spent",)]  # I7.1, I7.4
         return
     s.queue = [("double",), ("spent",)]
+
+
+def _moai_points(s: State, seat: int, g: int) -> tuple[int, int, int]:
+    """I10.2: (own villages in the area, own erected Moai there with this one, points) for
+    ``seat`` erecting a Moai on free geyser ``g``."""
+    b = s.board
+    area = b.area_of[b.geysers[g][0]]
+    villages = own_villages_in_area(s, seat, area)
+    moai = 1 + sum(
+        1
+        for x, (h, _) in enumerate(b.geysers)
+        if s.erected[x] == seat and s.land[h] and b.area_of[h] == area
+    )
+    return villages, moai, moai * villages if villages else 1
+
+
+class SinkPreview(TypedDict):
+    """A part of the island that would sink (I9.1-I9.4), and whose pieces go with it."""
+
+    hexes: list[list[int]]
+    areas: list[int]
+    colonists: list[int]  # by seat
+    villages: list[int]  # by seat
+    moai: list[int]  # by seat, lying and erected
+
+
+class MoaiPreview(TypedDict):
+    """What erecting a Moai on one geyser would do (I7.1), before the die."""
+
+    hex: list[int]
+    edge: int
+    area: int
+    villages: int  # I10.2: own villages in the area
+    moai: int  # I10.2: own erected Moai in the area, this one included
+    points: int
+    crack: list[int] | None  # I7.2: the crack's canonical edge [q, r, d], or None
+    no_crack: str | None  # why no crack: sea, cracked, supply (I7.2)
+    why: str | None  # which part sinks by (I9.2): size, volcanoes, draw; None: nothing sinks
+    sinks: list[SinkPreview]  # the part that sinks; both parts when a draw decides
+    eruption: list[int]  # I8.1: [volcano faces, faces] of the die rolled next
+
+
+def _crack_blocked(s: State, i: int, d: int) -> str | None:
+    """I7.2: why no crack goes on edge d of hex i (sea, cracked, supply), or None."""
+    e = s.board.edge_of[i][d]
+    j = s.board.nbr[i][d]
+    if e < 0 or not s.land[j]:
+        return "sea"
+    if s.cracks[e]:
+        return "cracked"
+    if not s.crack_supply:
+        return "supply"
+    return None
+
+
+def _sinks_first(s: State, part_a: set[int], part_b: set[int]) -> tuple[str, bool | None]:
+    """I9.2: (why, whether ``part_a`` sinks), None when a token draw must decide."""
+    b = s.board
+    va = sum(1 for i in part_a if b.volcano_at[i])
+    vb = sum(1 for i in part_b if b.volcano_at[i])
+    if (len(part_a), va) == (len(part_b), vb):
+        return "draw", None
+    why = "size" if len(part_a) != len(part_b) else "volcanoes"
+    return why, (len(part_a), va) < (len(part_b), vb)
+
+
+def moai_preview(s: State, action: Action) -> MoaiPreview:
+    """What the legal ``erect`` action would do before the die (I7.1): its points (I10.2),
+    the crack (I7.2) and the part that would sink with whose pieces (I9.1-I9.2, I9.4), and
+    the die's chance of an eruption (I8.1)."""
+    b, n, seat = s.board, s.n, s.seat
+    assert action.kind == "erect" and action.at is not None and action.edge is not None
+    i, d = b.index[action.at], action.edge
+    g = b.geyser_id[(i, d)]
+    villages, moai, points = _moai_points(s, seat, g)
+    blocked = _crack_blocked(s, i, d)
+    why: str | None = None
+    parts: list[set[int]] = []
+    if blocked is None:
+        e = b.edge_of[i][d]
+        part_a = _part(s, i, also=e)
+        j = b.nbr[i][d]
+        if j not in part_a:
+            part_b = _part(s, j, also=e)
+            why, sink_a = _sinks_first(s, part_a, part_b)
+            parts = [part_a, part_b] if sink_a is None else [part_a if sink_a else part_b]
+    sinks: list[SinkPreview] = []
+    for part in parts:
+        hexes = sorted(part)
+        villages_by = [0] * n
+        moai_by = [0] * n
+        for x in hexes:
+            if s.ground[x] >= 0:
+                villages_by[s.ground[x]] += 1
+            for k in range(n):
+                moai_by[k] += s.lying[x * n + k]
+            for y in b.geysers_at[x]:
+                if s.erected[y] >= 0:
+                    moai_by[s.erected[y]] += 1
+        sinks.append(
+            {
+                "hexes": [_xy(s, x) for x in hexes],
+                "areas": sorted({b.area_of[x] for x in hexes}),
+                "colonists": [sum(s.colonists[x * n + k] for x in hexes) for k in range(n)],
+                "villages": villages_by,
+                "moai": moai_by,
+            }
+        )
+    return {
+        "hex": _xy(s, i),
+        "edge": d,
+        "area": b.area_of[i],
+        "villages": villages,
+        "moai": moai,
+        "points": points,
+        "crack": None if blocked else list(b.edges[b.edge_of[i][d]]),
+        "no_crack": blocked,
+        "why": why,
+        "sinks": sinks,
+        "eruption": [DIE_FACES.count("volcano"), len(DIE_FACES)],
+    }
 
 
 def _run(s: State, rng: Rng) -> None:
@@ -535,14 +650,12 @@ def _crack(s: State, step: Step, rng: Rng) -> None:
     e = b.edge_of[i][d]
     j = b.nbr[i][d]
     edge = [*b.hexes[i], d]
-    if e < 0 or not s.land[j]:
+    blocked = _crack_blocked(s, i, d)
+    if blocked == "sea":
         _log(s, "no_crack_sea", edge=edge, hex=_xy(s, i))
         return
-    if s.cracks[e]:
-        _log(s, "no_crack_cracked", edge=edge, hex=_xy(s, i), other=_xy(s, j))
-        return
-    if not s.crack_supply:
-        _log(s, "no_crack_supply", edge=edge, hex=_xy(s, i), other=_xy(s, j))
+    if blocked is not None:
+        _log(s, f"no_crack_{blocked}", edge=edge, hex=_xy(s, i), other=_xy(s, j))
         return
     s.cracks[e] = True
     s.crack_supply -= 1
@@ -554,8 +667,9 @@ def _crack(s: State, step: Step, rng: Rng) -> None:
     _sink_choice(s, part_a, part_b, rng)
 
 
-def _part(s: State, start: int) -> set[int]:
-    """The island hexes joined to ``start`` by edges without a crack (I2 "part")."""
+def _part(s: State, start: int, also: int = -1) -> set[int]:
+    """The island hexes joined to ``start`` by edges without a crack (I2 "part"); edge
+    ``also`` counts as cracked too."""
     b = s.board
     land, cracks, nbr, edge_of = s.land, s.cracks, b.nbr, b.edge_of
     seen = {start}
@@ -563,7 +677,8 @@ def _part(s: State, start: int) -> set[int]:
     while stack:
         x = stack.pop()
         for d, y in enumerate(nbr[x]):
-            if y >= 0 and land[y] and y not in seen and not cracks[edge_of[x][d]]:
+            e = edge_of[x][d]
+            if y >= 0 and land[y] and y not in seen and not cracks[e] and e != also:
                 seen.add(y)
                 stack.append(y)
     return seen
@@ -575,10 +690,10 @@ def _sink_choice(s: State, part_a: set[int], part_b: set[int], rng: Rng) -> None
     va = sorted(b.volcano_at[i] for i in part_a if b.volcano_at[i])
     vb = sorted(b.volcano_at[i] for i in part_b if b.volcano_at[i])
     sizes = [len(part_a), len(part_b)]
-    if (len(part_a), len(va)) != (len(part_b), len(vb)):
-        sink_a = (len(part_a), len(va)) < (len(part_b), len(vb))
-        why = "size" if len(part_a) != len(part_b) else "volcanoes"
-        drawn = None
+    why, first = _sinks_first(s, part_a, part_b)
+    drawn = None
+    if first is not None:
+        sink_a = first
     else:
         s.reveals += 1
         tokens = sorted(va + vb)
@@ -586,9 +701,7 @@ def _sink_choice(s: State, part_a: set[int], part_b: set[int], rng: Rng) -> None
             drawn = tokens[rng.below(len(tokens))]
             sink_a = drawn in va
         else:  # Decision (I9.2): no volcano on either part: a random draw
-            drawn = None
             sink_a = rng.below(2) == 0
-        why = "draw"
     sink, keep = (part_a, part_b) if sink_a else (part_b, part_a)
     part = tuple(sorted(sink))
     targets = tuple(

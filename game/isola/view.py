@@ -42,6 +42,9 @@ with d in 0..2, per-seat counts are lists indexed by seat):
 - ``flow``, ``sinking``, ``queue``, ``armed``: the engine's steps in progress (what the
   lava is doing, the part going down, the automatic steps still to run, whether a double
   eruption may fire), so a computer player can rebuild the state.
+- ``moai_previews``: for each Moai the player to move may erect now, what it would do
+  before the die (``rules.MoaiPreview``: points, crack, the part that would sink, the
+  eruption chance); empty outside a turn's actions.
 - ``reveals``, ``events`` (the last transition's log).
 """
 
@@ -53,10 +56,12 @@ from ..core.protocol import visible_to
 from .rules import (
     AP_PER_TURN,
     COLOURS,
+    ISOLA,
     coastal,
     final_tally,
     lava_on_island,
     moai_counts,
+    moai_preview,
     phase,
     prayer_cost,
     ranking_of,
@@ -224,6 +229,11 @@ def view(s: State, player: int | None) -> dict[str, Any]:
         "sinking": sinking,
         "queue": [list(step) for step in s.queue],
         "armed": s.armed,
+        "moai_previews": [
+            moai_preview(s, a)
+            for a in (ISOLA.legal_actions(s) if s.ask is None and not s.over else [])
+            if a.kind == "erect"
+        ],
         "reveals": s.reveals,
         "events": [e for e in s.events if visible_to(e, player)],
     }

@@ -34,9 +34,12 @@ def clear_notice() -> None:
 
 
 def show_game(document: Any, visible: bool) -> None:
-    """Show the game screen (or the start screen)."""
+    """Show the game screen (or the start screen), from its top when the screen changes."""
+    changed = bool(document.getElementById("game").hidden) == visible
     document.getElementById("start").hidden = visible
     document.getElementById("game").hidden = not visible
+    if changed:
+        js.window.scrollTo(0, 0)
 
 
 def game_shown() -> bool:

@@ -26,6 +26,7 @@ class StepController:
 
     BOARD_KINDS: tuple[str, ...] = ("hex",)
     REACH = 0.34  # how near (in hex sizes) a pointer must be to a small spot to choose it
+    FINGER = 22.0  # CSS px: a small spot answers at least this far off (44 px targets, WCAG)
     BUTTONS_STAY = False  # pointing at the board never undoes a button's choice
 
     def __init__(self, legal: list[str] | None = None) -> None:
@@ -120,16 +121,23 @@ class StepController:
     def hit(
         self, layout: HexPixels, view: dict[str, Any], opts: list[Step], x: float, y: float
     ) -> Step | None:
-        """The board step among ``opts`` under pixel (x, y): a small spot (a wall place, a
-        crater, a boat) near the pointer first, else the hex under it."""
-        best, best_d = None, self.REACH * layout.size
+        """The board step among ``opts`` under pixel (x, y): the nearest small spot (a wall
+        place, a crater, a boat) within its reach first, else the hex under it. A spot's reach
+        is at least a finger's (``FINGER``); past its own (``REACH``), an offered hex under
+        the pointer whose centre is nearer wins."""
+        own = self.REACH * layout.size
+        best, best_d = None, max(own, self.FINGER)
         for o in opts:
             if o[0] != "hex":
                 px, py = self.spot(layout, view, o)
                 d = math.hypot(px - x, py - y)
                 if d < best_d:
                     best, best_d = o, d
-        if best is not None:
-            return best
         step = ("hex", *layout.to_hex(x, y))
+        if best is not None and (best_d <= own or step not in opts):
+            return best
+        if best is not None:
+            hx, hy = self.spot(layout, view, step)
+            if best_d < math.hypot(hx - x, hy - y):
+                return best
         return step if step in opts else None

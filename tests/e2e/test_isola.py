@@ -9,6 +9,7 @@ import random
 import re
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
@@ -17,7 +18,7 @@ from game.core.record import Record
 from game.isola import ISOLA as G
 
 from .conftest import ARTIFACTS, is_local, wait_ready
-from .game_driver import call, click_spot, hook, menu, reveal
+from .game_driver import board_spot, call, click_spot, hook, menu, reveal
 from .isola_driver import choose, in_game, open_record, over, perform, start
 
 pytestmark = pytest.mark.browser
@@ -242,6 +243,18 @@ def test_random_island_link_reopens_identical(page: Page, site_url: str, browser
     finally:
         other_context.close()
 
+    # a new game started from the bottom of the start form opens with the board's top in view
+    page.set_viewport_size({"width": 1440, "height": 900})
+    menu(page, "#menu-new")
+    expect(page.locator("#start")).to_be_visible()
+    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+    assert page.evaluate("scrollY") > 100
+    page.click("#start-button")
+    in_game(page)
+    reveal(page)
+    board = page.locator("#board").bounding_box()
+    assert board and board["y"] >= 0, board
+
 
 def test_rules_from_the_start_screen_in_italian(page: Page, site_url: str) -> None:
     page.goto(site_url + "?game=isola&lang=it")
@@ -252,6 +265,46 @@ def test_rules_from_the_start_screen_in_italian(page: Page, site_url: str) -> No
     expect(dialog).to_contain_text(re.compile(r"\d Punti Azione"))
     shot(page, "isola_rules_it.png")
     assert Path(SHOTS / "isola_rules_it.png").exists()
+
+
+def moai_preview_shown(page: Page, state: Any, erect: Any) -> None:
+    """Before a Moai is erected: pointing at a colonist lights where it could move; once it
+    is chosen, the engine's preview of the Moai (points, crack, sinking, the die's chance)
+    is in words beside the button and the crack on the board; the legend opens."""
+    from game.isola.rules import moai_preview
+
+    want = moai_preview(state, erect)
+    hexes = [tuple(t) for t in call(page, "ui")["targets"] if t[0] == "hex"]
+    mover = next(
+        h for h in hexes if any(a.startswith(f"move {h[1]},{h[2]}>") for a in hook(page, "legal"))
+    )
+    x, y = board_spot(page, lambda: call(page, "spot", list(mover)), mover)
+    page.mouse.move(x, y)
+    legal = hook(page, "legal")
+    dests = sorted(a.split(">")[1] for a in legal if a.startswith(f"move {mover[1]},{mover[2]}>"))
+    lit = call(page, "marks").get("hover_dests", [])
+    assert sorted(f"{q},{r}" for q, r in lit) == dests
+    click_spot(page, ("hex", *erect.at))
+    box = page.locator(f".ipreview[data-geyser='{erect.at[0]},{erect.at[1]},{erect.edge}']")
+    expect(box).to_be_visible()
+    words = box.inner_text()
+    assert f"+{want['points']} point" in words, words
+    assert "{} faces in {}".format(*want["eruption"]) in words, words
+    marks = call(page, "marks")
+    assert [list(c) for c in marks.get("preview_cracks", [])] == (
+        [want["crack"]] if want["crack"] else []
+    )
+    sinking = sorted(h for part in want["sinks"] for h in part["hexes"])
+    assert sorted(list(h) for h in marks.get("preview_sinks", [])) == sinking
+    button = page.locator("#actions button.ierect").first.bounding_box()
+    shown = box.bounding_box()
+    assert button and shown and shown["y"] >= button["y"]  # under the button it is about
+    legend = page.locator("#actions details.ilegend")
+    legend.locator("summary").click()
+    expect(legend.locator("li")).to_have_count(8)
+    shot(page, "isola_preview.png")
+    legend.locator("summary").click()
+    page.keyboard.press("Escape")
 
 
 def test_undo_stops_at_the_die_and_replay(page: Page, site_url: str) -> None:
@@ -291,6 +344,7 @@ def test_undo_stops_at_the_die_and_replay(page: Page, site_url: str) -> None:
     # erecting a Moai rolls the die: no undo across it, and the page says why
     open_record(page, site_url, Record("isola", config, seed, actions[:erect_at]))
     reveal(page)
+    moai_preview_shown(page, state, G.parse_action(actions[erect_at]))
     perform(page, actions[erect_at])
     reveal(page)
     expect(page.locator("#undo")).to_be_disabled()

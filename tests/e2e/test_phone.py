@@ -6,15 +6,17 @@ players, the most cards on its table; L'Isola dei Vulcani by taps on the island.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Iterator
+from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from . import game_driver, isola_driver, terremoto_driver
 from .conftest import ARTIFACTS, check_page, guarded_page, wait_ready
-from .game_driver import hook, reveal
+from .game_driver import ON_BOARD, call, hook, reveal
 
 pytestmark = pytest.mark.browser
 
@@ -60,6 +62,33 @@ def shots(page: Page, name: str) -> None:
     page.screenshot(path=str(ARTIFACTS / f"{name}_full.png"), full_page=True)
 
 
+def tap_off_centre(page: Page, step: tuple[Any, ...], off: float = 20.0) -> None:
+    """Tap ``off`` CSS px from where the small board place ``step`` is chosen, on a side where
+    it stays the nearest place offered (hexes by their centres), and check that it was
+    chosen: a finger-sized target."""
+    game_driver.board_spot(page, lambda: call(page, "spot", list(step)), step)  # in view
+    targets = [tuple(t) for t in call(page, "ui")["targets"]]
+    spots = page.evaluate(
+        "ts => ts.map(t => window.volcanoTest.call('spot', t))", [list(t) for t in targets]
+    )
+    x0, y0 = spots[targets.index(tuple(step))]
+    best = None
+    for k in range(24):
+        a = k * math.pi / 12
+        x, y = x0 + off * math.cos(a), y0 + off * math.sin(a)
+        others = [math.dist((x, y), p) for t, p in zip(targets, spots, strict=True) if t != step]
+        margin = min(others, default=99.0) - off
+        if page.evaluate(ON_BOARD, [x, y]) and (best is None or margin > best[0]):
+            best = (margin, x, y)
+    assert best and best[0] > 0, f"no side of {step} is nearer to it than to the others"
+    before = len(hook(page, "record")["actions"])
+    page.touchscreen.tap(best[1], best[2])
+    ui = call(page, "ui")
+    assert list(step) in ui["prefix"] or len(hook(page, "record")["actions"]) > before, (
+        f"a tap {off} px off {step} did not choose it"
+    )
+
+
 # ---- each game: how it is opened, played, and what of it must be finger-sized ----------------
 
 
@@ -81,6 +110,18 @@ def move_eruption(page: Page, rnd: random.Random, k: int) -> None:
 def fits_eruption(page: Page) -> None:
     box = page.locator("#board").bounding_box()
     assert box and 350 < box["width"] <= 390, box  # the board fills the width
+    rnd = random.Random(4)
+    for k in range(30):  # on to a wall to build: its place answers a finger's tap
+        reveal(page)
+        builds = [a for a in hook(page, "legal") if a.startswith("build ")]
+        if builds:
+            break
+        move_eruption(page, rnd, k)
+    assert builds, "no wall to build"
+    mat, place = game_driver.steps_of(builds[0])
+    page.click(f"#actions button.mat.{mat[1]}")
+    tap_off_centre(page, place)
+    page.keyboard.press("Escape")
 
 
 def open_terremoto(page: Page, site_url: str) -> None:
@@ -131,13 +172,57 @@ def move_isola(page: Page, rnd: random.Random, k: int) -> None:
     isola_driver.perform(page, isola_driver.choose(hook(page, "legal"), rnd), k % 3, tap=True)
 
 
+def play_isola_until(page: Page, rnd: random.Random, wanted: Callable[[list[str]], bool]) -> None:
+    """Play on (taps) until the legal actions are ``wanted``."""
+    for k in range(40):
+        reveal(page)
+        if wanted(hook(page, "legal")):
+            return
+        move_isola(page, rnd, k)
+    raise AssertionError("never came")
+
+
+def busiest(legal: list[str]) -> tuple[int, str]:
+    """How many things the colonist with the most to do besides moving can do, and its hex."""
+    doing: dict[str, int] = {}
+    for a in legal:
+        kind, _, rest = a.partition(" ")
+        if kind in ("build", "carve", "create", "carry", "erect"):
+            where = rest.split(">")[0].split(":")[0]
+            doing[where] = doing.get(where, 0) + 1
+    return max(((n, h) for h, n in doing.items()), default=(0, ""))
+
+
 def fits_isola(page: Page) -> None:
     size = isola_driver.call(page, "layout")["size"]
     assert 2 * size >= 40, size  # a hex is a finger wide
+    rnd = random.Random(3)
+    # a geyser's crater answers a finger's tap beside it
+    play_isola_until(page, rnd, lambda legal: any(a.startswith("erect ") for a in legal))
+    erect = next(a for a in hook(page, "legal") if a.startswith("erect "))
+    colonist, geyser = isola_driver.steps_of(erect)
+    game_driver.click_spot(page, colonist, tap=True)
+    tap_off_centre(page, geyser)
+    # the colonist with the most to do chosen: with the board in view, every button of the
+    # turn is on the screen too, and leaves the board's middle free to tap
+    play_isola_until(page, rnd, lambda legal: busiest(legal)[0] >= 2)
+    q, r = busiest(hook(page, "legal"))[1].split(",")
+    game_driver.click_spot(page, ("hex", int(q), int(r)), tap=True)
+    page.evaluate("window.scrollTo(0, 0)")
+    page.wait_for_timeout(100)
+    board = page.locator("#board").bounding_box()
+    assert board and board["y"] >= 0, board
     buttons = page.locator("#actions button.btn")
+    assert buttons.count() >= 4
     for k in range(buttons.count()):
         box = buttons.nth(k).bounding_box()
         assert box and box["height"] >= 40, box
+        assert 0 <= box["y"] and box["y"] + box["height"] <= PHONE["height"], (
+            buttons.nth(k).inner_text(),
+            box,
+        )
+    middle = [board["x"] + board["width"] / 2, board["y"] + board["height"] / 2]
+    assert page.evaluate("([x, y]) => document.elementFromPoint(x, y)?.id", middle) == "board"
 
 
 Opens = Callable[[Page, str], None]

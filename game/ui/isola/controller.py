@@ -64,6 +64,7 @@ class Controller(StepController):
     """Selection state for one decision, over the legal actions of the current state."""
 
     BOARD_KINDS = BOARD_KINDS
+    hover: tuple[int, int] | None = None  # the hex under the pointer
 
     def steps_of(self, notation: str) -> tuple[Step, ...]:
         return steps_of(notation)
@@ -156,20 +157,45 @@ class Controller(StepController):
     def marks(self, view: dict[str, Any]) -> dict[str, Any]:
         """Highlights for render: ``sources`` (a colonist or the boat to choose), ``dests``
         (hexes to choose next), ``geysers``, ``boat`` (the boat may be chosen),
-        ``selected`` (the chosen hex), ``boat_selected``, ``carrying``."""
+        ``selected`` (the chosen hex), ``boat_selected``, ``carrying``, ``hover_dests``
+        (where the colonist under the pointer could move, nothing chosen yet); for the geysers
+        offered, the engine's previews (``moai_previews``): ``preview_cracks`` (edges
+        [q, r, d]) and ``preview_sinks`` (hexes that would sink)."""
         opts = self.options()
         sel = self.selected()
         first = not self.prefix
         hexes = [(o[1], o[2]) for o in opts if o[0] == "hex"]
+        geysers = [(o[1], o[2], o[3]) for o in opts if o[0] == "geyser"]
+        previews = [p for g in geysers if (p := preview_of(view, g)) is not None]
+        hover = ("hex", *self.hover) if self.hover else None
+        hovering = first and self.mode() == "turn" and hover in opts
         return {
             "sources": hexes if first and self.mode() == "turn" else [],
             "dests": [] if first and self.mode() == "turn" else hexes,
-            "geysers": [(o[1], o[2], o[3]) for o in opts if o[0] == "geyser"],
+            "geysers": geysers,
+            "preview_cracks": [tuple(p["crack"]) for p in previews if p["crack"]],
+            "hover_dests": [
+                (st[1][1], st[1][2])
+                for st, _ in (self.candidates([hover]) if hovering and hover else [])
+                if len(st) == 2 and st[1][0] == "hex"
+            ],
+            "preview_sinks": sorted(
+                {(h[0], h[1]) for p in previews for part in p["sinks"] for h in part["hexes"]}
+            ),
             "boat": ("boat",) in opts,
             "selected": (sel[1], sel[2]) if sel and sel[0] == "hex" else None,
             "boat_selected": sel == ("boat",),
             "carrying": bool(self.prefix) and self.prefix[-1] == ("carry",),
         }
+
+
+def preview_of(view: dict[str, Any], geyser: tuple[int, int, int]) -> dict[str, Any] | None:
+    """The engine's preview of erecting a Moai on ``geyser`` (q, r, edge), if offered."""
+    q, r, d = geyser
+    for p in view.get("moai_previews", ()):
+        if p["hex"] == [q, r] and p["edge"] == d:
+            return dict(p)
+    return None
 
 
 # ---- why a click chose nothing -----------------------------------------------------------------

@@ -18,10 +18,11 @@ from game.isola import AP_PER_TURN, COSTS, FINAL_POINTS, MAX_ROUNDS
 from ..board import BoardFront, Motion
 from ..dom import button, clear, el
 from ..frontend import SeatScreen
+from ..guard import proxy
 from ..i18n import t
 from ..steps import Step
 from . import text
-from .controller import Controller, refusal
+from .controller import Controller, preview_of, refusal
 from .layout import Layout, island_key
 from .render import (
     SHAPES,
@@ -146,6 +147,35 @@ def die_face(volcano: bool, label: str) -> Any:
     return svg
 
 
+def legend_icon(kind: str, colour: str, shape: str) -> Any:
+    """A legend's small picture: ``geyser``, ``area``, ``edge``, ``crack``, ``lying`` (a
+    Moai on its back) or a piece (``icon``)."""
+    if kind in ("moai", "colonist", "village"):
+        return icon(kind, colour, shape)
+    svg = _svg("svg", viewBox="0 0 24 24", width="20", height="20", aria_hidden="true")
+    svg.setAttribute("class", f"ii ii-{kind}")
+    if kind == "geyser":
+        svg.appendChild(_svg("circle", cx=12, cy=12, r=7, fill="#5ab8dc", stroke="#2b241c"))
+        svg.appendChild(_svg("circle", cx=10, cy=10, r=2.5, fill="#e2f7ff"))
+    elif kind == "area":
+        svg.appendChild(_svg("circle", cx=12, cy=12, r=9, fill="rgba(0,0,0,0.55)"))
+        number = _svg("text", x=12, y=16.5, fill="#ffffff", font_size=12, text_anchor="middle")
+        number.textContent = "7"
+        svg.appendChild(number)
+    elif kind == "edge":
+        svg.appendChild(_svg("path", d="M4 4L20 20", stroke="#e6d3a3", stroke_width=3))
+    elif kind == "crack":
+        zigzag = "M3 5L8 9L6 12L12 14L10 17L20 21"
+        svg.appendChild(_svg("path", d=zigzag, stroke="#100704", stroke_width=5, fill="none"))
+        svg.appendChild(_svg("path", d=zigzag, stroke="#ff5a1f", stroke_width=1.6, fill="none"))
+    else:  # lying: the Moai's picture turned on its back
+        moai = icon("moai", colour, shape)
+        moai.setAttribute("class", "ii ii-lying")
+        moai.style.transform = "rotate(90deg)"
+        return moai
+    return svg
+
+
 class IsolaFront(BoardFront):
     """L'Isola dei Vulcani in the shell."""
 
@@ -167,6 +197,22 @@ class IsolaFront(BoardFront):
         return text.pass_details(view, seat)
 
     # ---- the board ----
+    def wire(self, screen: SeatScreen, canvas: Any) -> None:
+        """Pointing at a colonist shows where it could move."""
+        canvas.addEventListener("pointermove", proxy(lambda e: self._hover(screen, e)))
+        canvas.addEventListener("pointerleave", proxy(lambda _e: self._hover(screen, None)))
+
+    def _hover(self, screen: SeatScreen, event: Any) -> None:
+        if self.canvas is None or not screen.acting():
+            return
+        h = None if event is None else self.layout.to_hex(*self.canvas.local_point(event))
+        ctl = screen.ctl
+        if h != ctl.hover:
+            before = ctl.marks(screen.view_now())["hover_dests"]
+            ctl.hover = h
+            if ctl.marks(screen.view_now())["hover_dests"] != before:
+                screen.redraw()
+
     def board_label(self) -> str:
         return t("isola.board.label")
 
@@ -358,13 +404,58 @@ class IsolaFront(BoardFront):
             if ctl.prefix:
                 bar.appendChild(button(t("btn.cancel"), {"cancel": 1}, "btn cancel", title="Esc"))
             box.appendChild(bar)
+            for step in ctl.buttons():
+                if step[0] == "geyser" and (p := preview_of(v, step[1:])) is not None:
+                    box.appendChild(self._preview(v, p))
         elif v.get("seat") is not None and screen.replay_step is None:
             box.appendChild(el("p", "guide muted", self.prompt(screen, v), id="isola-prompt"))
         box.appendChild(self.recent(screen, v))
+        box.appendChild(self._legend(v))
         help_box = el("details", "rules")
         help_box.appendChild(el("summary", None, t("rules.title")))
         help_box.appendChild(self.rules(screen))
         box.appendChild(help_box)
+
+    def _preview(self, v: dict[str, Any], p: dict[str, Any]) -> Any:
+        """What erecting the Moai on one geyser would do, as the engine previews it."""
+        box = el("div", "ipreview", data_geyser=f"{p['hex'][0]},{p['hex'][1]},{p['edge']}")
+        box.appendChild(
+            el("p", "ipreview-title", t("isola.preview.title", dir=text.dir_name(p["edge"])))
+        )
+        items = el("ul")
+        for line in text.preview_lines(v, p):
+            items.appendChild(el("li", None, line))
+        box.appendChild(items)
+        return box
+
+    def _legend(self, v: dict[str, Any]) -> Any:
+        """What the marks on the island are, folded until asked for (open stays open)."""
+        box = el("details", "ilegend", None, open=self._legend_open)
+        box.addEventListener("toggle", proxy(lambda _e: self._legend_toggled(box)))
+        box.appendChild(el("summary", None, t("isola.legend.title")))
+        fill, shape = seat_colour(v, 0), SHAPES[0]
+        items = el("ul")
+        for kind, key in (
+            ("geyser", "isola.legend.geyser"),
+            ("area", "isola.legend.area"),
+            ("edge", "isola.legend.edge"),
+            ("crack", "isola.legend.crack"),
+            ("moai", "isola.legend.standing"),
+            ("lying", "isola.legend.lying"),
+            ("colonist", "isola.legend.colonist"),
+            ("village", "isola.legend.village"),
+        ):
+            item = el("li")
+            item.appendChild(legend_icon(kind, fill, shape))
+            item.appendChild(el("span", None, t(key)))
+            items.appendChild(item)
+        box.appendChild(items)
+        return box
+
+    _legend_open = False
+
+    def _legend_toggled(self, box: Any) -> None:
+        self._legend_open = bool(box.open)
 
     def _ap(self, v: dict[str, Any]) -> Any:
         """The action points left this turn, as pips and words."""

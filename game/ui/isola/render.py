@@ -486,7 +486,7 @@ def colonist_ops(
     """Colonists of one player on one spot: their mark's shape in their colour, with how many
     when more than one."""
     s = L.size
-    rad = max(4.5, s * 0.19)
+    rad = max(6.5, s * 0.25)
     ops: list[Op] = [
         ["H", "rgba(0,0,0,0.6)", _r(s * 0.12)],
         mark_ops(shape, x, y, rad, fill, "#ffffff", max(1.2, s * 0.035)),
@@ -527,7 +527,7 @@ def pieces_ops(L: Layout, view: dict[str, Any], cell: dict[str, Any]) -> list[Op
         if kind == "colonist":
             ops += colonist_ops(L, x, y, fill, dark, ink, shape, count)
         else:
-            ops += moai_ops(L, x, y, s * 0.44, fill, dark, shape, lying=True)
+            ops += moai_ops(L, x, y, s * 0.56, fill, dark, shape, lying=True)
             if count > 1:
                 ops.append(
                     [
@@ -547,8 +547,11 @@ def erected_ops(L: Layout, view: dict[str, Any], q: int, r: int, d: int, seat: i
     """An erected Moai standing on its geyser's crater."""
     fill, dark, _, shape = _seat_style(view, seat)
     x, y = L.crater(q, r, d)
-    h = L.size * 0.5
-    return moai_ops(L, x, y - h * 0.3, h, fill, dark, shape)
+    h = L.size * 0.66
+    w = h * 0.36
+    base = [(x - w, y), (x + w, y), (x + w * 0.8, y + h * 0.14), (x - w * 0.8, y + h * 0.14)]
+    platform: Op = ["P", _flat(base), "#8f8578", "#1b120b", _r(max(0.8, h * 0.04))]  # the ahu
+    return [platform, *moai_ops(L, x, y - h * 0.5, h, fill, dark, shape)]
 
 
 def boat_ops(
@@ -634,6 +637,15 @@ def sinking_ops(L: Layout, q: int, r: int) -> list[Op]:
         ]
         ops.append(["L", _flat(pts), "rgba(150,215,255,0.55)", _r(max(1.0, s * 0.04))])
     return ops
+
+
+def preview_crack_ops(L: Layout, q: int, r: int, d: int) -> list[Op]:
+    """The crack a Moai would open (its preview): the crack, ringed in the danger colour."""
+    a, b = L.edge_ends(q, r, d)
+    return [
+        ["L", _flat([a, b]), DANGER, _r(max(5.0, L.size * 0.3))],
+        *crack_ops(L, q, r, d),
+    ]
 
 
 def threat_ops(L: Layout, view: dict[str, Any]) -> list[Op]:
@@ -723,7 +735,13 @@ def _mark_parts(view: dict[str, Any], L: Layout, marks: dict[str, Any]) -> Itera
         yield None, _going_under, (view, q, r, k)
     for q, r, k in marks.get("arriving_lava", ()):
         yield None, lava_ops, (q, r, max(0.05, k), (1 - k) * L.size * 0.6)
+    for q, r in marks.get("preview_sinks", ()):
+        yield ("sink", q, r), sinking_ops, (q, r)
+    for q, r, d in marks.get("preview_cracks", ()):
+        yield ("pcrack", q, r, d), preview_crack_ops, (q, r, d)
     for q, r in marks.get("dests", ()):
+        yield ("opt", q, r), hex_option_ops, (q, r)
+    for q, r in marks.get("hover_dests", ()):  # where the pointed-at colonist could go
         yield ("opt", q, r), hex_option_ops, (q, r)
     yield None, _marks_ops, (view, marks)
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core.hexgrid import DIRECTIONS
 from game.isola import AP_PER_TURN, COSTS, FINAL_POINTS, STANDARD, prayer_cost
 
 from ..i18n import t
@@ -154,6 +155,61 @@ def pieces_phrase(counts: dict[str, int]) -> str:
     """ "2 colonists, 1 village and 3 Moai" (the counts that are not 0)."""
     parts = [t(key, count=counts[k]) for k, key in PIECE_KEYS.items() if counts.get(k)]
     return names_list(parts)
+
+
+# ---- what erecting a Moai would do (the engine's preview) --------------------------------------
+
+NO_CRACK_KEYS = {
+    "cracked": "isola.preview.no_crack_cracked",
+    "sea": "isola.preview.no_crack_sea",
+    "supply": "isola.preview.no_crack_supply",
+}
+
+
+def preview_lines(view: dict[str, Any], p: dict[str, Any]) -> list[str]:
+    """The engine's preview of one erect action (``view["moai_previews"]``) in words: the
+    points, the crack, what sinks and whose pieces, the die's chance."""
+    lines = []
+    if p["villages"]:
+        lines.append(
+            t(
+                "isola.preview.points",
+                count=p["points"],
+                moai=p["moai"],
+                villages=p["villages"],
+                area=p["area"],
+            )
+        )
+    else:
+        lines.append(t("isola.preview.points_alone", area=p["area"]))
+    if p["crack"]:
+        (q, r), d = p["hex"], p["edge"]
+        dq, dr = DIRECTIONS[d]
+        lines.append(
+            t("isola.preview.crack", area=area_of([q, r]), other=area_of([q + dq, r + dr]))
+        )
+    elif p["no_crack"]:
+        lines.append(t(NO_CRACK_KEYS[p["no_crack"]]))
+    sinks = p["sinks"]
+    if p["crack"] and not sinks:
+        lines.append(t("isola.preview.whole"))
+    if p["why"] == "draw" and len(sinks) == 2:
+        a, b = (areas_phrase(part["areas"]) for part in sinks)
+        lines.append(t("isola.preview.draw", a=a, b=b))
+    elif sinks:
+        part = sinks[0]
+        lines.append(
+            t("isola.preview.sinks", count=len(part["hexes"]), areas=areas_phrase(part["areas"]))
+        )
+        lost = []
+        for seat, player in enumerate(view["players"]):
+            pieces = pieces_phrase({k: part[k][seat] for k in ("colonists", "villages", "moai")})
+            if pieces:
+                lost.append(t("isola.preview.loses", player=player["name"], pieces=pieces))
+        lines += lost or [t("isola.preview.empty")]
+    volcano, faces = p["eruption"]
+    lines.append(t("isola.preview.die", volcano=volcano, faces=faces))
+    return lines
 
 
 # ---- the log ----------------------------------------------------------------------------------

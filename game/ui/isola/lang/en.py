@@ -267,4 +267,32 @@ CATALOGUE: dict[str, str] = {
     "isola.log.ending_rounds": "Round {rounds} is over: the game stops here.",
     "isola.log.game_over.one": "The game is over: {winners} wins.",
     "isola.log.game_over.other": "The game is over: {winners} share the win.",
+    # the preview of a Moai (the engine's moai_previews) and the legend
+    "isola.preview.title": "If you erect the Moai facing {dir}:",
+    "isola.preview.points.one": "+1 point: Moai × your villages in area {area} = {moai} × "
+    "{villages}.",
+    "isola.preview.points.other": "+{count} points: Moai × your villages in area {area} = "
+    "{moai} × {villages}.",
+    "isola.preview.points_alone": "+1 point: no village of yours in area {area}.",
+    "isola.preview.crack": "A crack opens between area {area} and area {other} (drawn in red).",
+    "isola.preview.no_crack_cracked": "No new crack: that border is already cracked.",
+    "isola.preview.no_crack_sea": "No crack: the geyser faces the sea.",
+    "isola.preview.no_crack_supply": "No crack: no crack tile is left.",
+    "isola.preview.whole": "Nothing sinks: the island stays in one piece.",
+    "isola.preview.sinks.one": "Sinks: {areas} (1 hex, striped).",
+    "isola.preview.sinks.other": "Sinks: {areas} ({count} hexes, striped).",
+    "isola.preview.draw": "The island splits into two equal parts: a volcano token decides "
+    "whether {a} or {b} sinks.",
+    "isola.preview.loses": "{player} loses {pieces}.",
+    "isola.preview.empty": "No piece is on it.",
+    "isola.preview.die": "Then the eruption die: {volcano} faces in {faces} make a volcano erupt.",
+    "isola.legend.title": "Legend",
+    "isola.legend.geyser": "Geyser: a Moai may be erected here, facing this edge",
+    "isola.legend.area": "Area number (Moai score by area)",
+    "isola.legend.edge": "Border between areas: a crack may open here",
+    "isola.legend.crack": "Crack: colonists cannot cross it",
+    "isola.legend.standing": "Erected Moai, standing on its geyser",
+    "isola.legend.lying": "Lying Moai, carved and waiting to be erected",
+    "isola.legend.colonist": "Colonist (each player's own shape)",
+    "isola.legend.village": "Village",
 }

@@ -267,4 +267,33 @@ CATALOGUE: dict[str, str] = {
     "isola.log.ending_rounds": "La ronda {rounds} ha terminado: la partida se detiene aquí.",
     "isola.log.game_over.one": "La partida ha terminado: gana {winners}.",
     "isola.log.game_over.other": "La partida ha terminado: comparten la victoria {winners}.",
+    # the preview of a Moai (the engine's moai_previews) and the legend
+    "isola.preview.title": "Si levantas el Moai mirando al {dir}:",
+    "isola.preview.points.one": "+1 punto: Moai × tus aldeas en el área {area} = {moai} × "
+    "{villages}.",
+    "isola.preview.points.other": "+{count} puntos: Moai × tus aldeas en el área {area} = "
+    "{moai} × {villages}.",
+    "isola.preview.points_alone": "+1 punto: ninguna aldea tuya en el área {area}.",
+    "isola.preview.crack": "Se abre una grieta entre el área {area} y el área {other} (en rojo).",
+    "isola.preview.no_crack_cracked": "Ninguna grieta nueva: esa frontera ya está agrietada.",
+    "isola.preview.no_crack_sea": "Ninguna grieta: el géiser mira al mar.",
+    "isola.preview.no_crack_supply": "Ninguna grieta: no quedan losetas de grieta.",
+    "isola.preview.whole": "No se hunde nada: la isla sigue entera.",
+    "isola.preview.sinks.one": "Se hunde {areas} (1 hexágono, a rayas).",
+    "isola.preview.sinks.other": "Se hunden {areas} ({count} hexágonos, a rayas).",
+    "isola.preview.draw": "La isla se parte en dos partes iguales: una ficha de volcán decide "
+    "si se hunde {a} o {b}.",
+    "isola.preview.loses": "{player} pierde {pieces}.",
+    "isola.preview.empty": "No hay ninguna pieza.",
+    "isola.preview.die": "Después, el dado de erupción: {volcano} caras de {faces} hacen "
+    "entrar en erupción un volcán.",
+    "isola.legend.title": "Leyenda",
+    "isola.legend.geyser": "Géiser: aquí se puede levantar un Moai, mirando a este lado",
+    "isola.legend.area": "Número del área (los Moai puntúan por área)",
+    "isola.legend.edge": "Frontera entre áreas: aquí puede abrirse una grieta",
+    "isola.legend.crack": "Grieta: los colonos no la cruzan",
+    "isola.legend.standing": "Moai levantado, de pie sobre su géiser",
+    "isola.legend.lying": "Moai tumbado, tallado y a la espera de ser levantado",
+    "isola.legend.colonist": "Colono (cada jugador con su forma)",
+    "isola.legend.village": "Aldea",
 }

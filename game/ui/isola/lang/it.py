@@ -268,4 +268,33 @@ CATALOGUE: dict[str, str] = {
     "isola.log.ending_rounds": "Il round {rounds} è finito: la partita si ferma qui.",
     "isola.log.game_over.one": "La partita è finita: vince {winners}.",
     "isola.log.game_over.other": "La partita è finita: vincono a pari merito {winners}.",
+    # the preview of a Moai (the engine's moai_previews) and the legend
+    "isola.preview.title": "Se erigi il Moai rivolto a {dir}:",
+    "isola.preview.points.one": "+1 punto: Moai × tuoi villaggi nell'area {area} = {moai} × "
+    "{villages}.",
+    "isola.preview.points.other": "+{count} punti: Moai × tuoi villaggi nell'area {area} = "
+    "{moai} × {villages}.",
+    "isola.preview.points_alone": "+1 punto: nessun tuo villaggio nell'area {area}.",
+    "isola.preview.crack": "Si apre una crepa tra l'area {area} e l'area {other} (in rosso).",
+    "isola.preview.no_crack_cracked": "Nessuna nuova crepa: quel confine è già spaccato.",
+    "isola.preview.no_crack_sea": "Nessuna crepa: il geyser è rivolto al mare.",
+    "isola.preview.no_crack_supply": "Nessuna crepa: non restano tessere crepa.",
+    "isola.preview.whole": "Non sprofonda niente: l'isola resta intera.",
+    "isola.preview.sinks.one": "Sprofonda {areas} (1 esagono, a strisce).",
+    "isola.preview.sinks.other": "Sprofondano {areas} ({count} esagoni, a strisce).",
+    "isola.preview.draw": "L'isola si spacca in due parti uguali: un gettone vulcano decide se "
+    "sprofonda {a} o {b}.",
+    "isola.preview.loses": "{player} perde {pieces}.",
+    "isola.preview.empty": "Non c'è nessun pezzo.",
+    "isola.preview.die": "Poi il dado eruzione: {volcano} facce su {faces} fanno eruttare un "
+    "vulcano.",
+    "isola.legend.title": "Legenda",
+    "isola.legend.geyser": "Geyser: qui si può erigere un Moai, rivolto a questo lato",
+    "isola.legend.area": "Numero dell'area (i Moai segnano per area)",
+    "isola.legend.edge": "Confine tra aree: qui si può aprire una crepa",
+    "isola.legend.crack": "Crepa: i coloni non la attraversano",
+    "isola.legend.standing": "Moai eretto, in piedi sul suo geyser",
+    "isola.legend.lying": "Moai sdraiato, scolpito e in attesa di essere eretto",
+    "isola.legend.colonist": "Colono (ogni giocatore ha la sua forma)",
+    "isola.legend.village": "Villaggio",
 }
