@@ -8,9 +8,12 @@ import random
 import pytest
 from playwright.sync_api import Page, expect
 
+from game.core import links
+from game.core.record import Record
+from game.eruption import ERUPTION as G
 from game.eruption.pieces import CARD_TITLES
 
-from .conftest import ARTIFACTS
+from .conftest import ARTIFACTS, wait_ready
 from .game_driver import choose, hook, perform, reveal, start_game
 
 pytestmark = pytest.mark.browser
@@ -91,3 +94,56 @@ def test_six_player_clans_forecast(page: Page, site_url: str) -> None:
     shot(page, "game_6p_start")
     play(page, random.Random(5), 45, {20: "game_6p_mid"})
     expect(page.locator("#log li").first).to_be_visible()
+
+
+def hoarding_game(seed: int, actions: int) -> Record:
+    """A four-player game whose players mostly keep their cards, ``actions`` decisions long."""
+    config = {"players": [{"name": n} for n in ("Ada", "Bruno", "Cleo", "Dario")], "options": []}
+    state, done, rnd = G.new_game(config, seed), [], random.Random(seed)
+    for _ in range(actions):
+        legal = G.legal_actions(state)
+        keep = [a for a in legal if not str(a).startswith(("trade ", "play ", "give"))]
+        cards = G.view(state, None)["phase"] == "cards"
+        action = rnd.choice(keep) if cards and keep and rnd.random() < 0.9 else rnd.choice(legal)
+        done.append(str(action))
+        state = G.apply(state, action)
+    return Record("eruption", config, seed, done)
+
+
+def inside(page: Page, box: dict[str, float] | None) -> bool:
+    size = page.viewport_size
+    assert box and size
+    return (
+        box["x"] >= 0
+        and box["y"] >= 0
+        and box["x"] + box["width"] <= size["width"]
+        and box["y"] + box["height"] <= size["height"]
+    )
+
+
+def test_a_full_hand_and_a_refusal_fit_the_window(page: Page, site_url: str) -> None:
+    """At 1440×900 a refusal's tip by the board's left edge stays inside the window, and a
+    hand of nine cards (Ada's in phase 3, turn 24) fits beside the board: every card's
+    buttons and the tile trade on screen, the board in view, without scrolling."""
+    page.set_viewport_size({"width": 1440, "height": 900})
+    record = hoarding_game(115, 90)
+    record.actions, last = record.actions[:-1], record.actions[-1]
+    page.goto(f"{site_url}#{links.game_fragment(record)}")
+    wait_ready(page)
+    reveal(page)
+    assert hook(page, "phase") == "place"
+    x, y = hook(page, "point", -5, 2)  # the westernmost hex, where no lava flows yet
+    page.mouse.click(x, y)
+    tip = page.locator("#refusal")
+    expect(tip).to_contain_text("No lava flow reaches this hex")
+    assert inside(page, tip.bounding_box()), tip.bounding_box()
+    perform(page, last)
+    assert hook(page, "phase") == "cards"
+    buttons = page.locator("#hand .card button, #hand .trade2 button")
+    expect(page.locator("#hand .card")).to_have_count(9)
+    assert buttons.count() == 9 * 3 + 1
+    assert page.evaluate("scrollY") == 0
+    for box in [buttons.nth(k).bounding_box() for k in range(buttons.count())]:
+        assert inside(page, box), box
+    assert inside(page, page.locator("#board").bounding_box())
+    shot(page, "game_full_hand")

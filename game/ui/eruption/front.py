@@ -532,7 +532,7 @@ class EruptionFront(BoardFront):
                         )
                     node.appendChild(row)
                     if reason:
-                        node.appendChild(el("div", "card-reason", reason))
+                        node.appendChild(el("div", "card-reason", reason, title=reason))
                 grid.appendChild(node)
         box.appendChild(grid)
         if cards_phase:
