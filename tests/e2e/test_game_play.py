@@ -14,7 +14,7 @@ from game.eruption import ERUPTION as G
 from game.eruption.pieces import CARD_TITLES
 
 from .conftest import ARTIFACTS, wait_ready
-from .game_driver import choose, hook, perform, reveal, start_game
+from .game_driver import board_spot, call, choose, hook, perform, reveal, start_game
 
 pytestmark = pytest.mark.browser
 
@@ -122,9 +122,10 @@ def inside(page: Page, box: dict[str, float] | None) -> bool:
 
 
 def test_a_full_hand_and_a_refusal_fit_the_window(page: Page, site_url: str) -> None:
-    """At 1440×900 a refusal's tip by the board's left edge stays inside the window, and a
-    hand of nine cards (Ada's in phase 3, turn 24) fits beside the board: every card's
-    buttons and the tile trade on screen, the board in view, without scrolling."""
+    """On a phone and at 1440×900 a refusal's tip by the board's left edge stays inside the
+    window; at 1440×900 a hand of nine cards (Ada's in phase 3, turn 24) fits beside the
+    board: every card's buttons and the tile trade on screen, the board in view, without
+    scrolling."""
     page.set_viewport_size({"width": 1440, "height": 900})
     record = hoarding_game(115, 90)
     record.actions, last = record.actions[:-1], record.actions[-1]
@@ -132,11 +133,14 @@ def test_a_full_hand_and_a_refusal_fit_the_window(page: Page, site_url: str) -> 
     wait_ready(page)
     reveal(page)
     assert hook(page, "phase") == "place"
-    x, y = hook(page, "point", -5, 2)  # the westernmost hex, where no lava flows yet
-    page.mouse.click(x, y)
+    tiles = [tile["hex"] for tile in call(page, "view")["board"]]
     tip = page.locator("#refusal")
-    expect(tip).to_contain_text("No lava flow reaches this hex")
-    assert inside(page, tip.bounding_box()), tip.bounding_box()
+    for size in ({"width": 390, "height": 844}, {"width": 1440, "height": 900}):
+        page.set_viewport_size(size)
+        west = board_spot(page, lambda: min(hook(page, "point", *h) for h in tiles), "west")
+        page.mouse.click(*west)  # the westernmost tile: that hex is taken
+        expect(tip).to_have_text("A tile is already there.")
+        assert inside(page, tip.bounding_box()), (size, tip.bounding_box())
     perform(page, last)
     assert hook(page, "phase") == "cards"
     buttons = page.locator("#hand .card button, #hand .trade2 button")
