@@ -12,6 +12,7 @@ from game.core import links
 from game.core.record import Record
 from game.eruption import ERUPTION as G
 from game.eruption.pieces import CARD_TITLES
+from game.ui.i18n import catalogue
 
 from .conftest import ARTIFACTS, wait_ready
 from .game_driver import board_spot, call, choose, hook, perform, reveal, start_game
@@ -125,7 +126,8 @@ def test_a_full_hand_and_a_refusal_fit_the_window(page: Page, site_url: str) -> 
     """On a phone and at 1440×900 a refusal's tip by the board's left edge stays inside the
     window; at 1440×900 a hand of nine cards (Ada's in phase 3, turn 24) fits beside the
     board: every card's buttons and the tile trade on screen, the board in view, without
-    scrolling."""
+    scrolling. The prompt's header names the step the engine is at (a Lava Flow's tile is
+    placed in phase 3)."""
     page.set_viewport_size({"width": 1440, "height": 900})
     record = hoarding_game(115, 90)
     record.actions, last = record.actions[:-1], record.actions[-1]
@@ -141,6 +143,9 @@ def test_a_full_hand_and_a_refusal_fit_the_window(page: Page, site_url: str) -> 
         page.mouse.click(*west)  # the westernmost tile: that hex is taken
         expect(tip).to_have_text("A tile is already there.")
         assert inside(page, tip.bounding_box()), (size, tip.bounding_box())
+    words = catalogue("en")
+    header = page.locator("#actions .phase-name")
+    expect(header).to_have_text(words["game.step.dz3"])  # her Danger Zone 3 tile
     perform(page, last)
     assert hook(page, "phase") == "cards"
     buttons = page.locator("#hand .card button, #hand .trade2 button")
@@ -151,3 +156,6 @@ def test_a_full_hand_and_a_refusal_fit_the_window(page: Page, site_url: str) -> 
         assert inside(page, box), box
     assert inside(page, page.locator("#board").bounding_box())
     shot(page, "game_full_hand")
+    perform(page, "play lavaflow")  # phase 3 goes on after the card's tile
+    expect(header).to_have_text(words["game.step.lavaflow"])
+    expect(page.locator("#hand")).to_contain_text(words["hand.after_tile"])

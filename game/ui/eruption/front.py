@@ -36,7 +36,7 @@ from .render import (
     shape_clip,
 )
 from .stats import game_stats, signed
-from .text import log_marks, log_text, recent_marks
+from .text import dice_sentence, hand_note, log_marks, log_text, phase_title, recent_marks
 
 SVG = "http://www.w3.org/2000/svg"
 ZONE_TINTS = (
@@ -411,7 +411,9 @@ class EruptionFront(BoardFront):
             head.appendChild(el("span", "player-name", p["name"]))
             if (tag := screen.computer_tag(k)) is not None:
                 head.appendChild(tag)
-            head.appendChild(el("span", f"temp zone{p['zone']}", f"{p['temp']}°"))
+            zone = p["zone"]
+            head.appendChild(el("span", f"zone-label zone{zone}", t(f"player.zone{zone}")))
+            head.appendChild(el("span", f"temp zone{zone}", f"{p['temp']}°"))
             row.appendChild(head)
             meter = el("div", "temp-bar")
             fill = el("span")
@@ -419,9 +421,7 @@ class EruptionFront(BoardFront):
             meter.appendChild(fill)
             row.appendChild(meter)
             info = el("div", "player-info")
-            zone = p["zone"]
-            info.appendChild(el("span", f"zone-label zone{zone}", t(f"player.zone{zone}")))
-            stock = el("span", "stock", title=t("player.stock"))
+            stock = el("span", "stock", t("player.stock"))
             for m in MATERIALS:
                 chip = el("span", f"chip {m}", str(p["stock"][m]), title=t(f"material.{m}"))
                 stock.appendChild(chip)
@@ -549,13 +549,13 @@ class EruptionFront(BoardFront):
             )
             box.appendChild(row)
         else:
-            box.appendChild(el("p", "muted small", t("hand.not_now")))
+            box.appendChild(el("p", "muted small", hand_note(v)))
 
     def _controls(self, screen: SeatScreen, v: dict[str, Any]) -> None:
         box = screen.actions_el
         phase = v["phase"]
         seat = screen.to_move()
-        box.appendChild(el("div", "phase-name", t(f"game.phase.{phase}")))
+        box.appendChild(el("div", "phase-name", phase_title(v)))
         ctl = screen.ctl
         if screen.acting():
             box.appendChild(el("p", "guide", self.prompt(screen, v), tabindex="-1"))
@@ -684,7 +684,6 @@ class EruptionFront(BoardFront):
         for e in rolls:
             item = el("span", "roll " + ("holds" if e["holds"] else "falls"))
             item.appendChild(die_face("lava", e["lava"], t("dice.lava", lava=e["lava"])))
-            item.appendChild(el("span", "vs", t("dice.vs")))
             wall = t(
                 "dice.wall",
                 Material=t(f"material.{e['material']}"),
@@ -692,10 +691,7 @@ class EruptionFront(BoardFront):
                 bonus=e["bonus"],
             )
             item.appendChild(die_face(f"wall {e['material']}", e["wall"], wall))
-            item.appendChild(el("span", "bonus", f"+{e['bonus']}", aria_hidden="true"))
-            item.appendChild(
-                el("span", "outcome", t("dice.holds") if e["holds"] else t("dice.falls"))
-            )
+            item.appendChild(el("span", "outcome", dice_sentence(e)))
             box.appendChild(item)
         return box
 
