@@ -29,6 +29,8 @@ CATALOGUE: dict[str, str] = {
     "stats.walls": "{straw} straw · {wood} wood · {stone} stone",
     "stats.chart": "Temperature after each turn (the bands are the danger zones)",
     "stats.series": "{name}: {temp}° at the end",
+    "stats.turns": "Turn",
+    "stats.table": "What each player did",
     "refuse.place.occupied": "A tile is already there.",
     "refuse.place.closed": "The walls held there: this tile must go elsewhere.",
     "refuse.place.no_flow": "No lava flow reaches this hex: the tile must continue a flow.",

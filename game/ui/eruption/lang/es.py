@@ -34,6 +34,8 @@ CATALOGUE: dict[str, str] = {
     "stats.walls": "{straw} paja · {wood} madera · {stone} piedra",
     "stats.chart": "Temperatura tras cada turno (las franjas son las zonas de peligro)",
     "stats.series": "{name}: {temp}° al final",
+    "stats.turns": "Turno",
+    "stats.table": "Qué hizo cada jugador",
     "refuse.place.occupied": "Ya hay una loseta ahí.",
     "refuse.place.closed": "Ahí los muros resistieron: esta loseta debe ir en otro sitio.",
     "refuse.place.no_flow": "Ningún flujo de lava llega a esta casilla: la loseta debe "

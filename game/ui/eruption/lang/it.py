@@ -35,6 +35,8 @@ CATALOGUE: dict[str, str] = {
     "stats.walls": "{straw} paglia · {wood} legno · {stone} pietra",
     "stats.chart": "Temperatura dopo ogni turno (le fasce sono le zone pericolo)",
     "stats.series": "{name}: {temp}° alla fine",
+    "stats.turns": "Turno",
+    "stats.table": "Che cosa ha fatto ogni giocatore",
     "refuse.place.occupied": "Qui c'è già una tessera.",
     "refuse.place.closed": "Qui i muri hanno retto: questa tessera va messa altrove.",
     "refuse.place.no_flow": "Nessuna colata arriva a questa casella: la tessera deve "

@@ -33,6 +33,8 @@ CATALOGUE: dict[str, str] = {
     "stats.walls": "わら{straw}・木材{wood}・石材{stone}",
     "stats.chart": "各手番後の温度（帯は危険ゾーン）",
     "stats.series": "{name}：終了時 {temp}°",
+    "stats.turns": "手番",
+    "stats.table": "各プレイヤーの記録",
     "refuse.place.occupied": "そこには既にタイルがあります。",
     "refuse.place.closed": "そこでは防壁が耐えました。このタイルは別の場所に置いてください。",
     "refuse.place.no_flow": "このヘクスには溶岩流が届いていません。タイルは溶岩流の続きに"
