@@ -133,6 +133,7 @@ def test_a_full_hand_and_a_refusal_fit_the_window(page: Page, site_url: str) -> 
     record.actions, last = record.actions[:-1], record.actions[-1]
     page.goto(f"{site_url}#{links.game_fragment(record)}")
     wait_ready(page)
+    page.wait_for_function("document.documentElement.dataset.phase", timeout=20_000)
     reveal(page)
     assert hook(page, "phase") == "place"
     tiles = [tile["hex"] for tile in call(page, "view")["board"]]
