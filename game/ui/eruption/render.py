@@ -834,7 +834,7 @@ def _meter_markers(L: Layout, temps: dict[int, tuple[int, bool, bool]]) -> list[
         left = cx + cw / 2 - (cols - 1) * step / 2
         left = max(mx + rad * 1.2, min(left, mx + mw - rad * 1.2 - (cols - 1) * step))
         bottom = cy + ch * 0.42 + rad if rows == 1 else cy + ch - rad * 1.15
-        if rows > 1:
+        if rows > 1 and not all(temps[v][1] for v in group):  # (neutrals alone: no one's)
             box = (left - rad * 1.15, bottom - step - rad * 1.15, (cols - 1) * step + rad * 2.3)
             ops.append(["R", *map(_r, (*box, step + rad * 2.3, rad)), "rgba(18,10,8,0.7)", None, 0])
             ops.append(["R", _r(cx), _r(cy), _r(cw), _r(ch), 2, None, "#fff", 1.5])
