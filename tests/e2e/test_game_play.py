@@ -144,11 +144,14 @@ def test_a_full_hand_and_a_refusal_fit_the_window(page: Page, site_url: str) -> 
     roll = next(e for e in G.view(replay(G, record), None)["events"] if e["k"] == "roll")
     open_link(page, site_url, record)
     perform(page, record.actions[-1])
-    expect(page.locator("#actions .roll .outcome")).to_have_text(
+    outcome = page.locator("#actions .roll .outcome")
+    expect(outcome).to_have_text(
         words["dice.holds" if roll["holds"] else "dice.falls"].format(
             **{**roll, "material": words[f"place.material.{roll['material']}"]}
         )
     )
+    said = outcome.inner_text()  # both dice, the bonus and the material, in words
+    assert all(str(roll[k]) in said for k in ("lava", "wall", "bonus")) and roll["material"] in said
     record = hoarding_game(1330, 74)  # Bruno's Danger Zone 3 tile, then ten cards
     last = record.actions[-1]
     open_link(page, site_url, record)
