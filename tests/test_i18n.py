@@ -427,6 +427,7 @@ def _eruption_families() -> dict[str, set[str]]:
         "place.side.{}": {f"place.side.{d}" for d in places.SIDES},
         "player.zone{}": {f"player.zone{z}" for z in zones},
         "game.phase.{}": {f"game.phase.{p}" for p in PHASE_ACTIONS},
+        "game.step.{}": {f"game.step.{o}" for o in eruption_text.STEP_ORIGINS},
         "guide.{}": {f"guide.{k}" for k in (*guided, *modes)},
         "btn.pass.{}": {f"btn.pass.{p}" for p in pass_phases},
         "blocked.{}": {f"blocked.{r}" for r in BLOCKER_REASONS},

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import itertools
 import json
+import math
 
 from ui_support import random_states
 
@@ -11,6 +13,7 @@ from game.eruption.board import HEXES, VILLAGE_EDGES
 from game.ui.eruption.controller import Controller
 from game.ui.eruption.layout import Layout
 from game.ui.eruption.render import (
+    VILLAGE_COLOURS,
     marker,
     render,
     render_static,
@@ -18,6 +21,8 @@ from game.ui.eruption.render import (
     tile_ops,
     wall_ops,
 )
+from game.ui.eruption.text import dice_sentence, hand_note, phase_title
+from game.ui.i18n import set_language, t
 from game.ui.session import Session
 from game.ui.table import LocalTable, log_entries
 
@@ -146,3 +151,74 @@ def test_players_differ_by_shape_on_the_burn_meter_not_colour_alone() -> None:
         op[1] for op in ops if op[0] == "P" and x <= op[1][0] <= x + w and y <= op[1][1] <= y + h
     ]
     assert len(meter_shapes) == len(VILLAGE_EDGES) - 1  # five shapes and a disc
+
+
+def test_villages_on_one_meter_space_stand_side_by_side() -> None:
+    """Issue 30: markers at the same temperature no longer stack into one blob: six villages
+    at 0° (E4.4), on a wide board and a phone's, each shape apart from every other, the
+    space they stand on outlined."""
+    state = G.new_game({"players": [{"name": n} for n in "ABCDEF"]}, seed=2)
+    view = G.view(state, 0)
+    for L in (Layout(818, 884, 1), Layout(374, 404, 3)):
+        ops = render(view, L, {})
+        x, y, w, h = L.meter
+        centres = [
+            (sum(op[1][0::2]) / (len(op[1]) / 2), sum(op[1][1::2]) / (len(op[1]) / 2))
+            for op in ops
+            if op[0] == "P" and x <= op[1][0] <= x + w and y <= op[1][1] <= y + h
+        ]
+        centres += [(op[1], op[2]) for op in ops if op[0] == "C" and op[4] == VILLAGE_COLOURS[0]]
+        assert len(centres) == 6
+        cx, cy, cw, ch = L.meter_cell(0)
+        rad = min(cw * 0.42, ch * 0.16)
+        apart = min(math.dist(a, b) for a, b in itertools.combinations(centres, 2))
+        assert apart >= 2 * rad, (apart, rad)
+        outline = ["R", *(round(v, 1) for v in (cx, cy, cw, ch)), 2, None, "#fff", 1.5]
+        assert outline in ops
+
+
+def test_a_wall_in_a_village_carries_its_owners_marker() -> None:
+    """Issue 30: a wall on a village's edge (E10.1, its owner's) shows that village's marker
+    shape and colour; a wall on a lava flow belongs to no one and shows none."""
+    L = Layout(818, 884, 1)
+    for v, edges in enumerate(VILLAGE_EDGES):
+        (q, r), d = edges[3]
+        fills = {
+            op[2 if op[0] == "P" else 4] for op in wall_ops(L, q, r, d, "stone") if op[0] in "PC"
+        }
+        assert VILLAGE_COLOURS[v] in fills
+    flow_wall = {
+        op[2 if op[0] == "P" else 4] for op in wall_ops(L, 0, -2, 0, "wood") if op[0] in "PC"
+    }
+    assert not flow_wall & set(VILLAGE_COLOURS)
+
+
+def test_the_header_names_the_step_the_engine_is_at_and_dice_read_as_sentences() -> None:
+    """Issue 30: a tile drawn for a Lava Flow card or a tile trade is placed in phase 3 (E9.1,
+    E9.4), the Danger Zone 3 tile in phase 2 (E6.3), as the view's origin says; a wall roll
+    (E10.3) reads as a sentence with both dice and the bonus, in every language."""
+    set_language("en")
+    seen: dict[str, str] = {}
+    for seed in range(40):
+        for s, _legal in random_states(4, [], seed, every=1):
+            view = G.view(s, s.seat)
+            if view["phase"] == "place" and view["origin"] not in seen:
+                seen[view["origin"]] = phase_title(view)
+                if view["origin"] in ("trade", "lavaflow"):
+                    assert hand_note(view) == t("hand.after_tile")
+        if {"turn", "trade", "lavaflow", "dz3"} <= set(seen):
+            break
+    assert seen["turn"].startswith("Phase 2 · Place the lava tile")
+    assert seen["trade"].startswith("Phase 3 · Tile trade")
+    assert seen["lavaflow"].startswith("Phase 3 · Lava Flow")
+    assert seen["dz3"].startswith("Phase 2 · Danger Zone 3")
+    roll = {"k": "roll", "lava": 4, "wall": 6, "bonus": 0, "material": "straw", "holds": True}
+    assert dice_sentence(roll) == "Lava 4 against the straw wall's 6 (+0): the wall holds."
+    falls = {**roll, "lava": 5, "wall": 3, "bonus": 2, "material": "stone", "holds": False}
+    assert dice_sentence(falls) == "Lava 5 against the stone wall's 3 (+2): the wall falls."
+    for code in ("it", "es", "ja"):
+        set_language(code)
+        words = (dice_sentence(roll), dice_sentence(falls))
+        assert words[0] != words[1] and "5" in words[1] and "3" in words[1]
+        assert not any("{" in w or "}" in w for w in words)
+    set_language("en")

@@ -97,9 +97,17 @@ def show_refusal(board: Any, x: float, y: float, words: str) -> None:
         tip = el("div", "refusal", None, id="refusal", role="status")
         board.parentElement.appendChild(tip)
     tip.textContent = words
-    tip.style.left = f"{x:.0f}px"
-    tip.style.top = f"{y:.0f}px"
+    tip.style.left = tip.style.top = "0"  # measured unsqueezed by the board's edge
     tip.hidden = False
+    # above the pointer, or below it at the window's top, and always inside the window
+    wrap, spot = tip.offsetParent.getBoundingClientRect(), board.getBoundingClientRect()
+    px, py = spot.left + x, spot.top + y
+    width, height = tip.offsetWidth, tip.offsetHeight
+    room = js.document.documentElement.clientWidth
+    left = max(4, min(px - width / 2, room - 4 - width))
+    top = py - height - 12 if py - height - 12 >= 4 else py + 16
+    tip.style.left = f"{left - wrap.left:.0f}px"
+    tip.style.top = f"{top - wrap.top:.0f}px"
     _refusal["shown"] += 1
     shown = _refusal["shown"]
     js.setTimeout(once(lambda: _hide_refusal(shown)), REFUSAL_MS)

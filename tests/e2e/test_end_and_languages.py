@@ -23,8 +23,8 @@ from .game_driver import hook, menu, reveal, start_game
 pytestmark = pytest.mark.browser
 
 
-def finished_record(seed: int) -> Record:
-    config = {"players": [{"name": "Ann"}, {"name": "Ben"}, {"name": "Cid"}], "options": []}
+def finished_record(seed: int, names: tuple[str, ...] = ("Ann", "Ben", "Cid")) -> Record:
+    config = {"players": [{"name": name} for name in names], "options": []}
     state, actions, rnd = G.new_game(config, seed), [], random.Random(seed)
     while not G.is_terminal(state):
         legal = G.legal_actions(state)
@@ -53,7 +53,8 @@ def test_end_screen_statistics_equal_the_records(page: Page, site_url: str) -> N
     assert rows["played"] == [str(p["cards_played"]) for p in players]
     assert rows["traded"] == [str(p["cards_traded"]) for p in players]
     assert rows["flows"] == [str(p["flows"]) for p in players]
-    for cell, p in zip(rows["built"], players, strict=True):
+    built = table.locator("tr[data-stat='built'] td .wall-counts")  # chips, named in words
+    for cell, p in zip(built.evaluate_all("cs => cs.map(c => c.ariaLabel)"), players, strict=True):
         assert [int(part.split()[0]) for part in cell.split(" · ")] == [
             p["built"][m] for m in MATERIALS
         ]
@@ -87,12 +88,43 @@ def notice_leaves_the_end_screen_readable(page: Page) -> None:
 
 
 def test_a_notice_leaves_the_end_screen_readable_on_a_phone(page: Page, site_url: str) -> None:
-    """(At 1200×900: test_end_screen_statistics_equal_the_records.)"""
+    """(At 1200×900: test_end_screen_statistics_equal_the_records.) Four players' statistics
+    on a phone: every player's column can be scrolled into view while the row labels stay
+    in view beside it; the temperature chart has its axes' values and a legend."""
     page.set_viewport_size({"width": 390, "height": 844})
-    page.goto(f"{site_url}#{links.game_fragment(finished_record(5))}")
+    names = ("Annabella", "Benedetto", "Cidalia", "Domitilla")
+    record = finished_record(5, names)
+    states: list = []
+    replay(G, record, lambda _i, s: states.append(s))
+    temps = [p["temp"] for p in G.view(states[-1], None)["players"]]
+    page.goto(f"{site_url}#{links.game_fragment(record)}")
     wait_ready(page)
     page.locator("#end-stats").wait_for(timeout=20_000)
     notice_leaves_the_end_screen_readable(page)
+    scroller = page.locator(".stats-scroll")
+    label = page.locator("#end-stats tr[data-stat='heat'] th")
+    for k in range(len(names)):
+        cell = page.locator("#end-stats tr[data-stat='heat'] td").nth(k)
+        cell.evaluate("c => c.scrollIntoView({block: 'center', inline: 'nearest'})")
+        frame, box, row = scroller.bounding_box(), cell.bounding_box(), label.bounding_box()
+        assert frame and box and row
+        assert (
+            frame["x"] - 0.5 <= box["x"]
+            and box["x"] + box["width"] <= frame["x"] + frame["width"] + 0.5
+        )
+        assert box["x"] + box["width"] <= 390, box
+        assert abs(row["x"] - frame["x"]) < 1 and row["x"] + row["width"] <= box["x"] + 0.5, (
+            row,
+            box,
+        )
+        assert label.inner_text() == "Heat taken / cooled"
+    assert page.locator(".chart-legend li").all_inner_texts() == [
+        f"{name}: {temp}° at the end" for name, temp in zip(names, temps, strict=True)
+    ]
+    ticks = page.locator(".temp-chart text").all_text_contents()
+    assert {"0°", "50°", "120°", "200°", "290°", "0", "Turn"} <= set(ticks), ticks
+    page.locator(".chart").scroll_into_view_if_needed()
+    page.screenshot(path=str(ARTIFACTS / "end-screen-phone.png"))
 
 
 @pytest.mark.parametrize("code", ["it", "es", "ja"])

@@ -8,10 +8,14 @@ import random
 import pytest
 from playwright.sync_api import Page, expect
 
+from game.core import links
+from game.core.record import Record, replay
+from game.eruption import ERUPTION as G
 from game.eruption.pieces import CARD_TITLES
+from game.ui.i18n import catalogue
 
-from .conftest import ARTIFACTS
-from .game_driver import choose, hook, perform, reveal, start_game
+from .conftest import ARTIFACTS, wait_ready
+from .game_driver import board_spot, call, choose, hook, perform, reveal, start_game
 
 pytestmark = pytest.mark.browser
 
@@ -91,3 +95,87 @@ def test_six_player_clans_forecast(page: Page, site_url: str) -> None:
     shot(page, "game_6p_start")
     play(page, random.Random(5), 45, {20: "game_6p_mid"})
     expect(page.locator("#log li").first).to_be_visible()
+
+
+def hoarding_game(seed: int, actions: int) -> Record:
+    """A four-player game whose players keep their cards when they may, ``actions`` long."""
+    config = {"players": [{"name": n} for n in ("Ada", "Bruno", "Cleo", "Dario")], "options": []}
+    state, done, rnd = G.new_game(config, seed), [], random.Random(seed)
+    for _ in range(actions):
+        legal = G.legal_actions(state)
+        kept = [a for a in legal if not str(a).startswith(("trade ", "play ", "give"))]
+        cards = G.view(state, None)["phase"] == "cards"
+        action = rnd.choice(kept) if cards and kept else rnd.choice(legal)
+        done.append(str(action))
+        state = G.apply(state, action)
+    return Record("eruption", config, seed, done)
+
+
+def open_link(page: Page, site_url: str, record: Record) -> None:
+    """Open a link to ``record``'s game all but its last action, and show the hand to move."""
+    before = Record(record.game, record.config, record.seed, record.actions[:-1])
+    page.goto(f"{site_url}#{links.game_fragment(before)}")
+    wait_ready(page)
+    page.wait_for_function("document.documentElement.dataset.phase", timeout=20_000)
+    reveal(page)
+
+
+def inside(page: Page, box: dict[str, float] | None) -> bool:
+    size = page.viewport_size
+    assert box and size
+    return (
+        box["x"] >= 0
+        and box["y"] >= 0
+        and box["x"] + box["width"] <= size["width"]
+        and box["y"] + box["height"] <= size["height"]
+    )
+
+
+def test_a_full_hand_and_a_refusal_fit_the_window(page: Page, site_url: str) -> None:
+    """On a phone and at 1440×900 a refusal's tip by the board's left edge stays inside the
+    window; at 1440×900 a hand of ten cards (Bruno's in phase 3) fits beside the
+    board: every card's buttons and the tile trade on screen, the board in view, without
+    scrolling. The prompt's header names the step the engine is at (a Lava Flow's tile is
+    placed in phase 3); a wall roll reads as a sentence."""
+    page.set_viewport_size({"width": 1440, "height": 900})
+    words = catalogue("en")
+    # Ada's tile meets a wall, which holds: the dice read as a sentence
+    record = hoarding_game(1330, 42)
+    roll = next(e for e in G.view(replay(G, record), None)["events"] if e["k"] == "roll")
+    open_link(page, site_url, record)
+    perform(page, record.actions[-1])
+    outcome = page.locator("#actions .roll .outcome")
+    expect(outcome).to_have_text(
+        words["dice.holds" if roll["holds"] else "dice.falls"].format(
+            **{**roll, "material": words[f"place.material.{roll['material']}"]}
+        )
+    )
+    said = outcome.inner_text()  # both dice, the bonus and the material, in words
+    assert all(str(roll[k]) in said for k in ("lava", "wall", "bonus")) and roll["material"] in said
+    record = hoarding_game(1330, 74)  # Bruno's Danger Zone 3 tile, then ten cards
+    last = record.actions[-1]
+    open_link(page, site_url, record)
+    assert hook(page, "phase") == "place"
+    tiles = [tile["hex"] for tile in call(page, "view")["board"]]
+    tip = page.locator("#refusal")
+    for size in ({"width": 390, "height": 844}, {"width": 1440, "height": 900}):
+        page.set_viewport_size(size)
+        west = board_spot(page, lambda: min(hook(page, "point", *h) for h in tiles), "west")
+        page.mouse.click(*west)  # the westernmost tile: that hex is taken
+        expect(tip).to_have_text("A tile is already there.")
+        assert inside(page, tip.bounding_box()), (size, tip.bounding_box())
+    header = page.locator("#actions .phase-name")
+    expect(header).to_have_text(words["game.step.dz3"])
+    perform(page, last)
+    assert hook(page, "phase") == "cards"
+    buttons = page.locator("#hand .card button, #hand .trade2 button")
+    expect(page.locator("#hand .card")).to_have_count(10)
+    assert buttons.count() == 10 * 3 + 1
+    assert page.evaluate("scrollY") == 0
+    for box in [buttons.nth(k).bounding_box() for k in range(buttons.count())]:
+        assert inside(page, box), box
+    assert inside(page, page.locator("#board").bounding_box())
+    shot(page, "game_full_hand")
+    perform(page, "play lavaflow")  # phase 3 goes on after the card's tile
+    expect(header).to_have_text(words["game.step.lavaflow"])
+    expect(page.locator("#hand")).to_contain_text(words["hand.after_tile"])

@@ -36,7 +36,7 @@ from .render import (
     shape_clip,
 )
 from .stats import game_stats, signed
-from .text import log_marks, log_text, recent_marks
+from .text import dice_sentence, hand_note, log_marks, log_text, phase_title, recent_marks
 
 SVG = "http://www.w3.org/2000/svg"
 ZONE_TINTS = (
@@ -411,7 +411,9 @@ class EruptionFront(BoardFront):
             head.appendChild(el("span", "player-name", p["name"]))
             if (tag := screen.computer_tag(k)) is not None:
                 head.appendChild(tag)
-            head.appendChild(el("span", f"temp zone{p['zone']}", f"{p['temp']}°"))
+            zone = p["zone"]
+            head.appendChild(el("span", f"zone-label zone{zone}", t(f"player.zone{zone}")))
+            head.appendChild(el("span", f"temp zone{zone}", f"{p['temp']}°"))
             row.appendChild(head)
             meter = el("div", "temp-bar")
             fill = el("span")
@@ -419,9 +421,7 @@ class EruptionFront(BoardFront):
             meter.appendChild(fill)
             row.appendChild(meter)
             info = el("div", "player-info")
-            zone = p["zone"]
-            info.appendChild(el("span", f"zone-label zone{zone}", t(f"player.zone{zone}")))
-            stock = el("span", "stock", title=t("player.stock"))
+            stock = el("span", "stock", t("player.stock"))
             for m in MATERIALS:
                 chip = el("span", f"chip {m}", str(p["stock"][m]), title=t(f"material.{m}"))
                 stock.appendChild(chip)
@@ -532,7 +532,7 @@ class EruptionFront(BoardFront):
                         )
                     node.appendChild(row)
                     if reason:
-                        node.appendChild(el("div", "card-reason", reason))
+                        node.appendChild(el("div", "card-reason", reason, title=reason))
                 grid.appendChild(node)
         box.appendChild(grid)
         if cards_phase:
@@ -549,13 +549,13 @@ class EruptionFront(BoardFront):
             )
             box.appendChild(row)
         else:
-            box.appendChild(el("p", "muted small", t("hand.not_now")))
+            box.appendChild(el("p", "muted small", hand_note(v)))
 
     def _controls(self, screen: SeatScreen, v: dict[str, Any]) -> None:
         box = screen.actions_el
         phase = v["phase"]
         seat = screen.to_move()
-        box.appendChild(el("div", "phase-name", t(f"game.phase.{phase}")))
+        box.appendChild(el("div", "phase-name", phase_title(v)))
         ctl = screen.ctl
         if screen.acting():
             box.appendChild(el("p", "guide", self.prompt(screen, v), tabindex="-1"))
@@ -684,7 +684,6 @@ class EruptionFront(BoardFront):
         for e in rolls:
             item = el("span", "roll " + ("holds" if e["holds"] else "falls"))
             item.appendChild(die_face("lava", e["lava"], t("dice.lava", lava=e["lava"])))
-            item.appendChild(el("span", "vs", t("dice.vs")))
             wall = t(
                 "dice.wall",
                 Material=t(f"material.{e['material']}"),
@@ -692,10 +691,7 @@ class EruptionFront(BoardFront):
                 bonus=e["bonus"],
             )
             item.appendChild(die_face(f"wall {e['material']}", e["wall"], wall))
-            item.appendChild(el("span", "bonus", f"+{e['bonus']}", aria_hidden="true"))
-            item.appendChild(
-                el("span", "outcome", t("dice.holds") if e["holds"] else t("dice.falls"))
-            )
+            item.appendChild(el("span", "outcome", dice_sentence(e)))
             box.appendChild(item)
         return box
 
@@ -744,7 +740,8 @@ class EruptionFront(BoardFront):
         return box
 
     def _stats_table(self, players: list[dict[str, Any]], stats: dict[str, Any]) -> Any:
-        """Who did what over the game (game/ui/eruption/stats.py)."""
+        """Who did what over the game (game/ui/eruption/stats.py). On a narrow screen the
+        table scrolls sideways under its row labels, which stay in view."""
         table = el("table", "stats", None, id="end-stats")
         head = el("tr")
         head.appendChild(el("th", None, ""))
@@ -756,8 +753,12 @@ class EruptionFront(BoardFront):
             head.appendChild(cell)
         table.appendChild(head)
 
-        def walls(counts: dict[str, int]) -> str:
-            return t("stats.walls", **{m: counts[m] for m in MATERIALS})
+        def walls(counts: dict[str, int]) -> Any:
+            words = t("stats.walls", **{m: counts[m] for m in MATERIALS})
+            node = el("span", "wall-counts", None, role="img", aria_label=words, title=words)
+            for m in MATERIALS:
+                node.appendChild(el("span", f"chip {m}", str(counts[m])))
+            return node
 
         rows = (
             ("tiles", lambda s: str(s["tiles"] + s["eruption_tiles"])),
@@ -770,15 +771,24 @@ class EruptionFront(BoardFront):
         )
         for key, value in rows:
             row = el("tr", None, None, data_stat=key)
-            row.appendChild(el("th", None, t(f"stats.{key}")))
+            row.appendChild(el("th", None, t(f"stats.{key}"), scope="row"))
             for seat_stats in stats["players"]:
-                row.appendChild(el("td", None, value(seat_stats)))
+                shown = value(seat_stats)
+                cell = el("td", None, shown if isinstance(shown, str) else None)
+                if not isinstance(shown, str):
+                    cell.appendChild(shown)
+                row.appendChild(cell)
             table.appendChild(row)
-        return table
+        box = el("div", "stats-scroll", None, tabindex="0", role="region")
+        box.setAttribute("aria-label", t("stats.table"))
+        box.appendChild(table)
+        return box
 
     def _temperature_chart(self, players: list[dict[str, Any]], temps: list[list[int]]) -> Any:
-        """Each village's temperature after every turn, over the danger zones."""
-        w, h, pad = 320.0, 140.0, 4.0
+        """Each village's temperature after every turn, over the danger zones: a temperature
+        axis ticked where the zones begin, a turn axis, and a legend of shapes, names and
+        final temperatures."""
+        w, h, left, right, top, bottom = 320.0, 160.0, 30.0, 10.0, 6.0, 26.0
         turns = max(1, max(len(series) for series in temps) - 1)
         svg = js.document.createElementNS(SVG, "svg")
         svg.setAttribute("viewBox", f"0 0 {w:.0f} {h:.0f}")
@@ -786,37 +796,59 @@ class EruptionFront(BoardFront):
         svg.setAttribute("role", "img")
         svg.setAttribute("aria-label", t("stats.chart"))
 
+        def x_of(turn: float) -> float:
+            return left + (w - left - right) * turn / turns
+
         def y_of(temp: float) -> float:
-            return h - pad - (h - 2 * pad) * temp / MAX_TEMP
+            return h - bottom - (h - top - bottom) * temp / MAX_TEMP
+
+        def add(tag: str, text: str = "", **attrs: Any) -> None:
+            node = js.document.createElementNS(SVG, tag)
+            for k, v in attrs.items():
+                node.setAttribute(k.replace("_", "-"), f"{v:.1f}" if isinstance(v, float) else v)
+            node.textContent = text
+            svg.appendChild(node)
 
         for start, end, fill in zone_bands():
-            band = js.document.createElementNS(SVG, "rect")
-            for k, v in (
-                ("x", 0),
-                ("y", y_of(end)),
-                ("width", w),
-                ("height", y_of(start) - y_of(end)),
-            ):
-                band.setAttribute(k, f"{v:.1f}")
-            band.setAttribute("fill", fill)
-            svg.appendChild(band)
+            add("rect", x=left, y=y_of(end), width=w - left - right, height=y_of(start) - y_of(end))
+            svg.lastChild.setAttribute("fill", fill)
+        axis = {"stroke": "#8a7a70", "stroke_width": "1"}
+        add("line", x1=left, y1=top, x2=left, y2=h - bottom, **axis)
+        add("line", x1=left, y1=h - bottom, x2=w - right, y2=h - bottom, **axis)
+        label = {"fill": "#c9bdb4", "font_size": "9", "class": "tick"}
+        for start, _end, _fill in [*zone_bands(), (MAX_TEMP, MAX_TEMP, "")]:
+            y = y_of(start)
+            add("line", x1=left - 3, y1=y, x2=left, y2=y, **axis)
+            add("text", f"{start}°", x=left - 5, y=y + 3, text_anchor="end", **label)
+        step = max(1, math.ceil(turns / 8))
+        for turn in range(0, turns + 1, step):
+            x = x_of(turn)
+            add("line", x1=x, y1=h - bottom, x2=x, y2=h - bottom + 3, **axis)
+            add("text", str(turn), x=x, y=h - bottom + 12, text_anchor="middle", **label)
+        add("text", t("stats.turns"), x=w - right, y=h - 2, text_anchor="end", **label)
+        legend = el("ul", "chart-legend")
         for p, series in zip(players, temps, strict=True):
             line = js.document.createElementNS(SVG, "polyline")
-            points = " ".join(
-                f"{pad + (w - 2 * pad) * k / turns:.1f},{y_of(v):.1f}" for k, v in enumerate(series)
-            )
+            points = " ".join(f"{x_of(k):.1f},{y_of(v):.1f}" for k, v in enumerate(series))
             line.setAttribute("points", points)
             line.setAttribute("fill", "none")
             line.setAttribute("stroke", VILLAGE_COLOURS[p["village"]])
             line.setAttribute("stroke-width", "2.5")
             line.setAttribute("stroke-linejoin", "round")
+            words = t("stats.series", name=p["name"], temp=series[-1])
             title = js.document.createElementNS(SVG, "title")
-            title.textContent = t("stats.series", name=p["name"], temp=series[-1])
+            title.textContent = words
             line.appendChild(title)
             svg.appendChild(line)
-            svg.appendChild(self._chart_marker(p["village"], pad + (w - 2 * pad), y_of(series[-1])))
+            svg.appendChild(self._chart_marker(p["village"], x_of(turns), y_of(series[-1])))
+            item = el("li")
+            item.appendChild(swatch(p["village"]))
+            item.appendChild(el("span", None, words))
+            item.style.setProperty("--village", VILLAGE_COLOURS[p["village"]])
+            legend.appendChild(item)
         figure = el("figure", "chart")
         figure.appendChild(svg)
+        figure.appendChild(legend)
         figure.appendChild(el("figcaption", "muted small", t("stats.chart")))
         return figure
 

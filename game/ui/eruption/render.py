@@ -27,7 +27,9 @@ from game.eruption import ERUPTION_SPACES as RULE_SPACES
 from game.eruption import MAX_TEMP, danger_zone
 from game.eruption.board import (
     HEXES,
+    INDEX,
     RESOURCES,
+    VILLAGE_EDGE_AT,
     VILLAGE_EDGES,
     VOLCANO,
     VOLCANO_FLOWS,
@@ -467,7 +469,19 @@ def tile_ops(L: Layout, q: int, r: int, mask: int, number: int = 0, alpha: float
 
 
 def wall_ops(L: Layout, q: int, r: int, d: int, material: str, scale: float = 1.0) -> list[Op]:
-    """A wall on edge d of (q, r): straw hatched gold, wood brown planks, stone grey blocks."""
+    """A wall on edge d of (q, r): straw hatched gold, wood brown planks, stone grey blocks;
+    on a village's edge it carries that village's marker (its owner's shape and colour)."""
+    ops = _wall_body(L, q, r, d, material, scale)
+    village = VILLAGE_EDGE_AT.get((INDEX.get((q, r), -1), d))
+    if village is not None:
+        a, b = L.edge_ends(q, r, d)
+        x, y = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
+        v = village[0]
+        ops.append(marker(v, x, y, L.size * 0.14 * scale, VILLAGE_COLOURS[v], "#120a08", 1.2))
+    return ops
+
+
+def _wall_body(L: Layout, q: int, r: int, d: int, material: str, scale: float) -> list[Op]:
     s = L.size
     a, b = L.edge_ends(q, r, d)
     ax, ay = a[0] + (b[0] - a[0]) * 0.14, a[1] + (b[1] - a[1]) * 0.14
@@ -475,7 +489,7 @@ def wall_ops(L: Layout, q: int, r: int, d: int, material: str, scale: float = 1.
     ln = math.hypot(bx - ax, by - ay) or 1.0
     ux, uy = (bx - ax) / ln, (by - ay) / ln
     px, py = -uy, ux
-    t = s * 0.13 * scale
+    t = s * 0.15 * scale
     quad = [
         (ax + px * t, ay + py * t),
         (bx + px * t, by + py * t),
@@ -494,7 +508,7 @@ def wall_ops(L: Layout, q: int, r: int, d: int, material: str, scale: float = 1.
         ["H", None, 0],
     ]
     line = MATERIAL_EDGE[material]
-    lw = _r(max(1.0, s * 0.035))
+    lw = _r(max(1.2, s * 0.05))
     if material == "straw":
         for k in (0.2, 0.4, 0.6, 0.8):
             mx, my = ax + (bx - ax) * k, ay + (by - ay) * k
@@ -798,23 +812,41 @@ def _badges(view: dict[str, Any], L: Layout, marks: dict[str, Any]) -> list[Op]:
                     "center",
                 ]
             )
-    stacks: dict[int, int] = {}
+    ops += _meter_markers(L, temps)
+    return ops
+
+
+def _meter_markers(L: Layout, temps: dict[int, tuple[int, bool, bool]]) -> list[Op]:
+    """The villages' markers on the burn meter. Villages on the same space stand side by side
+    in two rows, in a box centred on that space (outlined), so each is seen and told by its
+    shape; neutral villages' small discs come first."""
+    ops: list[Op] = []
+    groups: dict[int, list[int]] = {}
     for v in sorted(temps, key=lambda v: (not temps[v][1], v)):
-        temp, neutral, active = temps[v]
-        cell = max(0, min(METER_CELLS - 1, temp // BURN_STEP))
-        k = stacks.get(cell, 0)
-        stacks[cell] = k + 1
-        cx, cy, cw, ch = L.meter_cell(temp)
-        rad = min(cw * 0.42, ch * 0.16) * (0.6 if neutral else 1.0)
-        y = cy + ch * 0.42 + rad + k * rad * 1.1
-        if y > cy + ch - rad * 0.5:
-            y = cy + ch - rad * 0.5 - (k % 2) * rad
-        colour = NEUTRAL if neutral else VILLAGE_COLOURS[v]
-        edge = "#fff" if active else "#120a08"
-        if neutral:
-            ops.append(["C", _r(cx + cw / 2), _r(y), _r(rad), colour, edge, 1])
-        else:
-            ops.append(marker(v, cx + cw / 2, y, rad * 1.15, colour, edge, 2 if active else 1))
+        groups.setdefault(max(0, min(METER_CELLS - 1, temps[v][0] // BURN_STEP)), []).append(v)
+    mx, _, mw, _ = L.meter
+    for cell, group in groups.items():
+        cx, cy, cw, ch = L.meter_cell(cell * BURN_STEP)
+        rad = min(cw * 0.42, ch * 0.16)
+        rows = 2 if len(group) > 1 else 1
+        cols = (len(group) + rows - 1) // rows
+        step = rad * 2.2
+        left = cx + cw / 2 - (cols - 1) * step / 2
+        left = max(mx + rad * 1.2, min(left, mx + mw - rad * 1.2 - (cols - 1) * step))
+        bottom = cy + ch * 0.42 + rad if rows == 1 else cy + ch - rad * 1.15
+        if rows > 1 and not all(temps[v][1] for v in group):  # (neutrals alone: no one's)
+            box = (left - rad * 1.15, bottom - step - rad * 1.15, (cols - 1) * step + rad * 2.3)
+            ops.append(["R", *map(_r, (*box, step + rad * 2.3, rad)), "rgba(18,10,8,0.7)", None, 0])
+            ops.append(["R", _r(cx), _r(cy), _r(cw), _r(ch), 2, None, "#fff", 1.5])
+        for k, v in enumerate(group):
+            temp, neutral, active = temps[v]
+            x, y = left + (k // rows) * step, bottom - (k % rows) * step
+            colour = NEUTRAL if neutral else VILLAGE_COLOURS[v]
+            edge = "#fff" if active else "#120a08"
+            if neutral:
+                ops.append(["C", _r(x), _r(y), _r(rad * 0.6), colour, edge, 1])
+            else:
+                ops.append(marker(v, x, y, rad * 1.15, colour, edge, 2 if active else 1))
     return ops
 
 

@@ -160,3 +160,34 @@ def recent_marks(events: list[dict[str, Any]]) -> dict[str, Any]:
             hexes += [h for h in marks.get("pointed_hexes", ()) if h not in hexes]
             edges += [e for e in marks.get("pointed_edges", ()) if e not in edges]
     return {"recent_hexes": hexes, "recent_edges": edges} if hexes or edges else {}
+
+
+# Why a tile is being drawn (the view's "origin"), when it is not the phase 2 tile.
+STEP_ORIGINS = ("dz3", "trade", "lavaflow")
+
+
+def phase_title(view: dict[str, Any]) -> str:
+    """The step the engine is at, as the prompt's header names it: a tile drawn for a Lava
+    Flow card or a tile trade (E9.1, E9.4) is placed in phase 3, the DZ3 tile (E6.3) in
+    phase 2."""
+    phase, origin = view["phase"], view.get("origin")
+    if phase in ("place", "pick") and origin in STEP_ORIGINS:
+        return t(f"game.step.{origin}")
+    return t(f"game.phase.{phase}")
+
+
+def hand_note(view: dict[str, Any]) -> str:
+    """Why the hand cannot be played now: not phase 3, or phase 3 waits for a drawn tile."""
+    drawing = view["phase"] in ("place", "pick") and view.get("origin") in ("trade", "lavaflow")
+    return t("hand.after_tile" if drawing else "hand.not_now")
+
+
+def dice_sentence(roll: dict[str, Any]) -> str:
+    """A wall roll (a "roll" event, E10.3) as a sentence: the dice, the bonus, the outcome."""
+    return t(
+        "dice.holds" if roll["holds"] else "dice.falls",
+        lava=roll["lava"],
+        wall=roll["wall"],
+        bonus=roll["bonus"],
+        material=t(f"place.material.{roll['material']}"),
+    )
