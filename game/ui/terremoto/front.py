@@ -181,7 +181,7 @@ class TerremotoFront:
         (a button's own Enter would toggle it)."""
         card = event.target.closest("button.tc") if event.target else None
         key = str(event.key)
-        if card is None or key not in (" ", "Enter") or not screen.acting():
+        if not card or key not in (" ", "Enter") or not screen.acting():  # (null: jsnull)
             return
         event.preventDefault()
         event.stopPropagation()
