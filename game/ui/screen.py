@@ -221,10 +221,12 @@ class Screen:
             return
         key = str(event.key)
         target = event.target
-        if key == "Enter" and target and str(target.tagName) in ("BUTTON", "INPUT", "SELECT"):
+        control = bool(target) and str(target.tagName) in ("BUTTON", "INPUT", "SELECT")
+        if key == "Enter" and control:
             return  # the focused control handles its own Enter
         on_stage = bool(self.stage_el.contains(target)) if target else False
-        if on_stage and key in ("ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", " "):
+        moves = ("ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight") + (() if control else (" ",))
+        if on_stage and key in moves:
             event.preventDefault()  # keys on the stage choose; they do not scroll the page
         action = self.front.key(self, key, bool(event.shiftKey))
         if action:
