@@ -19,7 +19,8 @@ what is truly its game's:
 - ``prompt(screen, view)``: one line telling the player to move what to do now;
 - ``command(screen, cmd)`` / ``key(screen, key, shift)``: a button's ``data-cmd`` or a key the
   shell did not handle; return an action notation to apply, or None;
-- ``log_text(event, names)``: one log line, in the player's language;
+- ``log_text(event, names)``: one log line, in the player's language; ``big``: the kinds of
+  log events that "since your last turn" lists first (an earthquake, an eruption);
 - ``point(screen, event)``: show on the stage what a log line (its event) is about, or stop
   (``event`` None) — the shell calls it when a line is hovered, focused or tapped;
 - ``colour(view, seat)``: a seat's colour (CSS), for the shell's name tags;
@@ -126,6 +127,7 @@ class FrontEnd(Protocol):
     """What a game brings to the shell (see the module's docstring)."""
 
     name: str
+    big: frozenset[str]  # the log kinds "since your last turn" lists first
 
     def controller(self) -> Controller: ...
 

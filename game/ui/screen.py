@@ -35,9 +35,7 @@ from .guard import once, proxy
 from .i18n import t
 from .page import now_ms
 from .session import Session
-from .table import LocalTable, Table, has_decided, log_entries, recent_events, since_turn_of
-
-SINCE_LINES = 8  # the others' moves shown at the start of a turn
+from .table import LocalTable, Table, has_decided, log_entries, recent_events, since_groups
 
 
 @dataclass
@@ -317,23 +315,33 @@ class Screen:
         return recent_events(self.table, self.revealed)
 
     def _since_box(self, seat: int) -> Any:
-        """ "Since your last turn": the others' moves, in short (newest last)."""
+        """ "Since your last turn", complete: the big events first, then each player's
+        moves, folded under their name (the front end says which log lines are big)."""
         table = self.table
-        start = since_turn_of(table, seat)
-        lines = [
-            text
-            for _, text, step, _ in log_entries(table, None, self.front.log_text, limit=200)
-            if step >= start
-        ][::-1]
-        if not lines:
+        big, groups = since_groups(table, seat, self.front.log_text, self.front.big)
+        if not groups:
             return None
-        box = el("div", "since")
         played = has_decided(table, seat)
-        box.appendChild(el("h3", None, t("since.title" if played else "since.start")))
-        listing = el("ul")
-        for text in lines[-SINCE_LINES:]:
-            listing.appendChild(el("li", None, text))
-        box.appendChild(listing)
+        box = el("section", "since", aria_labelledby="since-h")
+        box.appendChild(el("h3", None, t("since.title" if played else "since.start"), id="since-h"))
+        if big:
+            listing = el("ul", "since-big")
+            for text in big:
+                listing.appendChild(el("li", None, text))
+            box.appendChild(listing)
+        view = self.view_now()
+        for who, lines in groups:
+            part = el("details", "since-player", data_seat="" if who is None else who)
+            name = table.names[who] if who is not None else t("since.start")
+            head = el("summary", None, t("since.player", name=name, count=len(lines)))
+            if who is not None:
+                head.style.setProperty("--village", self.front.colour(view, who))
+            part.appendChild(head)
+            listing = el("ul")
+            for text in lines:
+                listing.appendChild(el("li", None, text))
+            part.appendChild(listing)
+            box.appendChild(part)
         return box
 
     def render_panels(self, view: dict[str, Any]) -> None:

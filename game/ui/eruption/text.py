@@ -132,6 +132,11 @@ def log_params(event: dict[str, Any], names: list[str]) -> dict[str, Any]:
     return p
 
 
+# The log kinds "since your last turn" lists first: villages burned, walls lost, eruption
+# tiles claimed, tiles removed, the end coming.
+BIG = frozenset(("burned", "wall_off", "claim", "sink", "final_round", "game_over"))
+
+
 def log_text(event: dict[str, Any], names: list[str]) -> str:
     """One log line for ``event``, with the players' ``names``."""
     try:

@@ -150,6 +150,7 @@ class IsolaFront(BoardFront):
     """L'Isola dei Vulcani in the shell."""
 
     name = "isola"
+    big = text.BIG
     ANIMATION_MS = 480  # lava landing and land sinking
     layout = Layout(1, 1)  # until the canvas is measured
 

@@ -220,6 +220,11 @@ def log_params(event: dict[str, Any], names: list[str]) -> dict[str, Any]:
     return p
 
 
+# The log kinds "since your last turn" lists first: Moai, cracks, eruptions and what they
+# destroy, land sinking.
+BIG = frozenset(("erect", "crack", "erupt", "sink", "destroyed_village", "destroyed_moai"))
+
+
 def log_text(event: dict[str, Any], names: list[str]) -> str:
     """One log line for ``event``, with the players' ``names``."""
     try:

@@ -75,6 +75,8 @@ CATALOGUE.update(
         "board.role": "game board",
         "since.title": "Since your last turn",
         "since.start": "So far in this game",
+        "since.player.one": "{name}: 1 event",
+        "since.player.other": "{name}: {count} events",
         "board.choices.one": "{prompt} 1 place to choose: Enter chooses it.",
         "board.choices.other": "{prompt} {count} places to choose: arrow keys move, Enter chooses.",
         "game.to_move": "{name} to play",

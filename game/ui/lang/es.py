@@ -27,6 +27,8 @@ CATALOGUE: dict[str, str] = {
     "board.role": "tablero",
     "since.title": "Desde tu último turno",
     "since.start": "Desde el principio de la partida",
+    "since.player.one": "{name}: 1 suceso",
+    "since.player.other": "{name}: {count} sucesos",
     "board.choices.one": "{prompt} 1 lugar para elegir: Intro lo elige.",
     "board.choices.other": "{prompt} {count} lugares para elegir: las flechas mueven, Intro elige.",
     "game.to_move": "Juega {name}",

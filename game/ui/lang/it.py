@@ -27,6 +27,8 @@ CATALOGUE: dict[str, str] = {
     "board.role": "tabellone",
     "since.title": "Dal tuo ultimo turno",
     "since.start": "Dall'inizio della partita",
+    "since.player.one": "{name}: 1 evento",
+    "since.player.other": "{name}: {count} eventi",
     "board.choices.one": "{prompt} 1 posizione da scegliere: Invio la sceglie.",
     "board.choices.other": "{prompt} {count} posizioni da scegliere: le frecce si spostano, "
     "Invio sceglie.",

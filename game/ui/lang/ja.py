@@ -30,6 +30,7 @@ CATALOGUE: dict[str, str] = {
     "board.role": "ゲームボード",
     "since.title": "前回の手番以降",
     "since.start": "ゲーム開始から",
+    "since.player.other": "{name}：{count}件",
     "board.choices.other": "{prompt} 選べる場所は{count}か所です。矢印キーで移動、Enterで選択。",
     "game.to_move": "{name}の番",
     "btn.cancel": "キャンセル",

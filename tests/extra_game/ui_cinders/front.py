@@ -29,6 +29,7 @@ class CindersFront:
     """Cinders in the shell."""
 
     name = "cinders"
+    big: frozenset[str] = frozenset()
 
     def __init__(self) -> None:
         self.heap: Any = None

@@ -141,7 +141,6 @@ CATALOGUE: dict[str, str] = {
     "terremoto.btn.clear": "Clear",
     "terremoto.btn.end": "End plays",
     "terremoto.recent.title": "Last turn",
-    "terremoto.recent.since": "Since your last turn",
     "terremoto.end.score": "Score",
     "terremoto.end.target": "The first to reach {target} points wins.",
     "terremoto.end.limit": "Nobody reached the target within {rounds} rounds: the highest "

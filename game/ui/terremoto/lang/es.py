@@ -141,7 +141,6 @@ CATALOGUE: dict[str, str] = {
     "terremoto.btn.clear": "Borrar",
     "terremoto.btn.end": "Terminar jugadas",
     "terremoto.recent.title": "Último turno",
-    "terremoto.recent.since": "Desde tu último turno",
     "terremoto.end.score": "Puntos",
     "terremoto.end.target": "Gana quien llegue primero a {target} puntos.",
     "terremoto.end.limit": "Nadie alcanzó el objetivo en {rounds} rondas: gana la puntuación "

@@ -142,7 +142,6 @@ CATALOGUE: dict[str, str] = {
     "terremoto.btn.clear": "Azzera",
     "terremoto.btn.end": "Fine giocate",
     "terremoto.recent.title": "Ultimo turno",
-    "terremoto.recent.since": "Dal tuo ultimo turno",
     "terremoto.end.score": "Punti",
     "terremoto.end.target": "Vince chi arriva per primo a {target} punti.",
     "terremoto.end.limit": "Nessuno ha raggiunto l'obiettivo in {rounds} giri: vince il "

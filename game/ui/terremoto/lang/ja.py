@@ -113,7 +113,6 @@ CATALOGUE: dict[str, str] = {
     "terremoto.btn.clear": "クリア",
     "terremoto.btn.end": "プレイ終了",
     "terremoto.recent.title": "直前の手番",
-    "terremoto.recent.since": "前回の手番以降",
     "terremoto.end.score": "得点",
     "terremoto.end.target": "最初に{target}点に達した人の勝ちです。",
     "terremoto.end.limit": "{rounds}ラウンド以内に誰も目標に届かなかったため、最高得点の人の勝ち"
