@@ -259,11 +259,14 @@ def question_text(view: dict[str, Any], kind: str) -> str:
 
 
 def pass_details(view: dict[str, Any], seat: int) -> str:
-    """The pass screen's line for ``seat``: what they are asked, or that their turn goes on."""
+    """The pass screen's line for ``seat``: what they are asked, that their turn begins (the
+    last move's log began it), or that it goes on after another player's answer."""
     q = view.get("question")
     if q is not None and q["seat"] == seat:
         return question_text(view, "pass")
-    return t("isola.pass.turn", name=view["players"][seat]["name"], count=view.get("ap", 0))
+    begun = any(e.get("k") == "turn" and e.get("seat") == seat for e in view.get("events", []))
+    key = "isola.pass.new_turn" if begun else "isola.pass.turn"
+    return t(key, name=view["players"][seat]["name"], count=view.get("ap", 0))
 
 
 def prompt(view: dict[str, Any], mode: str) -> str:
