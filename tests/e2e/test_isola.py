@@ -15,6 +15,8 @@ from playwright.sync_api import Browser, Page, expect
 
 from game.core.record import Record
 from game.isola import ISOLA as G
+from game.ui.isola import text
+from game.ui.session import Session
 
 from .conftest import ARTIFACTS, is_local, wait_ready
 from .game_driver import call, click_spot, hook, menu, reveal
@@ -209,6 +211,31 @@ def test_with_computers(page: Page, site_url: str) -> None:
         s = G.apply(s, G.parse_action(notation))
     assert who.count(1) >= 3 and who.count(2) >= 3, who  # the computers played their turns
     shot(page, "isola_computers.png")
+
+    # the replay tells each step as the log does, under its player's name, never in notation
+    # (issue 30: "Action: erect 1,-2:2"); back to the game: no pass screen for one person
+    page.wait_for_function("document.documentElement.dataset.revealed === '0'")
+    steps = Session.from_record(record).step_events
+    page.click("#replay-open")
+    page.click("#replay-first")
+    assert page.locator("#replay-what .replay-who").inner_text() == "Setup"
+    for k in (who.index(1) + 1, who.index(2) + 1, len(record.actions)):
+        page.evaluate(
+            """k => { const s = document.getElementById('replay-slider');
+            s.value = String(k); s.dispatchEvent(new Event('input', {bubbles: true})); }""",
+            k,
+        )
+        page.locator("#replay-label", has_text=f"Step {k} of").wait_for()
+        head = page.locator("#replay-what .replay-who").inner_text()
+        assert head == f"{record.config['players'][who[k - 1]]['name']}'s move", head
+        lines = page.locator("#replay-what li").all_inner_texts()
+        names = [p["name"] for p in record.config["players"]]
+        assert lines == [text.log_text(e, names) for e in steps[k]], (k, lines)
+        assert record.actions[k - 1] not in page.locator("#actions").inner_text()
+    assert "no hands" not in page.locator("#actions").inner_text()
+    page.click("#replay-close")
+    assert page.evaluate("document.documentElement.dataset.revealed") == "0"
+    expect(page.locator("#overlay")).to_be_hidden()
 
 
 def test_random_island_link_reopens_identical(page: Page, site_url: str, browser: Browser) -> None:

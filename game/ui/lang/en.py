@@ -173,12 +173,12 @@ CATALOGUE.update(
         "replay.last_title": "Last step",
         "replay.step": "Step {step} of {total}",
         "replay.slider": "Replay step",
-        "replay.action": "Action: {action}",
+        "replay.by": "{name}'s move",
         "replay.start": "Setup",
         "replay.continue": "Continue from here",
         "replay.close": "Back to the game",
-        "replay.note": "Replays show no hands. Continue from here starts a new game; this one "
-        "stays in your saved games.",
+        "replay.note": "Replays show only what every player could see. Continue from here "
+        "starts a new game; this one stays in your saved games.",
         "replay.branched": "New game from step {step}. The original game is kept in saved games.",
         "saves.title": "Saved games",
         "saves.none": "No saved games on this device.",

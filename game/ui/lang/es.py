@@ -115,11 +115,12 @@ CATALOGUE: dict[str, str] = {
     "replay.last_title": "Último paso",
     "replay.step": "Paso {step} de {total}",
     "replay.slider": "Paso de la repetición",
-    "replay.action": "Acción: {action}",
+    "replay.by": "Jugada de {name}",
     "replay.start": "Preparación",
     "replay.continue": "Seguir desde aquí",
     "replay.close": "Volver a la partida",
-    "replay.note": "La repetición no muestra las manos. Seguir desde aquí empieza una partida "
+    "replay.note": "La repetición muestra solo lo que todos podían ver. Seguir desde aquí empieza "
+    "una partida "
     "nueva; esta se queda en tus partidas guardadas.",
     "replay.branched": "Partida nueva desde el paso {step}. La original se queda en las "
     "partidas guardadas.",

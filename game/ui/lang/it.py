@@ -117,11 +117,12 @@ CATALOGUE: dict[str, str] = {
     "replay.last_title": "Ultimo passo",
     "replay.step": "Passo {step} di {total}",
     "replay.slider": "Passo del replay",
-    "replay.action": "Azione: {action}",
+    "replay.by": "Mossa di {name}",
     "replay.start": "Preparazione",
     "replay.continue": "Continua da qui",
     "replay.close": "Torna alla partita",
-    "replay.note": "Il replay non mostra le mani. Continua da qui avvia una nuova partita; "
+    "replay.note": "Il replay mostra solo ciò che tutti potevano vedere. Continua da qui avvia una "
+    "nuova partita; "
     "questa resta tra le partite salvate.",
     "replay.branched": "Nuova partita dal passo {step}. La partita originale resta tra le "
     "partite salvate.",

@@ -115,11 +115,12 @@ CATALOGUE: dict[str, str] = {
     "replay.last_title": "最後へ",
     "replay.step": "ステップ {step} / {total}",
     "replay.slider": "リプレイの位置",
-    "replay.action": "アクション：{action}",
+    "replay.by": "{name}の手",
     "replay.start": "準備",
     "replay.continue": "ここから続ける",
     "replay.close": "ゲームに戻る",
-    "replay.note": "リプレイでは手札は表示されません。「ここから続ける」で新しいゲームが始まり、"
+    "replay.note": "リプレイには全員に見えていたものだけが表示されます。"
+    "「ここから続ける」で新しいゲームが始まり、"
     "このゲームは保存したゲームに残ります。",
     "replay.branched": "ステップ{step}から新しいゲームを始めました。元のゲームは保存したゲームに"
     "残っています。",
