@@ -21,6 +21,8 @@ what is truly its game's:
   shell did not handle; return an action notation to apply, or None;
 - ``log_text(event, names)``: one log line, in the player's language; ``big``: the kinds of
   log events that "since your last turn" lists first (an earthquake, an eruption);
+  ``undo_words``: the game's own catalogue keys for undo's reasons (game/core/undo.py: "a
+  card was drawn" rather than the shell's words for every game);
 - ``point(screen, event)``: show on the stage what a log line (its event) is about, or stop
   (``event`` None) — the shell calls it when a line is hovered, focused or tapped;
 - ``colour(view, seat)``: a seat's colour (CSS), for the shell's name tags;
@@ -128,6 +130,7 @@ class FrontEnd(Protocol):
 
     name: str
     big: frozenset[str]  # the log kinds "since your last turn" lists first
+    undo_words: dict[str, str]  # why undo is refused in the game's words: reason -> key
 
     def controller(self) -> Controller: ...
 

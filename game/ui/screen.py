@@ -24,7 +24,7 @@ from typing import Any
 
 import js
 
-from game.core.undo import OTHER_PLAYER
+from game.core.undo import NOTHING
 
 from . import replay
 from .autoplay import Autoplay
@@ -36,6 +36,8 @@ from .i18n import t
 from .page import now_ms
 from .session import Session
 from .table import LocalTable, Table, has_decided, log_entries, recent_events, since_groups
+
+WATCH = "watch"  # undo's reason in a game nobody plays here
 
 
 @dataclass
@@ -269,11 +271,16 @@ class Screen:
         self.refresh()
 
     def undo_status(self) -> tuple[bool, str]:
-        """Whether the last decision may be taken back, else the reason key: never one made
-        at another device."""
+        """Whether the last decision may be taken back, else the reason key: only a decision
+        of the seat on screen, made at this device (the next player hears nothing of another
+        player's decision; a game with nobody here, Watch, has nothing to undo)."""
         ok, reason = self.session.undo_status()
-        if ok and self.table.deciders()[-1] in remote_seats(self.session.record.config):
-            return False, OTHER_PLAYER
+        last = self.table.deciders()[-1]
+        if not self.here:
+            return False, WATCH
+        shown = self.revealed
+        if last is not None and (last not in self.here or shown not in (None, last)):
+            return False, NOTHING
         return ok, reason
 
     def undo(self) -> bool:

@@ -173,6 +173,10 @@ def test_watch_mode_pause_and_resume(page: Page, site_url: str) -> None:
     assert all(p.get("computer") == "medium" for p in config["players"])
     assert [p["name"] for p in config["players"]] == ["Computer 1", "Computer 2", "Computer 3"]
     expect(page.locator("#hand .card")).to_have_count(0)  # no hand shows in Watch mode
+    # undo: nothing of anyone's hand, nothing to take back (issue 30: "Show your hand to undo")
+    expect(page.locator("#undo-reason")).to_have_text(
+        "Nothing to undo: the computer players' moves stand"
+    )
     # turns advance with no input, at a watchable pace
     page.wait_for_function("volcanoTest.record().actions.length >= 6", timeout=60_000, polling=100)
     expect(page.locator("#overlay")).to_be_hidden()

@@ -8,7 +8,7 @@ import importlib
 import random
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 from game.core import links
 from game.core.protocol import visible_to
@@ -176,3 +176,9 @@ def test_since_your_last_turn_tells_every_turn_big_events_first(
         item.scroll_into_view_if_needed()
         rect = item.bounding_box()
         assert rect and rect["x"] >= 0 and rect["x"] + rect["width"] <= width, rect
+    # the player whose turn begins is told nothing of another player's decision (issue 30:
+    # "Cannot undo: that decision ended your turn")
+    reveal(page)
+    expect(page.locator("#undo-reason")).to_have_text(
+        "Nothing to undo: you have made no decision yet this turn"
+    )

@@ -321,9 +321,21 @@ def test_undo_stops_at_the_die_and_replay(page: Page, site_url: str) -> None:
     perform(page, actions[erect_at])
     reveal(page)
     expect(page.locator("#undo")).to_be_disabled()
-    expect(page.locator("#undo-reason")).not_to_be_empty()
+    expect(page.locator("#undo-reason")).to_have_text(  # the erect ended Ada's turn: Bruno
+        "Nothing to undo: you have made no decision yet this turn"  # hears nothing of it
+    )
     want = hook(page, "state_hash")
     record = Record.from_data(hook(page, "record"))
+
+    # the die stops undo, in Isola's words (issue 30: "a die was rolled or a tile or card drawn")
+    _, other = random_play(2, (), seed=9, check=False)
+    assert other[2].startswith("erect")  # (Bruno's third action, and his turn goes on)
+    open_record(page, site_url, Record("isola", config, 9, other[:2]))
+    perform(page, other[2])
+    expect(page.locator("#undo-reason")).to_have_text(
+        "Cannot undo: the eruption die was rolled or a volcano token drawn since"
+    )
+    open_record(page, site_url, record)
 
     # the replay shows every step as the engine computes it
     hashes: list[str] = []

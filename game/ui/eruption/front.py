@@ -36,7 +36,7 @@ from .render import (
     shape_clip,
 )
 from .stats import game_stats, signed
-from .text import BIG, log_marks, log_text, recent_marks
+from .text import BIG, UNDO_WORDS, log_marks, log_text, recent_marks
 
 SVG = "http://www.w3.org/2000/svg"
 ZONE_TINTS = (
@@ -247,6 +247,7 @@ class EruptionFront(BoardFront):
 
     name = "eruption"
     big = BIG
+    undo_words = UNDO_WORDS
     ANIMATION_MS = 420
     layout = Layout(1, 1)  # until the canvas is measured
 

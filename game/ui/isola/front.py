@@ -151,6 +151,7 @@ class IsolaFront(BoardFront):
 
     name = "isola"
     big = text.BIG
+    undo_words = text.UNDO_WORDS
     ANIMATION_MS = 480  # lava landing and land sinking
     layout = Layout(1, 1)  # until the canvas is measured
 

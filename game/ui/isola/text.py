@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core.undo import REVEALED
 from game.isola import AP_PER_TURN, COSTS, FINAL_POINTS, STANDARD, prayer_cost
 
 from ..i18n import t
@@ -223,6 +224,10 @@ def log_params(event: dict[str, Any], names: list[str]) -> dict[str, Any]:
 # The log kinds "since your last turn" lists first: Moai, cracks, eruptions and what they
 # destroy, land sinking.
 BIG = frozenset(("erect", "crack", "erupt", "sink", "destroyed_village", "destroyed_moai"))
+
+
+# The game's own words for why undo is refused, by reason (game/core/undo.py).
+UNDO_WORDS = {REVEALED: "isola.undo.revealed"}
 
 
 def log_text(event: dict[str, Any], names: list[str]) -> str:

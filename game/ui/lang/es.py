@@ -97,11 +97,11 @@ CATALOGUE: dict[str, str] = {
     "undo.button": "↶ Deshacer",
     "undo.ok": "Deshacer tu última decisión",
     "undo.nothing": "Nada que deshacer: aún no has decidido nada en este turno",
-    "undo.revealed": "No se puede deshacer: desde entonces se tiraron dados o se robó una "
-    "loseta o una carta",
+    "undo.revealed": "No se puede deshacer: desde entonces se reveló algo nuevo",
     "undo.other_player": "No se puede deshacer: esa decisión terminó tu turno",
     "undo.over": "No se puede deshacer: la partida ha terminado",
     "undo.unsupported": "Este juego no permite deshacer",
+    "undo.watch": "Nada que deshacer: las jugadas de los jugadores del ordenador se quedan",
     "undo.hidden": "Muestra tu mano para deshacer",
     "replay.button": "Repetición",
     "replay.title": "Repetición",

@@ -99,11 +99,11 @@ CATALOGUE: dict[str, str] = {
     "undo.button": "↶ Annulla",
     "undo.ok": "Ritira la tua ultima decisione",
     "undo.nothing": "Niente da annullare: in questo turno non hai ancora deciso nulla",
-    "undo.revealed": "Impossibile annullare: nel frattempo è stato tirato un dado o pescata "
-    "una tessera o una carta",
+    "undo.revealed": "Impossibile annullare: da allora è stato rivelato qualcosa di nuovo",
     "undo.other_player": "Impossibile annullare: quella decisione ha chiuso il tuo turno",
     "undo.over": "Impossibile annullare: la partita è finita",
     "undo.unsupported": "Questo gioco non permette di annullare",
+    "undo.watch": "Niente da annullare: le mosse dei giocatori computer restano",
     "undo.hidden": "Mostra la tua mano per annullare",
     "replay.button": "Replay",
     "replay.title": "Replay",

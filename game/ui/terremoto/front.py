@@ -110,6 +110,7 @@ class TerremotoFront:
 
     name = "terremoto"
     big = text.BIG
+    undo_words = text.UNDO_WORDS
 
     def __init__(self) -> None:
         self.table: Any = None

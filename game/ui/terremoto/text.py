@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.protocol import visible_to
+from game.core.undo import REVEALED
 from game.terremoto.cards import CLONE_KEY, PLAYS_PER_TURN
 
 from ..i18n import t
@@ -92,6 +93,10 @@ def log_params(event: dict[str, Any], names: list[str]) -> dict[str, Any]:
 
 # The log kinds "since your last turn" lists first: the table cleared, the end.
 BIG = frozenset(("earthquake", "win", "limit"))
+
+
+# The game's own words for why undo is refused, by reason (game/core/undo.py).
+UNDO_WORDS = {REVEALED: "terremoto.undo.revealed"}
 
 
 def log_text(event: dict[str, Any], names: list[str]) -> str:

@@ -30,6 +30,7 @@ class CindersFront:
 
     name = "cinders"
     big: frozenset[str] = frozenset()
+    undo_words: dict[str, str] = {}
 
     def __init__(self) -> None:
         self.heap: Any = None

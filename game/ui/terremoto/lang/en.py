@@ -177,6 +177,7 @@ CATALOGUE: dict[str, str] = {
     "{count} cards.",
     "terremoto.log.piles_empty": "Both piles are empty: {player} cannot draw more.",
     "terremoto.log.empty_hand": "{player} has no cards and cannot play.",
+    "terremoto.undo.revealed": "Cannot undo: cards were drawn since",
     "terremoto.log.win": "{player} wins with {score} points.",
     "terremoto.log.limit.one": "After {rounds} rounds nobody has reached the target: "
     "{winners} wins with {score}.",

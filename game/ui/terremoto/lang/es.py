@@ -177,6 +177,7 @@ CATALOGUE: dict[str, str] = {
     "terremoto.log.piles_empty": "El mazo y los descartes están vacíos: {player} no puede "
     "robar más.",
     "terremoto.log.empty_hand": "{player} no tiene cartas y no puede jugar.",
+    "terremoto.undo.revealed": "No se puede deshacer: desde entonces se robaron cartas",
     "terremoto.log.win": "{player} gana con {score} puntos.",
     "terremoto.log.limit.one": "Tras {rounds} rondas nadie ha alcanzado el objetivo: gana "
     "{winners} con {score}.",

@@ -177,6 +177,7 @@ CATALOGUE: dict[str, str] = {
     "{count} carte.",
     "terremoto.log.piles_empty": "Mazzo e scarti sono vuoti: {player} non può pescare altro.",
     "terremoto.log.empty_hand": "{player} non ha carte e non può giocare.",
+    "terremoto.undo.revealed": "Impossibile annullare: da allora sono state pescate carte",
     "terremoto.log.win": "{player} vince con {score} punti.",
     "terremoto.log.limit.one": "Dopo {rounds} giri nessuno ha raggiunto l'obiettivo: vince "
     "{winners} con {score}.",

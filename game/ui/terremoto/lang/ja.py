@@ -142,6 +142,7 @@ CATALOGUE: dict[str, str] = {
     "terremoto.log.reshuffle.other": "捨て札をシャッフルして、{count}枚の新しい山札を作りました。",
     "terremoto.log.piles_empty": "山札も捨て札も空です：{player}はこれ以上引けません。",
     "terremoto.log.empty_hand": "{player}は手札がないため、プレイできません。",
+    "terremoto.undo.revealed": "取り消せません：その後カードが引かれました",
     "terremoto.log.win": "{player}が{score}点で勝利しました。",
     "terremoto.log.limit.other": "{rounds}ラウンドが過ぎても誰も目標に届きませんでした：{winners}"
     "が{score}点で勝利です。",
