@@ -29,6 +29,8 @@ what is truly its game's:
 - ``recent(screen, view)``: an element showing what chance just did (dice rolled, cards
   drawn), shown on the pass-the-device screen too, or None;
 - ``pass_details(view, seat)``: a line about that seat for the pass-the-device screen;
+- ``tally(view)``: the saved games list's summary from the public view, a kind of
+  ``saves.TALLIES`` ("points", "degrees") and a number per player, or None;
 - ``end_table(screen, view, ranking)``: the end screen's result table;
 - ``rules(screen)``: the rules for players, as an element (the menu's Rules dialog; on the
   start screen ``screen`` is None);
@@ -155,6 +157,8 @@ class FrontEnd(Protocol):
     def recent(self, screen: SeatScreen, view: dict[str, Any]) -> Any: ...
 
     def pass_details(self, view: dict[str, Any], seat: int) -> str: ...
+
+    def tally(self, view: dict[str, Any]) -> tuple[str, list[int]] | None: ...
 
     def end_table(self, screen: SeatScreen, view: dict[str, Any], ranking: list[int]) -> Any: ...
 

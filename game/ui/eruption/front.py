@@ -260,6 +260,10 @@ class EruptionFront(BoardFront):
     def log_text(self, event: dict[str, Any], names: list[str]) -> str:
         return log_text(event, names)
 
+    def tally(self, view: dict[str, Any]) -> tuple[str, list[int]] | None:
+        """The saved games list's summary: every player's temperature."""
+        return "degrees", [int(p["temp"]) for p in view["players"]]
+
     def pass_details(self, view: dict[str, Any], seat: int) -> str:
         p = view["players"][seat]
         return t("pass.village", village=t(f"village.{p['colour']}"), temp=p["temp"])

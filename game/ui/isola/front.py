@@ -164,6 +164,10 @@ class IsolaFront(BoardFront):
     def log_text(self, event: dict[str, Any], names: list[str]) -> str:
         return text.log_text(event, names)
 
+    def tally(self, view: dict[str, Any]) -> tuple[str, list[int]] | None:
+        """The saved games list's summary: every player's score."""
+        return "points", [int(p["score"]) for p in view["players"]]
+
     def pass_details(self, view: dict[str, Any], seat: int) -> str:
         text.use_island(view.get("island"))
         return text.pass_details(view, seat)

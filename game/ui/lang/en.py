@@ -187,6 +187,10 @@ CATALOGUE.update(
         "saves.resume": "Resume",
         "saves.delete": "Delete",
         "saves.deleted": "Saved game deleted.",
+        "saves.tally.points": "Points: {list}",
+        "saves.tally.point": "{name} {value}",
+        "saves.tally.degrees": "Temperatures: {list}",
+        "saves.tally.degree": "{name} {value}°",
         "saves.turn": "turn {turn}",
         "saves.over": "finished",
         "saves.failed": (

@@ -130,6 +130,10 @@ CATALOGUE: dict[str, str] = {
     "saves.resume": "Seguir",
     "saves.delete": "Borrar",
     "saves.deleted": "Partida guardada borrada.",
+    "saves.tally.points": "Puntos: {list}",
+    "saves.tally.point": "{name}: {value}",
+    "saves.tally.degrees": "Temperaturas: {list}",
+    "saves.tally.degree": "{name}: {value}°",
     "saves.turn": "turno {turn}",
     "saves.over": "terminada",
     "saves.failed": "Tus últimas jugadas no se han podido guardar en este dispositivo "

@@ -132,6 +132,10 @@ CATALOGUE: dict[str, str] = {
     "saves.resume": "Riprendi",
     "saves.delete": "Elimina",
     "saves.deleted": "Partita salvata eliminata.",
+    "saves.tally.points": "Punti: {list}",
+    "saves.tally.point": "{name}: {value}",
+    "saves.tally.degrees": "Temperature: {list}",
+    "saves.tally.degree": "{name}: {value}°",
     "saves.turn": "turno {turn}",
     "saves.over": "finita",
     "saves.failed": "Le tue ultime mosse non sono state salvate su questo dispositivo "

@@ -131,6 +131,10 @@ CATALOGUE: dict[str, str] = {
     "saves.resume": "再開",
     "saves.delete": "削除",
     "saves.deleted": "保存したゲームを削除しました。",
+    "saves.tally.points": "得点：{list}",
+    "saves.tally.point": "{name} {value}点",
+    "saves.tally.degrees": "温度：{list}",
+    "saves.tally.degree": "{name} {value}°",
     "saves.turn": "ターン{turn}",
     "saves.over": "終了",
     "saves.failed": "最新の手をこの端末に保存できませんでした（ストレージがいっぱいか、使用でき"

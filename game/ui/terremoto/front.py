@@ -135,6 +135,10 @@ class TerremotoFront:
             if zone:
                 zone.classList.add("pointed")
 
+    def tally(self, view: dict[str, Any]) -> tuple[str, list[int]] | None:
+        """The saved games list's summary: every player's score."""
+        return "points", [int(p["score"]) for p in view["players"]]
+
     def pass_details(self, view: dict[str, Any], seat: int) -> str:
         return text.pass_details(view, seat)
 

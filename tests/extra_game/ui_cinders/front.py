@@ -88,6 +88,9 @@ class CindersFront:
     def recent(self, screen: SeatScreen, view: dict[str, Any]) -> Any:
         return None
 
+    def tally(self, view: dict[str, Any]) -> tuple[str, list[int]] | None:
+        return None  # (no score to sum up)
+
     def pass_details(self, view: dict[str, Any], seat: int) -> str:
         return t("cinders.heap", count=view["heap"])
 
