@@ -25,7 +25,8 @@ from .session import Session
 
 Event = dict[str, Any]
 
-SINCE_LIMIT = 60  # "since your last turn" looks at most this many steps back
+SINCE_LIMIT = 200  # "since your last turn" looks at most this many steps back (a round of
+# random 6-player Eruption took at most 30)
 
 
 class Table(Protocol):
