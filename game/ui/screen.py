@@ -37,6 +37,8 @@ from .page import now_ms
 from .session import Session
 from .table import LocalTable, Table, has_decided, log_entries, recent_events, since_groups
 
+SINCE_OPEN = 8  # "since your last turn" shows this many lines unfolded; more are folded
+
 WATCH = "watch"  # undo's reason in a game nobody plays here
 
 
@@ -323,7 +325,8 @@ class Screen:
 
     def _since_box(self, seat: int) -> Any:
         """ "Since your last turn", complete: the big events first, then each player's
-        moves, folded under their name (the front end says which log lines are big)."""
+        moves under their name, folded unless they are few (the front end says which log
+        lines are big)."""
         table = self.table
         big, groups = since_groups(table, seat, self.front.log_text, self.front.big)
         if not groups:
@@ -337,8 +340,10 @@ class Screen:
                 listing.appendChild(el("li", None, text))
             box.appendChild(listing)
         view = self.view_now()
+        short = sum(len(lines) for _, lines in groups) <= SINCE_OPEN
         for who, lines in groups:
             part = el("details", "since-player", data_seat="" if who is None else who)
+            part.open = short
             name = table.names[who] if who is not None else t("since.start")
             head = el("summary", None, t("since.player", name=name, count=len(lines)))
             if who is not None:
