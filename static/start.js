@@ -192,7 +192,10 @@
       const rows = make("ul", { className: "saves" });
       for (let k = 0; k < count; k++) {
         rows.append(make("li", { className: "save-placeholder" },
-          make("span", { className: "save-names", textContent: "\u00a0" }),
+          // the game's name and the players, as listed (on a phone the name has a line)
+          make("span", { className: "save-names" },
+            make("span", { className: "save-game", textContent: "\u00a0" }),
+            make("span", { className: "save-players", textContent: "\u00a0" })),
           // as wide as a listed save's (its date and turn), so that it wraps as that does
           make("span", { className: "save-meta muted small",
                          textContent: `${new Date().toLocaleString()} · ${say("saves.turn", { turn: 1 })}` }),

@@ -86,6 +86,24 @@ def test_a_save_is_known_by_its_key_not_by_the_id_inside() -> None:
     assert not save.damaged and save.key == "other" and save.record == GOOD
 
 
+def test_a_save_keeps_its_games_tally_and_a_bad_or_missing_one_is_left_out() -> None:
+    """Issue 30: the list says each game's own summary (scores, temperatures); saves from
+    before it, or with a tally that does not fit, still list with the names alone."""
+    text = saves.entry("id1", GOOD, ["A", "B"], 1, False, 1.7e12, 1.7e12, ("degrees", [60, 0]))
+    assert saves.parse("k", text).tally == ("degrees", (60, 0))
+    assert saves.parse("k", good_save()).tally is None
+    for bad in (
+        {"kind": "gold", "values": [1, 2]},
+        {"kind": "points", "values": [1]},
+        {"kind": "points", "values": [True, 2]},
+        {"kind": "points", "values": ["1", 2]},
+        {"kind": "points", "values": [10**9, 2]},
+        [1, 2],
+    ):
+        save = saves.parse("k", json.dumps({**json.loads(good_save()), "tally": bad}))
+        assert not save.damaged and save.tally is None, bad
+
+
 def test_damaged_saves_are_listed_after_the_readable_ones() -> None:
     listed = saves.newest_first([saves.parse("bad", "x"), saves.parse("good", good_save())])
     assert [s.key for s in listed] == ["good", "bad"]

@@ -226,6 +226,7 @@ def _shell_families() -> dict[str, set[str]]:
                 undo_reasons.OVER,
                 undo_reasons.UNSUPPORTED,
                 "hidden",  # share.py: the hand is not shown
+                "watch",  # screen.py: nobody plays here
             )
         },
     }

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from isola_support import NAMES, blank, choose, colonist, config
+from isola_support import NAMES, act, blank, choose, colonist, config, random_play
 
 from game.core.rng import Rng, seed_state
 from game.isola import AP_PER_TURN, COSTS, FINAL_POINTS, State, prayer_cost
@@ -467,3 +467,24 @@ def test_pieces_are_finger_sized_and_standing_moai_stand_out_on_a_phone() -> Non
     standing_w, standing_h = extent(erected_ops(layout, view, 2, -2, 4, 1))
     assert lying_w > lying_h and standing_h > standing_w  # on its back / upright
     assert standing_h > lying_w >= 12
+
+
+def test_pass_line_after_an_answer_tells_a_new_turn_from_one_that_goes_on() -> None:
+    """Issue 30: after another player's prayer, a turn that had just begun read "back to your
+    turn"; whether it began is the engine's (its "turn" log entry)."""
+    seen: dict[bool, str] = {}
+    for seed in (3, 4):
+        _, actions = random_play(4, (), seed, check=False)
+        s = G.new_game(config(4), seed)
+        for action in actions:
+            asked = s.ask is not None
+            s = act(s, action)
+            view = G.view(s, None)
+            if s.over or not asked or view["question"] is not None:
+                continue
+            begun = any(e["k"] == "turn" for e in view["events"])
+            seen[begun] = line = text.pass_details(view, view["seat"])
+            name = NAMES[view["seat"]]
+            words = f"{name}: your turn begins" if begun else f"{name}: back to your turn"
+            assert line.startswith(words), line
+    assert set(seen) == {True, False}, seen

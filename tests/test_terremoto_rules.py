@@ -365,7 +365,18 @@ def test_T5_4_opportunity_never_reshuffles_and_may_draw_fewer():
     s = act(s, "play OP")
     assert sum(s.hands[0]) == 4 and s.deck == [] and s.discard
     assert "reshuffle" not in [e["k"] for e in s.events]
-    assert s.events[0]["count"] == 2
+    assert [e["count"] for e in s.events if e["k"] == "draw"] == [2]
+
+
+def test_T5_4_opportunity_logs_one_draw_of_four():
+    """Issue 30: the play and its draw both counted the cards (read as 8 cards drawn)."""
+    s = position(3, {0: "OP W E"}, seat=0, top="K K G S")
+    s = act(s, "play OP")
+    assert [(e["k"], e.get("count")) for e in s.events] == [
+        ("opportunity", None),
+        ("draw", 4),
+        ("drew", None),
+    ]
 
 
 def test_T5_4_two_opportunities_draw_four_each():

@@ -7,6 +7,7 @@ import json
 
 from terremoto_support import T, act, config, position, random_play
 
+from game.core.protocol import visible_to
 from game.ui.terremoto.text import LOG_KEYS
 from game.ui.terremoto.text import log_text as describe
 
@@ -47,6 +48,20 @@ def test_every_event_has_a_template_and_raw_parameters():
     assert "win" in seen
 
 
+def test_opportunity_reads_as_one_draw_of_four():
+    """T5.4, issue 30: three lines that read like 8 cards drawn."""
+    s = position(3, {0: "OP W E"}, seat=0, top="K K G S")
+    s = act(s, "play OP")
+    assert [describe(e, s.names) for e in s.events if visible_to(e, 1)] == [
+        "Ada plays Opportunity: they draw now, and not at the end of this turn.",
+        "Ada draws 4 cards.",
+    ]
+    s = act(s, "group K 2 0")
+    assert "Ada draws nothing at the end of this turn (Opportunity)." in [
+        describe(e, s.names) for e in s.events
+    ]
+
+
 def test_rare_events_read_well():
     names = ["Ada", "Bruno", "Cleo"]
     lines = [
@@ -67,7 +82,7 @@ def test_rare_events_read_well():
         "After 100 rounds nobody has reached the target: Ada and Cleo win with 61.",
         "Both piles are empty: Bruno cannot draw more.",
         "Bruno has no cards and cannot play.",
-        "Cleo played Opportunity and draws nothing this turn.",
+        "Cleo draws nothing at the end of this turn (Opportunity).",
         "Ada plays 2 clones as green elves: 2 × 3 = 6.",
         "You drew blue wizard, clone, Time Warp.",
     ]

@@ -24,6 +24,8 @@ from game.terremoto.cards import (
     target_for,
 )
 from game.ui.i18n import EN, t
+from game.ui.session import Session
+from game.ui.table import LocalTable, has_decided, since_groups, since_turn_of
 from game.ui.terremoto import text
 from game.ui.terremoto.controller import (
     ALONE,
@@ -316,37 +318,28 @@ def test_every_card_has_a_symbol_and_the_seats_distinct_colours() -> None:
 
 
 def test_the_pass_screen_tells_what_happened_since_the_players_last_turn() -> None:
-    s = position(3, {0: "3W 2E", 1: "2K G", 2: "S TW"}, seat=0)
-    steps = [s.events]
-    for notation in ("group W 3 0", "group E 2 0", "group K 2 0", "group G 1 0"):
-        s = act(s, notation)
-        steps.append(s.events)
-    assert s.seat == 2
-    lines = [text.log_text(e, s.names) for e in text.recent_events(steps, 4, None, since=2)]
-    assert lines[0] == "Ada plays 3 blue wizards: 3 × 3 = 9."  # Cleo has not played yet
-    assert "Bruno plays 2 black skeletons: 2 × 2 = 4." in lines
-    assert lines[-1] == "— Cleo's turn —"
-    assert not any("draws" in line or "discards" in line for line in lines)
-    for notation in ("group S 1 0", "play TW"):  # Cleo's hand is then empty: Ada's turn
-        s = act(s, notation)
-        steps.append(s.events)
-    assert s.seat == 0
-    lines = [text.log_text(e, s.names) for e in text.recent_events(steps, 6, None, since=0)]
-    assert not any(line.startswith("Ada plays") for line in lines)  # not Ada's own turn
-    assert "Cleo plays Time Warp." in lines and lines[-1] == "— Ada's turn —"
-    # random games: public events only, none of the seat's own previous turn
-    state = T.new_game(config(4), 8)
-    steps = [list(state.events)]
+    """Since a player's last turn: every public line of the others' turns, each under its
+    player, Earthquakes first (issue 30: cut at 8 lines, without the Earthquake)."""
     _, actions = random_play(4, (), 8, check=False)
-    for notation in actions[:80]:
-        state = act(state, notation)
-        steps.append(list(state.events))
-        if state.over:
-            break
-        if state.plays:
-            continue  # the pass screen shows as a turn begins
-        events = text.recent_events(steps, len(steps) - 1, None, since=state.seat)
-        assert events and len(events) <= text.SINCE_MAX
-        assert all(visible_to(e, None) for e in events)
-        own = [e for e in events if e.get("seat") == state.seat]
-        assert all(e["k"] == "turn" for e in own)
+    session = Session(config(4), 8, "terremoto")
+    table, quakes = LocalTable(session), 0
+    for notation in actions[:120]:
+        session.apply(notation)
+        seat = session.to_move()
+        if session.over() or seat is None or not has_decided(table, seat):
+            continue
+        big, groups = since_groups(table, seat, text.log_text, text.BIG)
+        start = since_turn_of(table, seat)
+        public = [e for step in session.step_events[start:] for e in step if visible_to(e, None)]
+        assert sorted(line for _, lines in groups for line in lines) == sorted(
+            text.log_text(e, session.names) for e in public
+        )
+        assert not any(line.startswith("You drew") for _, lines in groups for line in lines)
+        quake_lines = [text.log_text(e, session.names) for e in public if e["k"] == "earthquake"]
+        assert big == quake_lines
+        quakes += bool(big)
+        for who, lines in groups:
+            if who is not None and who != seat:  # each other player's plays under their name
+                plays = [line for line in lines if " plays " in line]
+                assert all(line.startswith(session.names[who]) for line in plays), lines
+    assert quakes, "an Earthquake was seen"

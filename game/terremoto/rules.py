@@ -188,7 +188,7 @@ def _play_special(s: State, card: int, rng: Rng) -> None:
         _log(s, "earthquake", seat=seat, count=count)
     elif card == OPPORTUNITY:  # T5.4: from the draw pile only, never a reshuffle
         s.opportunity = True
-        _log(s, "opportunity", seat=seat, count=min(OPPORTUNITY_DRAW, len(s.deck)))
+        _log(s, "opportunity", seat=seat)  # (the draw's own entry counts the cards)
         _draw(s, seat, OPPORTUNITY_DRAW, rng, reshuffle=False)
     elif card == PROSPER:  # T5.2
         _log(s, "prosper", seat=seat, points=PROSPER_POINTS, score=s.scores[seat] + PROSPER_POINTS)

@@ -19,13 +19,18 @@ what is truly its game's:
 - ``prompt(screen, view)``: one line telling the player to move what to do now;
 - ``command(screen, cmd)`` / ``key(screen, key, shift)``: a button's ``data-cmd`` or a key the
   shell did not handle; return an action notation to apply, or None;
-- ``log_text(event, names)``: one log line, in the player's language;
+- ``log_text(event, names)``: one log line, in the player's language; ``big``: the kinds of
+  log events that "since your last turn" lists first (an earthquake, an eruption);
+  ``undo_words``: the game's own catalogue keys for undo's reasons (game/core/undo.py: "a
+  card was drawn" rather than the shell's words for every game);
 - ``point(screen, event)``: show on the stage what a log line (its event) is about, or stop
   (``event`` None) — the shell calls it when a line is hovered, focused or tapped;
 - ``colour(view, seat)``: a seat's colour (CSS), for the shell's name tags;
 - ``recent(screen, view)``: an element showing what chance just did (dice rolled, cards
   drawn), shown on the pass-the-device screen too, or None;
 - ``pass_details(view, seat)``: a line about that seat for the pass-the-device screen;
+- ``tally(view)``: the saved games list's summary from the public view, a kind of
+  ``saves.TALLIES`` ("points", "degrees") and a number per player, or None;
 - ``end_table(screen, view, ranking)``: the end screen's result table;
 - ``rules(screen)``: the rules for players, as an element (the menu's Rules dialog; on the
   start screen ``screen`` is None);
@@ -126,6 +131,8 @@ class FrontEnd(Protocol):
     """What a game brings to the shell (see the module's docstring)."""
 
     name: str
+    big: frozenset[str]  # the log kinds "since your last turn" lists first
+    undo_words: dict[str, str]  # why undo is refused in the game's words: reason -> key
 
     def controller(self) -> Controller: ...
 
@@ -150,6 +157,8 @@ class FrontEnd(Protocol):
     def recent(self, screen: SeatScreen, view: dict[str, Any]) -> Any: ...
 
     def pass_details(self, view: dict[str, Any], seat: int) -> str: ...
+
+    def tally(self, view: dict[str, Any]) -> tuple[str, list[int]] | None: ...
 
     def end_table(self, screen: SeatScreen, view: dict[str, Any], ranking: list[int]) -> Any: ...
 

@@ -12,12 +12,15 @@ from typing import Any, Protocol
 from .dom import button, clear, el
 from .i18n import t
 from .session import Session
+from .table import Table, log_entries
 
 
 class Screen(Protocol):
     """What replay uses of the game screen (which imports this module)."""
 
     session: Session
+    table: Table
+    front: Any
     replay_step: int | None
     revealed: int | None
     _view: dict[str, Any] | None
@@ -36,6 +39,8 @@ class Screen(Protocol):
 
     def render_log(self, upto: int | None = None) -> None: ...
 
+    def next_viewer(self, active_before: int | None) -> int | None: ...
+
 
 def open(app: Screen) -> None:  # noqa: A001 (module-level verb, called as replay.open)
     app.replay_step = len(app.session.states) - 1
@@ -44,7 +49,9 @@ def open(app: Screen) -> None:  # noqa: A001 (module-level verb, called as repla
 
 
 def close(app: Screen) -> None:
+    """Back to the game, shown as on opening it (no pass screen with one person here)."""
     app.replay_step = None
+    app.revealed = app.next_viewer(None)
     app.refresh()
 
 
@@ -123,8 +130,7 @@ def render(app: Screen) -> None:
     box.appendChild(
         el("p", "replay-step", t("replay.step", step=step, total=last), id="replay-label")
     )
-    action = s.record.actions[step - 1] if step else t("replay.start")
-    box.appendChild(el("p", "muted small", t("replay.action", action=action)))
+    box.appendChild(_step_lines(app, step))
     row = el("div", "buttons")
     row.appendChild(
         button(t("replay.continue"), {"rp": "continue"}, "btn primary", id="replay-continue")
@@ -135,3 +141,19 @@ def render(app: Screen) -> None:
     app.render_log(upto=step)  # the entries of this step highlighted
     app.redraw()
     app.hooks.toolbar(app)
+
+
+def _step_lines(app: Screen, step: int) -> Any:
+    """What step ``step`` did, as the log tells it, under the name of the player who decided
+    it (the setup at step 0)."""
+    box = el("div", "replay-what", None, id="replay-what")
+    who = app.table.deciders()[step] if step else None
+    head = t("replay.start") if who is None else t("replay.by", name=app.table.names[who])
+    box.appendChild(el("p", "replay-who", head))
+    lines = el("ul", "replay-lines")
+    entries = log_entries(app.table, None, app.front.log_text, upto=step)
+    for _, text, at, _ in reversed(entries):
+        if at == step:
+            lines.appendChild(el("li", None, text))
+    box.appendChild(lines)
+    return box

@@ -2,8 +2,9 @@
 
 Each game on this device has an id, the key of its save in the browser's store
 (static/store.js: IndexedDB). A save is JSON text: the record plus a summary for the list
-(players, turn, when, finished or not). ``parse`` never raises: a save it cannot read is
-returned as damaged, to be listed with Delete and Export-as-is, and never trusted.
+(players, turn, when, finished or not, the game's own tally: scores or temperatures).
+``parse`` never raises: a save it cannot read is returned as damaged, to be listed with
+Delete and Export-as-is, and never trusted.
 """
 
 from __future__ import annotations
@@ -25,6 +26,8 @@ MAX_SAVE_CHARS = 2_000_000
 MAX_TIME_MS = 1e15  # about the year 33,000: any later "date" is damage
 MAX_TURN = 10**6
 MAX_NAME = 40
+TALLIES = ("points", "degrees")  # what a save's summary counts per player (a front end's tally)
+MAX_TALLY = 10**6
 
 
 def key(game_id: str) -> str:
@@ -45,6 +48,7 @@ class Save:
     created: float = 0.0
     updated: float = 0.0
     problem: str = ""
+    tally: tuple[str, tuple[int, ...]] | None = None  # (kind, per player): scores, temperatures
 
     @property
     def damaged(self) -> bool:
@@ -59,8 +63,10 @@ def entry(
     over: bool,
     created: float,
     updated: float,
+    tally: tuple[str, list[int]] | None = None,
 ) -> str:
-    """The JSON text of one save."""
+    """The JSON text of one save (``tally``: the game's summary for the list, a kind of
+    ``TALLIES`` and a number per player)."""
     return json.dumps(
         {
             "v": SAVE_VERSION,
@@ -71,6 +77,7 @@ def entry(
             "over": over,
             "created": created,
             "updated": updated,
+            **({"tally": {"kind": tally[0], "values": tally[1]}} if tally else {}),
         },
         separators=(",", ":"),
         ensure_ascii=False,
@@ -125,9 +132,23 @@ def parse(save_key: str, text: Any) -> Save:
         save.created = _time(data.get("created", 0))
         save.updated = _time(data.get("updated", 0))
         save.record = record
+        save.tally = _tally(data.get("tally"), len(save.names))
     except (ValueError, TypeError, RecordError) as error:
         save.problem = str(error)[:200]
     return save
+
+
+def _tally(data: Any, players: int) -> tuple[str, tuple[int, ...]] | None:
+    """A save's summary if it is sound; None otherwise (a save from before summaries, or a
+    damaged one: the list shows the names alone)."""
+    if not isinstance(data, dict) or data.get("kind") not in TALLIES:
+        return None
+    values = data.get("values")
+    if not isinstance(values, list) or len(values) != players:
+        return None
+    if not all(type(v) is int and abs(v) <= MAX_TALLY for v in values):
+        return None
+    return str(data["kind"]), tuple(values)
 
 
 def newest_first(items: list[Save]) -> list[Save]:

@@ -33,7 +33,10 @@ def autosave(screen: Screen) -> None:
     """Save the game now (every action); a failed write is never silent."""
     s = screen.session
     gid = screen.game_id
-    text = saves.entry(gid, s.record, s.names, s.turn(), s.over(), screen.game_created, now_ms())
+    tally = screen.front.tally(screen.table.view(None))
+    text = saves.entry(
+        gid, s.record, s.names, s.turn(), s.over(), screen.game_created, now_ms(), tally
+    )
     spawn(_written(screen, gid, store.write(gid, text)))
 
 
@@ -230,8 +233,11 @@ def _save_row(save: saves.Save) -> Any:
     row = el("li", "save", data_id=save.key)
     when = str(js.Date.new(save.updated).toLocaleString())
     status = t("saves.over") if save.over else t("saves.turn", turn=save.turn)
-    row.appendChild(el("span", "save-names", ", ".join(save.names)))
-    row.appendChild(el("span", "save-meta muted small", f"{_title(save)} · {when} · {status}"))
+    head = el("span", "save-names")  # the game first, then its players and their tally
+    head.appendChild(el("span", "save-game", _title(save)))
+    head.appendChild(el("span", "save-players", _players(save)))
+    row.appendChild(head)
+    row.appendChild(el("span", "save-meta muted small", f"{when} · {status}"))
     resume = button(
         t("saves.resume"),
         {"resume": save.key},
@@ -241,6 +247,22 @@ def _save_row(save: saves.Save) -> Any:
     row.appendChild(resume)
     row.appendChild(button(t("saves.delete"), {"delete": save.key}, "btn small"))
     return row
+
+
+# A tally's words: the list, and one player's entry.
+TALLY_WORDS = {
+    "points": ("saves.tally.points", "saves.tally.point"),
+    "degrees": ("saves.tally.degrees", "saves.tally.degree"),
+}
+
+
+def _players(save: saves.Save) -> str:
+    """The players, with the game's summary when the save has one ("Points: Ada 23, ...")."""
+    if save.tally is None:
+        return ", ".join(save.names)
+    words, entry = TALLY_WORDS[save.tally[0]]
+    listed = [t(entry, name=n, value=v) for n, v in zip(save.names, save.tally[1], strict=True)]
+    return t(words, list=", ".join(listed))
 
 
 def _title(save: saves.Save) -> str:

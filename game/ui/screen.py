@@ -25,7 +25,7 @@ from typing import Any
 import js
 from pyodide.ffi import to_js
 
-from game.core.undo import OTHER_PLAYER
+from game.core.undo import NOTHING
 
 from . import replay
 from .autoplay import Autoplay
@@ -36,9 +36,11 @@ from .guard import once, proxy
 from .i18n import t
 from .page import now_ms
 from .session import Session
-from .table import LocalTable, Table, has_decided, log_entries, recent_events, since_turn_of
+from .table import LocalTable, Table, has_decided, log_entries, recent_events, since_groups
 
-SINCE_LINES = 8  # the others' moves shown at the start of a turn
+SINCE_OPEN = 8  # "since your last turn" shows this many lines unfolded; more are folded
+
+WATCH = "watch"  # undo's reason in a game nobody plays here
 
 
 @dataclass
@@ -280,11 +282,16 @@ class Screen:
         self.refresh()
 
     def undo_status(self) -> tuple[bool, str]:
-        """Whether the last decision may be taken back, else the reason key: never one made
-        at another device."""
+        """Whether the last decision may be taken back, else the reason key: only a decision
+        of the seat on screen, made at this device (the next player hears nothing of another
+        player's decision; a game with nobody here, Watch, has nothing to undo)."""
         ok, reason = self.session.undo_status()
-        if ok and self.table.deciders()[-1] in remote_seats(self.session.record.config):
-            return False, OTHER_PLAYER
+        last = self.table.deciders()[-1]
+        if not self.here:
+            return False, WATCH
+        shown = self.revealed
+        if last is not None and (last not in self.here or shown not in (None, last)):
+            return False, NOTHING
         return ok, reason
 
     def undo(self) -> bool:
@@ -329,23 +336,36 @@ class Screen:
         return recent_events(self.table, self.revealed)
 
     def _since_box(self, seat: int) -> Any:
-        """ "Since your last turn": the others' moves, in short (newest last)."""
+        """ "Since your last turn", complete: the big events first, then each player's
+        moves under their name, folded unless they are few (the front end says which log
+        lines are big)."""
         table = self.table
-        start = since_turn_of(table, seat)
-        lines = [
-            text
-            for _, text, step, _ in log_entries(table, None, self.front.log_text, limit=200)
-            if step >= start
-        ][::-1]
-        if not lines:
+        big, groups = since_groups(table, seat, self.front.log_text, self.front.big)
+        if not groups:
             return None
-        box = el("div", "since")
         played = has_decided(table, seat)
-        box.appendChild(el("h3", None, t("since.title" if played else "since.start")))
-        listing = el("ul")
-        for text in lines[-SINCE_LINES:]:
-            listing.appendChild(el("li", None, text))
-        box.appendChild(listing)
+        box = el("section", "since", aria_labelledby="since-h")
+        box.appendChild(el("h3", None, t("since.title" if played else "since.start"), id="since-h"))
+        if big:
+            listing = el("ul", "since-big")
+            for text in big:
+                listing.appendChild(el("li", None, text))
+            box.appendChild(listing)
+        view = self.view_now()
+        short = sum(len(lines) for _, lines in groups) <= SINCE_OPEN
+        for who, lines in groups:
+            part = el("details", "since-player", data_seat="" if who is None else who)
+            part.open = short
+            name = table.names[who] if who is not None else t("since.start")
+            head = el("summary", None, t("since.player", name=name, count=len(lines)))
+            if who is not None:
+                head.style.setProperty("--village", self.front.colour(view, who))
+            part.appendChild(head)
+            listing = el("ul")
+            for text in lines:
+                listing.appendChild(el("li", None, text))
+            part.appendChild(listing)
+            box.appendChild(part)
         return box
 
     def render_panels(self, view: dict[str, Any]) -> None:

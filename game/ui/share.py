@@ -74,7 +74,7 @@ def render_toolbar(screen: Screen) -> None:
     ok, reason = screen.undo_status()
     if ok and screen.revealed is None:
         ok, reason = False, "hidden"
-    why = t("undo.ok") if ok else t(f"undo.{reason}")
+    why = t("undo.ok") if ok else t(screen.front.undo_words.get(reason, f"undo.{reason}"))
     row.appendChild(
         button(
             t("undo.button"),

@@ -25,7 +25,8 @@ from .session import Session
 
 Event = dict[str, Any]
 
-SINCE_LIMIT = 60  # "since your last turn" looks at most this many steps back
+SINCE_LIMIT = 200  # "since your last turn" looks at most this many steps back (a round of
+# random 6-player Eruption took at most 30)
 
 
 class Table(Protocol):
@@ -104,6 +105,29 @@ def recent_events(table: Table, viewer: int | None) -> list[Event]:
     """What happened since the player to move last decided, as ``viewer`` may see it."""
     steps = table.log_steps(viewer)
     return [e for step in steps[since_turn_of(table, table.to_move()) :] for e in step]
+
+
+def since_groups(
+    table: Table, seat: int, describe: Callable[[Event, list[str]], str], big: frozenset[str]
+) -> tuple[list[str], list[tuple[int | None, list[str]]]]:
+    """What everyone saw happen since ``seat`` last decided, complete: the lines of the big
+    events (kinds in ``big``), then every line grouped per player, in the order they acted
+    (a step's lines go to whoever decided it; from a "turn" event on, to that turn's
+    player), oldest first; ``describe(event, names)`` writes each line."""
+    steps = table.log_steps(None)
+    deciders = table.deciders()
+    big_lines: list[str] = []
+    groups: dict[int | None, list[str]] = {}
+    for step in range(since_turn_of(table, seat), len(steps)):
+        who = deciders[step]
+        for event in steps[step]:
+            if event.get("k") == "turn" and isinstance(event.get("seat"), int):
+                who = event["seat"]
+            line = describe(event, table.names)
+            groups.setdefault(who, []).append(line)
+            if event.get("k") in big:
+                big_lines.append(line)
+    return big_lines, list(groups.items())
 
 
 def log_entries(

@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import Page, Route, expect
 
 from .conftest import ARTIFACTS, wait_ready
-from .game_driver import canvas_click, choose, hook, perform
+from .game_driver import canvas_click, choose, hook, menu, perform
 
 pytestmark = pytest.mark.browser
 
@@ -173,6 +173,10 @@ def test_watch_mode_pause_and_resume(page: Page, site_url: str) -> None:
     assert all(p.get("computer") == "medium" for p in config["players"])
     assert [p["name"] for p in config["players"]] == ["Computer 1", "Computer 2", "Computer 3"]
     expect(page.locator("#hand .card")).to_have_count(0)  # no hand shows in Watch mode
+    # undo: nothing of anyone's hand, nothing to take back (issue 30: "Show your hand to undo")
+    expect(page.locator("#undo-reason")).to_have_text(
+        "Nothing to undo: the computer players' moves stand"
+    )
     # turns advance with no input, at a watchable pace
     page.wait_for_function("volcanoTest.record().actions.length >= 6", timeout=60_000, polling=100)
     expect(page.locator("#overlay")).to_be_hidden()
@@ -208,6 +212,35 @@ def test_watch_mode_pause_and_resume(page: Page, site_url: str) -> None:
         f"volcanoTest.record().actions.length > {resumed}", timeout=30_000, polling=100
     )
     assert auto(page)["levels"] == {"0": "medium", "1": "medium", "2": "medium"}
+
+
+def test_watch_shows_the_computers_whole_names(page: Page, site_url: str) -> None:
+    """Issue 30: Watch's "Computer 1".. were cut to "Comp…" (Terremoto's table at 1440×900,
+    Isola's players on a phone): each name shows whole, inside the window."""
+    page.goto(site_url)
+    wait_ready(page)
+    for game, width, height in (("terremoto", 1440, 900), ("isola", 390, 844)):
+        page.set_viewport_size({"width": width, "height": height})
+        if page.locator("#game").is_visible():
+            menu(page, "#menu-new")
+        chooser = page.locator(f"input[name=game][value={game}]")
+        page.locator(".game-card", has=chooser).click()
+        page.locator("input[name=count][value='4']").check()
+        page.click("#watch-button")
+        page.wait_for_function(
+            f"document.getElementById('game').dataset.game === '{game}'"
+            " && !document.getElementById('game').hidden",
+            timeout=30_000,
+        )
+        names = [p["name"] for p in hook(page, "record")["config"]["players"]]
+        shown = page.locator(".tt-name, .iplayer-name")
+        expect(shown).to_have_count(4)
+        for node, name in zip(shown.all(), names, strict=True):
+            node.scroll_into_view_if_needed()
+            assert node.inner_text() == name
+            assert node.evaluate("e => e.scrollWidth <= e.clientWidth"), f"{name} is cut"
+            box = node.bounding_box()
+            assert box and 0 <= box["x"] and box["x"] + box["width"] <= width, (name, box)
 
 
 def test_seat_kinds_before_python(page: Page, site_url: str) -> None:

@@ -16,6 +16,8 @@ from playwright.sync_api import Browser, Page, expect
 
 from game.core.record import Record
 from game.isola import ISOLA as G
+from game.ui.isola import text
+from game.ui.session import Session
 
 from .conftest import ARTIFACTS, is_local, wait_ready
 from .game_driver import board_spot, call, click_spot, hook, menu, reveal
@@ -146,7 +148,11 @@ def test_hotseat_prayer_and_rescue_answered_through_the_pass_screen(
                 answered[q["kind"]] += 1
                 assert notation.split()[0] == q["kind"]
             else:
-                assert "back to your turn" in words or (q and q["seat"] == view["seat"]), words
+                # a turn that begins after another player's answer is not "back to" (issue 30)
+                seat = view["seat"]
+                begun = any(e["k"] == "turn" and e.get("seat") == seat for e in view["events"])
+                told = "your turn begins" if begun else "back to your turn"
+                assert told in words or (q and q["seat"] == seat), words
                 back += 1
                 button.click()
         perform(page, notation, style=i)
@@ -210,6 +216,31 @@ def test_with_computers(page: Page, site_url: str) -> None:
         s = G.apply(s, G.parse_action(notation))
     assert who.count(1) >= 3 and who.count(2) >= 3, who  # the computers played their turns
     shot(page, "isola_computers.png")
+
+    # the replay tells each step as the log does, under its player's name, never in notation
+    # (issue 30: "Action: erect 1,-2:2"); back to the game: no pass screen for one person
+    page.wait_for_function("document.documentElement.dataset.revealed === '0'")
+    steps = Session.from_record(record).step_events
+    page.click("#replay-open")
+    page.click("#replay-first")
+    assert page.locator("#replay-what .replay-who").inner_text() == "Setup"
+    for k in (who.index(1) + 1, who.index(2) + 1, len(record.actions)):
+        page.evaluate(
+            """k => { const s = document.getElementById('replay-slider');
+            s.value = String(k); s.dispatchEvent(new Event('input', {bubbles: true})); }""",
+            k,
+        )
+        page.locator("#replay-label", has_text=f"Step {k} of").wait_for()
+        head = page.locator("#replay-what .replay-who").inner_text()
+        assert head == f"{record.config['players'][who[k - 1]]['name']}'s move", head
+        lines = page.locator("#replay-what li").all_inner_texts()
+        names = [p["name"] for p in record.config["players"]]
+        assert lines == [text.log_text(e, names) for e in steps[k]], (k, lines)
+        assert record.actions[k - 1] not in page.locator("#actions").inner_text()
+    assert "no hands" not in page.locator("#actions").inner_text()
+    page.click("#replay-close")
+    assert page.evaluate("document.documentElement.dataset.revealed") == "0"
+    expect(page.locator("#overlay")).to_be_hidden()
 
 
 def test_random_island_link_reopens_identical(page: Page, site_url: str, browser: Browser) -> None:
@@ -348,9 +379,21 @@ def test_undo_stops_at_the_die_and_replay(page: Page, site_url: str) -> None:
     perform(page, actions[erect_at])
     reveal(page)
     expect(page.locator("#undo")).to_be_disabled()
-    expect(page.locator("#undo-reason")).not_to_be_empty()
+    expect(page.locator("#undo-reason")).to_have_text(  # the erect ended Ada's turn: Bruno
+        "Nothing to undo: you have made no decision yet this turn"  # hears nothing of it
+    )
     want = hook(page, "state_hash")
     record = Record.from_data(hook(page, "record"))
+
+    # the die stops undo, in Isola's words (issue 30: "a die was rolled or a tile or card drawn")
+    _, other = random_play(2, (), seed=9, check=False)
+    assert other[2].startswith("erect")  # (Bruno's third action, and his turn goes on)
+    open_record(page, site_url, Record("isola", config, 9, other[:2]))
+    perform(page, other[2])
+    expect(page.locator("#undo-reason")).to_have_text(
+        "Cannot undo: the eruption die was rolled or a volcano token drawn since"
+    )
+    open_record(page, site_url, record)
 
     # the replay shows every step as the engine computes it
     hashes: list[str] = []

@@ -133,3 +133,47 @@ def test_on_a_phone_the_board_comes_back_after_a_button_far_down(page: Page, sit
     page.wait_for_timeout(900)  # a smooth scroll
     box = page.locator("#board").bounding_box()
     assert box and box["y"] + box["height"] > 80 and box["y"] < 844 - 80, box
+
+
+def test_saved_games_say_which_game_and_its_tally(page: Page, site_url: str) -> None:
+    """Issue 30: rows read "Ada, Bruno, Chiara" for two Isola games and a Terremoto one. Each
+    row now names its game, and the game's own tally: scores, Eruption's temperatures."""
+    from game.ui.session import Session
+
+    players = [{"name": n} for n in ("Ada", "Bruno", "Chiara")]
+    sessions = []
+    for game, seed, moves in (("isola", 1, 30), ("isola", 2, 12), ("terremoto", 3, 20)):
+        session = Session({"players": players, "options": []}, seed, game)
+        rnd = random.Random(seed)
+        for _ in range(moves):
+            legal = session.legal()
+            session.apply(legal[rnd.randrange(len(legal))])
+        sessions.append(session)
+    eruption = Record("eruption", {"players": players, "options": []}, 4)
+    sessions.append(Session.from_record(eruption))
+    for session in sessions:
+        page.goto(f"{site_url}#{links.game_fragment(session.record)}")
+        wait_ready(page)
+        page.wait_for_function(
+            "n => (r => r && r.seed === n)(volcanoTest.record())", arg=session.record.seed
+        )
+    page.goto(site_url)  # the start screen, another day
+    wait_ready(page)
+    rows = page.locator("#saved li.save")
+    rows.nth(3).wait_for(timeout=10_000)
+    shown = {
+        (row.locator(".save-game").inner_text(), row.locator(".save-players").inner_text())
+        for row in rows.all()
+    }
+    expected = set()
+    for session in sessions:
+        view = session.view(None)["players"]
+        if session.record.game == "eruption":
+            tally = "Temperatures: " + ", ".join(f"{p['name']} {p['temp']}°" for p in view)
+        else:
+            tally = "Points: " + ", ".join(f"{p['name']} {p['score']}" for p in view)
+        title = {"isola": "L'Isola dei Vulcani", "terremoto": "Terremoto", "eruption": "Eruption"}
+        expected.add((title[session.record.game], tally))
+    assert shown == expected
+    title = rows.first.locator(".save-game")
+    assert title.evaluate("e => parseFloat(getComputedStyle(e).fontWeight)") >= 700

@@ -36,7 +36,16 @@ from .render import (
     shape_clip,
 )
 from .stats import game_stats, signed
-from .text import dice_sentence, hand_note, log_marks, log_text, phase_title, recent_marks
+from .text import (
+    BIG,
+    UNDO_WORDS,
+    dice_sentence,
+    hand_note,
+    log_marks,
+    log_text,
+    phase_title,
+    recent_marks,
+)
 
 SVG = "http://www.w3.org/2000/svg"
 ZONE_TINTS = (
@@ -246,6 +255,8 @@ class EruptionFront(BoardFront):
     """Eruption in the shell."""
 
     name = "eruption"
+    big = BIG
+    undo_words = UNDO_WORDS
     ANIMATION_MS = 420
     layout = Layout(1, 1)  # until the canvas is measured
 
@@ -257,6 +268,10 @@ class EruptionFront(BoardFront):
 
     def log_text(self, event: dict[str, Any], names: list[str]) -> str:
         return log_text(event, names)
+
+    def tally(self, view: dict[str, Any]) -> tuple[str, list[int]] | None:
+        """The saved games list's summary: every player's temperature."""
+        return "degrees", [int(p["temp"]) for p in view["players"]]
 
     def pass_details(self, view: dict[str, Any], seat: int) -> str:
         p = view["players"][seat]

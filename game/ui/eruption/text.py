@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core.undo import REVEALED
 from game.eruption.pieces import CARD_NAMES, LAVA_TILE_TYPES, TILE_TYPE, eruption_number
 
 from ..i18n import t
@@ -130,6 +131,15 @@ def log_params(event: dict[str, Any], names: list[str]) -> dict[str, Any]:
         if e is not None:
             p[key] = edge_place(*e)
     return p
+
+
+# The log kinds "since your last turn" lists first: villages burned, walls lost, eruption
+# tiles claimed, tiles removed, the end coming.
+BIG = frozenset(("burned", "wall_off", "claim", "sink", "final_round", "game_over"))
+
+
+# The game's own words for why undo is refused, by reason (game/core/undo.py).
+UNDO_WORDS = {REVEALED: "eruption.undo.revealed"}
 
 
 def log_text(event: dict[str, Any], names: list[str]) -> str:

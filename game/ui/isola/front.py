@@ -180,6 +180,8 @@ class IsolaFront(BoardFront):
     """L'Isola dei Vulcani in the shell."""
 
     name = "isola"
+    big = text.BIG
+    undo_words = text.UNDO_WORDS
     ANIMATION_MS = 480  # lava landing and land sinking
     layout = Layout(1, 1)  # until the canvas is measured
 
@@ -191,6 +193,10 @@ class IsolaFront(BoardFront):
 
     def log_text(self, event: dict[str, Any], names: list[str]) -> str:
         return text.log_text(event, names)
+
+    def tally(self, view: dict[str, Any]) -> tuple[str, list[int]] | None:
+        """The saved games list's summary: every player's score."""
+        return "points", [int(p["score"]) for p in view["players"]]
 
     def pass_details(self, view: dict[str, Any], seat: int) -> str:
         text.use_island(view.get("island"))

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.hexgrid import DIRECTIONS
+from game.core.undo import REVEALED
 from game.isola import AP_PER_TURN, COSTS, FINAL_POINTS, STANDARD, prayer_cost
 
 from ..i18n import t
@@ -276,6 +277,15 @@ def log_params(event: dict[str, Any], names: list[str]) -> dict[str, Any]:
     return p
 
 
+# The log kinds "since your last turn" lists first: Moai, cracks, eruptions and what they
+# destroy, land sinking.
+BIG = frozenset(("erect", "crack", "erupt", "sink", "destroyed_village", "destroyed_moai"))
+
+
+# The game's own words for why undo is refused, by reason (game/core/undo.py).
+UNDO_WORDS = {REVEALED: "isola.undo.revealed"}
+
+
 def log_text(event: dict[str, Any], names: list[str]) -> str:
     """One log line for ``event``, with the players' ``names``."""
     try:
@@ -310,11 +320,14 @@ def question_text(view: dict[str, Any], kind: str) -> str:
 
 
 def pass_details(view: dict[str, Any], seat: int) -> str:
-    """The pass screen's line for ``seat``: what they are asked, or that their turn goes on."""
+    """The pass screen's line for ``seat``: what they are asked, that their turn begins (the
+    last move's log began it), or that it goes on after another player's answer."""
     q = view.get("question")
     if q is not None and q["seat"] == seat:
         return question_text(view, "pass")
-    return t("isola.pass.turn", name=view["players"][seat]["name"], count=view.get("ap", 0))
+    begun = any(e.get("k") == "turn" and e.get("seat") == seat for e in view.get("events", []))
+    key = "isola.pass.new_turn" if begun else "isola.pass.turn"
+    return t(key, name=view["players"][seat]["name"], count=view.get("ap", 0))
 
 
 def prompt(view: dict[str, Any], mode: str) -> str:

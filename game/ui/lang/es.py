@@ -27,6 +27,8 @@ CATALOGUE: dict[str, str] = {
     "board.role": "tablero",
     "since.title": "Desde tu último turno",
     "since.start": "Desde el principio de la partida",
+    "since.player.one": "{name}: 1 suceso",
+    "since.player.other": "{name}: {count} sucesos",
     "board.choices.one": "{prompt} 1 lugar para elegir: Intro lo elige.",
     "board.choices.other": "{prompt} {count} lugares para elegir: las flechas mueven, Intro elige.",
     "game.to_move": "Juega {name}",
@@ -95,11 +97,11 @@ CATALOGUE: dict[str, str] = {
     "undo.button": "↶ Deshacer",
     "undo.ok": "Deshacer tu última decisión",
     "undo.nothing": "Nada que deshacer: aún no has decidido nada en este turno",
-    "undo.revealed": "No se puede deshacer: desde entonces se tiraron dados o se robó una "
-    "loseta o una carta",
+    "undo.revealed": "No se puede deshacer: desde entonces se reveló algo nuevo",
     "undo.other_player": "No se puede deshacer: esa decisión terminó tu turno",
     "undo.over": "No se puede deshacer: la partida ha terminado",
     "undo.unsupported": "Este juego no permite deshacer",
+    "undo.watch": "Nada que deshacer: las jugadas de los jugadores del ordenador se quedan",
     "undo.hidden": "Muestra tu mano para deshacer",
     "replay.button": "Repetición",
     "replay.title": "Repetición",
@@ -113,11 +115,12 @@ CATALOGUE: dict[str, str] = {
     "replay.last_title": "Último paso",
     "replay.step": "Paso {step} de {total}",
     "replay.slider": "Paso de la repetición",
-    "replay.action": "Acción: {action}",
+    "replay.by": "Jugada de {name}",
     "replay.start": "Preparación",
     "replay.continue": "Seguir desde aquí",
     "replay.close": "Volver a la partida",
-    "replay.note": "La repetición no muestra las manos. Seguir desde aquí empieza una partida "
+    "replay.note": "La repetición muestra solo lo que todos podían ver. Seguir desde aquí empieza "
+    "una partida "
     "nueva; esta se queda en tus partidas guardadas.",
     "replay.branched": "Partida nueva desde el paso {step}. La original se queda en las "
     "partidas guardadas.",
@@ -127,6 +130,10 @@ CATALOGUE: dict[str, str] = {
     "saves.resume": "Seguir",
     "saves.delete": "Borrar",
     "saves.deleted": "Partida guardada borrada.",
+    "saves.tally.points": "Puntos: {list}",
+    "saves.tally.point": "{name}: {value}",
+    "saves.tally.degrees": "Temperaturas: {list}",
+    "saves.tally.degree": "{name}: {value}°",
     "saves.turn": "turno {turn}",
     "saves.over": "terminada",
     "saves.failed": "Tus últimas jugadas no se han podido guardar en este dispositivo "

@@ -27,6 +27,8 @@ CATALOGUE: dict[str, str] = {
     "board.role": "tabellone",
     "since.title": "Dal tuo ultimo turno",
     "since.start": "Dall'inizio della partita",
+    "since.player.one": "{name}: 1 evento",
+    "since.player.other": "{name}: {count} eventi",
     "board.choices.one": "{prompt} 1 posizione da scegliere: Invio la sceglie.",
     "board.choices.other": "{prompt} {count} posizioni da scegliere: le frecce si spostano, "
     "Invio sceglie.",
@@ -97,11 +99,11 @@ CATALOGUE: dict[str, str] = {
     "undo.button": "↶ Annulla",
     "undo.ok": "Ritira la tua ultima decisione",
     "undo.nothing": "Niente da annullare: in questo turno non hai ancora deciso nulla",
-    "undo.revealed": "Impossibile annullare: nel frattempo è stato tirato un dado o pescata "
-    "una tessera o una carta",
+    "undo.revealed": "Impossibile annullare: da allora è stato rivelato qualcosa di nuovo",
     "undo.other_player": "Impossibile annullare: quella decisione ha chiuso il tuo turno",
     "undo.over": "Impossibile annullare: la partita è finita",
     "undo.unsupported": "Questo gioco non permette di annullare",
+    "undo.watch": "Niente da annullare: le mosse dei giocatori computer restano",
     "undo.hidden": "Mostra la tua mano per annullare",
     "replay.button": "Replay",
     "replay.title": "Replay",
@@ -115,11 +117,12 @@ CATALOGUE: dict[str, str] = {
     "replay.last_title": "Ultimo passo",
     "replay.step": "Passo {step} di {total}",
     "replay.slider": "Passo del replay",
-    "replay.action": "Azione: {action}",
+    "replay.by": "Mossa di {name}",
     "replay.start": "Preparazione",
     "replay.continue": "Continua da qui",
     "replay.close": "Torna alla partita",
-    "replay.note": "Il replay non mostra le mani. Continua da qui avvia una nuova partita; "
+    "replay.note": "Il replay mostra solo ciò che tutti potevano vedere. Continua da qui avvia una "
+    "nuova partita; "
     "questa resta tra le partite salvate.",
     "replay.branched": "Nuova partita dal passo {step}. La partita originale resta tra le "
     "partite salvate.",
@@ -129,6 +132,10 @@ CATALOGUE: dict[str, str] = {
     "saves.resume": "Riprendi",
     "saves.delete": "Elimina",
     "saves.deleted": "Partita salvata eliminata.",
+    "saves.tally.points": "Punti: {list}",
+    "saves.tally.point": "{name}: {value}",
+    "saves.tally.degrees": "Temperature: {list}",
+    "saves.tally.degree": "{name}: {value}°",
     "saves.turn": "turno {turn}",
     "saves.over": "finita",
     "saves.failed": "Le tue ultime mosse non sono state salvate su questo dispositivo "

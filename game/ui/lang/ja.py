@@ -30,6 +30,7 @@ CATALOGUE: dict[str, str] = {
     "board.role": "ゲームボード",
     "since.title": "前回の手番以降",
     "since.start": "ゲーム開始から",
+    "since.player.other": "{name}：{count}件",
     "board.choices.other": "{prompt} 選べる場所は{count}か所です。矢印キーで移動、Enterで選択。",
     "game.to_move": "{name}の番",
     "btn.cancel": "キャンセル",
@@ -97,10 +98,11 @@ CATALOGUE: dict[str, str] = {
     "undo.button": "↶ 取り消し",
     "undo.ok": "最後の決定を取り消します",
     "undo.nothing": "取り消せるものはありません：この手番ではまだ何も決めていません",
-    "undo.revealed": "取り消せません：その後にダイスが振られたか、タイルかカードが引かれました",
+    "undo.revealed": "取り消せません：その後新しい情報が明らかになりました",
     "undo.other_player": "取り消せません：その決定で手番が終わりました",
     "undo.over": "取り消せません：ゲームは終了しています",
     "undo.unsupported": "このゲームは取り消しに対応していません",
+    "undo.watch": "取り消すものはありません：コンピューターの手はそのままです",
     "undo.hidden": "取り消すには手札を表示してください",
     "replay.button": "リプレイ",
     "replay.title": "リプレイ",
@@ -114,11 +116,12 @@ CATALOGUE: dict[str, str] = {
     "replay.last_title": "最後へ",
     "replay.step": "ステップ {step} / {total}",
     "replay.slider": "リプレイの位置",
-    "replay.action": "アクション：{action}",
+    "replay.by": "{name}の手",
     "replay.start": "準備",
     "replay.continue": "ここから続ける",
     "replay.close": "ゲームに戻る",
-    "replay.note": "リプレイでは手札は表示されません。「ここから続ける」で新しいゲームが始まり、"
+    "replay.note": "リプレイには全員に見えていたものだけが表示されます。"
+    "「ここから続ける」で新しいゲームが始まり、"
     "このゲームは保存したゲームに残ります。",
     "replay.branched": "ステップ{step}から新しいゲームを始めました。元のゲームは保存したゲームに"
     "残っています。",
@@ -128,6 +131,10 @@ CATALOGUE: dict[str, str] = {
     "saves.resume": "再開",
     "saves.delete": "削除",
     "saves.deleted": "保存したゲームを削除しました。",
+    "saves.tally.points": "得点：{list}",
+    "saves.tally.point": "{name} {value}点",
+    "saves.tally.degrees": "温度：{list}",
+    "saves.tally.degree": "{name} {value}°",
     "saves.turn": "ターン{turn}",
     "saves.over": "終了",
     "saves.failed": "最新の手をこの端末に保存できませんでした（ストレージがいっぱいか、使用でき"

@@ -129,6 +129,8 @@ class TerremotoFront:
     """Terremoto in the shell."""
 
     name = "terremoto"
+    big = text.BIG
+    undo_words = text.UNDO_WORDS
 
     def __init__(self) -> None:
         self.table: Any = None
@@ -154,6 +156,10 @@ class TerremotoFront:
             zone = js.document.querySelector(f"#stage [data-seat='{seat}']")
             if zone:
                 zone.classList.add("pointed")
+
+    def tally(self, view: dict[str, Any]) -> tuple[str, list[int]] | None:
+        """The saved games list's summary: every player's score."""
+        return "points", [int(p["score"]) for p in view["players"]]
 
     def pass_details(self, view: dict[str, Any], seat: int) -> str:
         return text.pass_details(view, seat)
@@ -660,7 +666,7 @@ class TerremotoFront:
             box.appendChild(el("p", "guide", self.prompt(screen, v), id="tm-prompt"))
         elif v["seat"] is not None and screen.replay_step is None:
             box.appendChild(el("p", "guide muted", self.prompt(screen, v), id="tm-prompt"))
-        box.appendChild(self._recent(screen, v, None))
+        box.appendChild(self._recent(screen, v))
         help_box = el("details", "rules")
         help_box.appendChild(el("summary", None, t("rules.title")))
         for paragraph in rules_paragraphs(v["target"]):
@@ -698,27 +704,18 @@ class TerremotoFront:
         return text.prompt(v)
 
     def recent(self, screen: SeatScreen, v: dict[str, Any]) -> Any:
-        """What happened lately, as the viewer may see it: on the pass-the-device screen, the
-        plays (with their points) and chance events since the next player's previous turn;
-        under the controls, the previous turn and this one so far."""
-        seat = v["seat"]
-        passing = (
-            screen.revealed is None
-            and screen.replay_step is None
-            and seat is not None
-            and not screen.is_computer(seat)
-        )
-        return self._recent(screen, v, seat if passing else None)
+        """Nothing more on the pass-the-device screen: its "since your last turn" tells all
+        (the controls show the latest plays, ``_recent``)."""
+        return None
 
-    def _recent(self, screen: SeatScreen, v: dict[str, Any], since: int | None) -> Any:
+    def _recent(self, screen: SeatScreen, v: dict[str, Any]) -> Any:
         steps = screen.log_steps(v.get("viewer"))
         upto = screen.replay_step if screen.replay_step is not None else len(steps) - 1
-        events = text.recent_events(steps, upto, v.get("viewer"), since)
+        events = text.recent_events(steps, upto, v.get("viewer"))
         box = el("div", "tm-recent", None, aria_live="polite")
         if not events:
             return box
-        title = "terremoto.recent.title" if since is None else "terremoto.recent.since"
-        box.appendChild(el("div", "tm-recent-title", t(title)))
+        box.appendChild(el("div", "tm-recent-title", t("terremoto.recent.title")))
         lines = el("ul", "tm-recent-lines")
         names = [str(p["name"]) for p in v["players"]]
         for event in events:

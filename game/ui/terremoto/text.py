@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.protocol import visible_to
+from game.core.undo import REVEALED
 from game.terremoto.cards import (
     CLONE_KEY,
     MAX_PLAYERS,
@@ -98,6 +99,14 @@ def log_params(event: dict[str, Any], names: list[str]) -> dict[str, Any]:
     return p
 
 
+# The log kinds "since your last turn" lists first: the table cleared, the end.
+BIG = frozenset(("earthquake", "win", "limit"))
+
+
+# The game's own words for why undo is refused, by reason (game/core/undo.py).
+UNDO_WORDS = {REVEALED: "terremoto.undo.revealed"}
+
+
 def log_text(event: dict[str, Any], names: list[str]) -> str:
     """One log line for ``event``, with the players' ``names``."""
     try:
@@ -164,36 +173,26 @@ def pass_details(view: dict[str, Any], seat: int) -> str:
 
 # ---- what just happened ----------------------------------------------------------------------
 
-# Events worth showing on the pass screen and under the controls: all but the setup.
+# Events worth showing under the controls: all but the setup.
 NOTABLE = frozenset(LOG_KEYS) - {"setup"}
 RECENT_MAX = 12
-# Since a player's own last turn (the pass screen): the plays and what chance did, no routine.
-SINCE = NOTABLE - {"discard_table", "draw", "drew", "no_draw", "end_plays"}
-SINCE_MAX = 24
 
 
 def recent_events(
-    step_events: list[list[dict[str, Any]]],
-    upto: int,
-    viewer: int | None,
-    since: int | None = None,
+    step_events: list[list[dict[str, Any]]], upto: int, viewer: int | None
 ) -> list[dict[str, Any]]:
     """What happened lately (oldest first), as ``viewer`` may see it (None: public events
     only), up to step ``upto``: the previous turn and this one so far (at most
-    ``RECENT_MAX`` events); or, with ``since`` (a seat whose turn begins), the plays and
-    chance events since that seat's previous turn (at most ``SINCE_MAX``)."""
-    kinds, limit = (NOTABLE, RECENT_MAX) if since is None else (SINCE, SINCE_MAX)
+    ``RECENT_MAX`` events)."""
     out: list[dict[str, Any]] = []
     turns = 0
     for step in range(upto, -1, -1):
         for event in reversed(step_events[step]):
-            if since is not None and turns and event.get("seat") == since:
-                return out[::-1][-limit:]  # the end of that seat's previous turn
-            if event.get("k") not in kinds or not visible_to(event, viewer):
+            if event.get("k") not in NOTABLE or not visible_to(event, viewer):
                 continue
             out.append(event)
             if event["k"] == "turn":
                 turns += 1
-                if since is None and turns == 2:
-                    return out[::-1][-limit:]
-    return out[::-1][-limit:]
+                if turns == 2:
+                    return out[::-1][-RECENT_MAX:]
+    return out[::-1][-RECENT_MAX:]

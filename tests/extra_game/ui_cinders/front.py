@@ -29,6 +29,8 @@ class CindersFront:
     """Cinders in the shell."""
 
     name = "cinders"
+    big: frozenset[str] = frozenset()
+    undo_words: dict[str, str] = {}
 
     def __init__(self) -> None:
         self.heap: Any = None
@@ -85,6 +87,9 @@ class CindersFront:
 
     def recent(self, screen: SeatScreen, view: dict[str, Any]) -> Any:
         return None
+
+    def tally(self, view: dict[str, Any]) -> tuple[str, list[int]] | None:
+        return None  # (no score to sum up)
 
     def pass_details(self, view: dict[str, Any], seat: int) -> str:
         return t("cinders.heap", count=view["heap"])

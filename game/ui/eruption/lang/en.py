@@ -9,6 +9,7 @@ from __future__ import annotations
 
 CATALOGUE: dict[str, str] = {
     # the games and their options, on the start screen
+    "eruption.undo.revealed": "Cannot undo: a tile or a card was drawn or the dice rolled since",
     "game.eruption.title": "Eruption",
     "game.eruption.blurb": "Steer the lava away from your village with tiles, walls and cards.",
     "option.eruption.clans": "Clans",

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 CATALOGUE: dict[str, str] = {
     # the games and their options, on the start screen
+    "eruption.undo.revealed": "No se puede deshacer: desde entonces se robó una loseta o"
+    " una carta o se tiraron los dados",
     "game.eruption.title": "Eruption",
     "game.eruption.blurb": "Desvía la lava lejos de tu aldea con losetas, muros y cartas.",
     "option.eruption.clans": "Clanes",

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 CATALOGUE: dict[str, str] = {
     # the games and their options, on the start screen
+    "eruption.undo.revealed": "Impossibile annullare: da allora è stata pescata una"
+    " tessera o una carta o sono stati tirati i dadi",
     "game.eruption.title": "Eruption",
     "game.eruption.blurb": "Devia la lava lontano dal tuo villaggio con tessere, muri e carte.",
     "option.eruption.clans": "Cooperazione",

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 CATALOGUE: dict[str, str] = {
     # the games and their options, on the start screen
+    "eruption.undo.revealed": "取り消せません：その後タイルかカードが引かれたか、"
+    "ダイスが振られました",
     "game.eruption.title": "大噴火",
     "game.eruption.blurb": "タイル・防壁・カードを使って、溶岩を自分の村からそらしましょう。",
     "option.eruption.clans": "クラン戦",

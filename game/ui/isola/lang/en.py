@@ -129,6 +129,10 @@ CATALOGUE: dict[str, str] = {
     "on it. Rescue it to a neighbouring hex?",
     "isola.pass.rescue_one.other": "{name}: the land of {areas} is sinking with {count} of "
     "your colonists on it. Rescue one of them to a neighbouring hex?",
+    "isola.undo.revealed": "Cannot undo: the eruption die was rolled or a volcano token"
+    " drawn since",
+    "isola.pass.new_turn.one": "{name}: your turn begins, with 1 action point.",
+    "isola.pass.new_turn.other": "{name}: your turn begins, with {count} action points.",
     "isola.pass.turn.one": "{name}: back to your turn, with 1 action point left.",
     "isola.pass.turn.other": "{name}: back to your turn, with {count} action points left.",
     # the end screen

@@ -126,6 +126,10 @@ CATALOGUE: dict[str, str] = {
     "¿Lo rescatas a un hexágono vecino?",
     "isola.pass.rescue_one.other": "{name}: la tierra se hunde ({areas}) con {count} de tus "
     "colonos encima. ¿Rescatas a uno de ellos a un hexágono vecino?",
+    "isola.undo.revealed": "No se puede deshacer: desde entonces se tiró el dado de"
+    " erupción o se robó una ficha de volcán",
+    "isola.pass.new_turn.one": "{name}: empieza tu turno, con 1 punto de acción.",
+    "isola.pass.new_turn.other": "{name}: empieza tu turno, con {count} puntos de acción.",
     "isola.pass.turn.one": "{name}: vuelve tu turno, con 1 punto de acción restante.",
     "isola.pass.turn.other": "{name}: vuelve tu turno, con {count} puntos de acción restantes.",
     "isola.end.play": "En juego",

@@ -129,6 +129,10 @@ CATALOGUE: dict[str, str] = {
     "metti in salvo su un esagono vicino?",
     "isola.pass.rescue_one.other": "{name}: la terra sprofonda ({areas}) con {count} dei "
     "tuoi coloni. Ne metti in salvo uno su un esagono vicino?",
+    "isola.undo.revealed": "Impossibile annullare: da allora è stato tirato il dado"
+    " eruzione o pescato un segnalino vulcano",
+    "isola.pass.new_turn.one": "{name}: inizia il tuo turno, con 1 Punto Azione.",
+    "isola.pass.new_turn.other": "{name}: inizia il tuo turno, con {count} Punti Azione.",
     "isola.pass.turn.one": "{name}: si torna al tuo turno, con 1 Punto Azione rimasto.",
     "isola.pass.turn.other": "{name}: si torna al tuo turno, con {count} Punti Azione rimasti.",
     "isola.end.play": "In partita",

@@ -101,6 +101,9 @@ CATALOGUE: dict[str, str] = {
     "あなたの入植者{count}人を、隣の1つのヘクスへまとめて救出しますか？",
     "isola.pass.rescue_one.other": "{name}さん：土地が沈みます（{areas}）。そこにいる"
     "あなたの入植者{count}人のうち1人を、隣のヘクスへ救出しますか？",
+    "isola.undo.revealed": "取り消せません：その後噴火ダイスが振られたか、"
+    "火山トークンが引かれました",
+    "isola.pass.new_turn.other": "{name}さん：あなたの手番です（アクションポイント{count}）。",
     "isola.pass.turn.other": "{name}さん：あなたの手番に戻ります。"
     "残りアクションポイントは{count}です。",
     "isola.end.play": "ゲーム中",

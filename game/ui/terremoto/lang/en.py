@@ -141,7 +141,6 @@ CATALOGUE: dict[str, str] = {
     "terremoto.btn.clear": "Clear",
     "terremoto.btn.end": "End plays",
     "terremoto.recent.title": "Last turn",
-    "terremoto.recent.since": "Since your last turn",
     "terremoto.end.score": "Score",
     "terremoto.end.target": "The first to reach {target} points wins.",
     "terremoto.end.limit": "Nobody reached the target within {rounds} rounds: the highest "
@@ -164,20 +163,21 @@ CATALOGUE: dict[str, str] = {
     "to the discards.",
     "terremoto.log.earthquake.other": "{player} plays Earthquake: {count} cards on the "
     "table go to the discards.",
-    "terremoto.log.opportunity.one": "{player} plays Opportunity and draws 1 card.",
-    "terremoto.log.opportunity.other": "{player} plays Opportunity and draws {count} cards.",
+    "terremoto.log.opportunity": "{player} plays Opportunity: "
+    "they draw now, and not at the end of this turn.",
     "terremoto.log.prosper": "{player} plays Prosper: {points} points.",
     "terremoto.log.time_warp": "{player} plays Time Warp.",
     "terremoto.log.end_plays": "{player} ends their plays.",
     "terremoto.log.draw.one": "{player} draws 1 card.",
     "terremoto.log.draw.other": "{player} draws {count} cards.",
     "terremoto.log.drew": "You drew {card_list}.",
-    "terremoto.log.no_draw": "{player} played Opportunity and draws nothing this turn.",
+    "terremoto.log.no_draw": "{player} draws nothing at the end of this turn (Opportunity).",
     "terremoto.log.reshuffle.one": "The discards are shuffled into a new draw pile of 1 card.",
     "terremoto.log.reshuffle.other": "The discards are shuffled into a new draw pile of "
     "{count} cards.",
     "terremoto.log.piles_empty": "Both piles are empty: {player} cannot draw more.",
     "terremoto.log.empty_hand": "{player} has no cards and cannot play.",
+    "terremoto.undo.revealed": "Cannot undo: cards were drawn since",
     "terremoto.log.win": "{player} wins with {score} points.",
     "terremoto.log.limit.one": "After {rounds} rounds nobody has reached the target: "
     "{winners} wins with {score}.",

@@ -141,7 +141,6 @@ CATALOGUE: dict[str, str] = {
     "terremoto.btn.clear": "Borrar",
     "terremoto.btn.end": "Terminar jugadas",
     "terremoto.recent.title": "Último turno",
-    "terremoto.recent.since": "Desde tu último turno",
     "terremoto.end.score": "Puntos",
     "terremoto.end.target": "Gana quien llegue primero a {target} puntos.",
     "terremoto.end.limit": "Nadie alcanzó el objetivo en {rounds} rondas: gana la puntuación "
@@ -164,20 +163,21 @@ CATALOGUE: dict[str, str] = {
     "descartes.",
     "terremoto.log.earthquake.other": "{player} juega Terremoto: {count} cartas de la mesa van "
     "a los descartes.",
-    "terremoto.log.opportunity.one": "{player} juega Oportunidad y roba 1 carta.",
-    "terremoto.log.opportunity.other": "{player} juega Oportunidad y roba {count} cartas.",
+    "terremoto.log.opportunity": "{player} juega Oportunidad: "
+    "roba ahora, y no al final de este turno.",
     "terremoto.log.prosper": "{player} juega Prosperidad: {points} puntos.",
     "terremoto.log.time_warp": "{player} juega Salto Temporal.",
     "terremoto.log.end_plays": "{player} termina sus jugadas.",
     "terremoto.log.draw.one": "{player} roba 1 carta.",
     "terremoto.log.draw.other": "{player} roba {count} cartas.",
     "terremoto.log.drew": "Has robado: {card_list}.",
-    "terremoto.log.no_draw": "{player} jugó Oportunidad y no roba en este turno.",
+    "terremoto.log.no_draw": "{player} no roba al final de este turno (Oportunidad).",
     "terremoto.log.reshuffle.one": "Los descartes se barajan en un mazo nuevo de 1 carta.",
     "terremoto.log.reshuffle.other": "Los descartes se barajan en un mazo nuevo de {count} cartas.",
     "terremoto.log.piles_empty": "El mazo y los descartes están vacíos: {player} no puede "
     "robar más.",
     "terremoto.log.empty_hand": "{player} no tiene cartas y no puede jugar.",
+    "terremoto.undo.revealed": "No se puede deshacer: desde entonces se robaron cartas",
     "terremoto.log.win": "{player} gana con {score} puntos.",
     "terremoto.log.limit.one": "Tras {rounds} rondas nadie ha alcanzado el objetivo: gana "
     "{winners} con {score}.",

@@ -142,7 +142,6 @@ CATALOGUE: dict[str, str] = {
     "terremoto.btn.clear": "Azzera",
     "terremoto.btn.end": "Fine giocate",
     "terremoto.recent.title": "Ultimo turno",
-    "terremoto.recent.since": "Dal tuo ultimo turno",
     "terremoto.end.score": "Punti",
     "terremoto.end.target": "Vince chi arriva per primo a {target} punti.",
     "terremoto.end.limit": "Nessuno ha raggiunto l'obiettivo in {rounds} giri: vince il "
@@ -164,20 +163,21 @@ CATALOGUE: dict[str, str] = {
     "terremoto.log.earthquake.one": "{player} gioca Terremoto: 1 carta sul tavolo va negli scarti.",
     "terremoto.log.earthquake.other": "{player} gioca Terremoto: {count} carte sul tavolo "
     "vanno negli scarti.",
-    "terremoto.log.opportunity.one": "{player} gioca Opportunità e pesca 1 carta.",
-    "terremoto.log.opportunity.other": "{player} gioca Opportunità e pesca {count} carte.",
+    "terremoto.log.opportunity": "{player} gioca Opportunità: "
+    "pesca ora, e non alla fine di questo turno.",
     "terremoto.log.prosper": "{player} gioca Prosperità: {points} punti.",
     "terremoto.log.time_warp": "{player} gioca Salto Temporale.",
     "terremoto.log.end_plays": "{player} termina le sue giocate.",
     "terremoto.log.draw.one": "{player} pesca 1 carta.",
     "terremoto.log.draw.other": "{player} pesca {count} carte.",
     "terremoto.log.drew": "Hai pescato: {card_list}.",
-    "terremoto.log.no_draw": "{player} ha giocato Opportunità e in questo turno non pesca.",
+    "terremoto.log.no_draw": "{player} non pesca alla fine di questo turno (Opportunità).",
     "terremoto.log.reshuffle.one": "Gli scarti vengono mescolati in un nuovo mazzo di 1 carta.",
     "terremoto.log.reshuffle.other": "Gli scarti vengono mescolati in un nuovo mazzo di "
     "{count} carte.",
     "terremoto.log.piles_empty": "Mazzo e scarti sono vuoti: {player} non può pescare altro.",
     "terremoto.log.empty_hand": "{player} non ha carte e non può giocare.",
+    "terremoto.undo.revealed": "Impossibile annullare: da allora sono state pescate carte",
     "terremoto.log.win": "{player} vince con {score} punti.",
     "terremoto.log.limit.one": "Dopo {rounds} giri nessuno ha raggiunto l'obiettivo: vince "
     "{winners} con {score}.",

@@ -113,7 +113,6 @@ CATALOGUE: dict[str, str] = {
     "terremoto.btn.clear": "クリア",
     "terremoto.btn.end": "プレイ終了",
     "terremoto.recent.title": "直前の手番",
-    "terremoto.recent.since": "前回の手番以降",
     "terremoto.end.score": "得点",
     "terremoto.end.target": "最初に{target}点に達した人の勝ちです。",
     "terremoto.end.limit": "{rounds}ラウンド以内に誰も目標に届かなかったため、最高得点の人の勝ち"
@@ -132,16 +131,18 @@ CATALOGUE: dict[str, str] = {
     "{size} × {tally} = {points}。",
     "terremoto.log.earthquake.other": "{player}が「地震」を使いました：場のカード{count}枚が捨て"
     "札になります。",
-    "terremoto.log.opportunity.other": "{player}が「好機」を使い、カードを{count}枚引きました。",
+    "terremoto.log.opportunity": "{player}は「好機」を使いました。今引き、"
+    "この手番の終わりには引きません。",
     "terremoto.log.prosper": "{player}が「繁栄」を使いました：{points}点。",
     "terremoto.log.time_warp": "{player}が「タイムワープ」を使いました。",
     "terremoto.log.end_plays": "{player}がプレイを終えました。",
     "terremoto.log.draw.other": "{player}がカードを{count}枚引きました。",
     "terremoto.log.drew": "引いたカード：{card_list}。",
-    "terremoto.log.no_draw": "{player}は「好機」を使ったため、この手番では引きません。",
+    "terremoto.log.no_draw": "{player}はこの手番の終わりに引きません（「好機」）。",
     "terremoto.log.reshuffle.other": "捨て札をシャッフルして、{count}枚の新しい山札を作りました。",
     "terremoto.log.piles_empty": "山札も捨て札も空です：{player}はこれ以上引けません。",
     "terremoto.log.empty_hand": "{player}は手札がないため、プレイできません。",
+    "terremoto.undo.revealed": "取り消せません：その後カードが引かれました",
     "terremoto.log.win": "{player}が{score}点で勝利しました。",
     "terremoto.log.limit.other": "{rounds}ラウンドが過ぎても誰も目標に届きませんでした：{winners}"
     "が{score}点で勝利です。",
