@@ -24,10 +24,19 @@ import build
 from game.core import links
 from game.core.record import Record
 from game.eruption import ERUPTION as G
+from game.eruption.board import HEXES
 from game.ui import saves
 
 from .conftest import CHROMIUM_ARGS, ROOT, is_local, wait_ready
-from .game_driver import hook, menu, play_moves, reveal, start_game
+from .game_driver import (
+    SCROLL_SETTLED,
+    board_spot,
+    hook,
+    menu,
+    play_moves,
+    reveal,
+    start_game,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -151,6 +160,14 @@ def test_full_storage_loses_no_acknowledged_move(context, site_url: str) -> None
     assert warning.is_visible()
     assert "could not be saved" in warning.inner_text()
     assert page.locator("#save-warning button", has_text="Export").is_visible()
+    # scrolled down, the warning stays in view, and still no hex is out of reach under it
+    reveal(page)
+    points = {h: hook(page, "point", *h) for h in HEXES}
+    for far in (min(points, key=lambda h: points[h][1]), max(points, key=lambda h: points[h][1])):
+        page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+        page.evaluate(SCROLL_SETTLED)
+        assert warning.is_visible()
+        board_spot(page, functools.partial(hook, page, "point", *far), far)
     play_moves(page, 2, random.Random(4))
     assert warning.is_visible(), "the warning stays until a write succeeds"
     with page.expect_download() as info:
