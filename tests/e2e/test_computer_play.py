@@ -233,14 +233,18 @@ def test_watch_shows_the_computers_whole_names(page: Page, site_url: str) -> Non
             timeout=30_000,
         )
         names = [p["name"] for p in hook(page, "record")["config"]["players"]]
-        shown = page.locator(".tt-name, .iplayer-name")
-        expect(shown).to_have_count(4)
-        for node, name in zip(shown.all(), names, strict=True):
-            node.scroll_into_view_if_needed()
-            assert node.inner_text() == name
-            assert node.evaluate("e => e.scrollWidth <= e.clientWidth"), f"{name} is cut"
-            box = node.bounding_box()
-            assert box and 0 <= box["x"] and box["x"] + box["width"] <= width, (name, box)
+        expect(page.locator(".tt-name, .iplayer-name")).to_have_count(4)
+        # read at once: the computers go on playing, and each move draws the names again
+        shown = page.evaluate(
+            """() => [...document.querySelectorAll('.tt-name, .iplayer-name')].map((e) => {
+                const r = e.getBoundingClientRect();
+                return [e.innerText, e.scrollWidth <= e.clientWidth, r.left, r.right];
+            })"""
+        )
+        assert [text for text, *_ in shown] == names
+        for name, whole, left, right in shown:
+            assert whole, f"{name} is cut"
+            assert 0 <= left and right <= width, (name, left, right)
 
 
 def test_seat_kinds_before_python(page: Page, site_url: str) -> None:

@@ -39,18 +39,32 @@ def phone(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
 
 def overflow(page: Page) -> list[str]:
     """The page's width past the screen's, and the elements of the game screen reaching
-    outside the screen's width."""
+    outside the screen's width; while animations run, at several moments of each (held
+    there, then let go), so a frame that overflows is caught whatever the timing."""
     return page.evaluate(
         """() => {
         const w = document.documentElement.clientWidth;
-        const page = document.documentElement.scrollWidth;
-        const out = page > w ? [`page ${page}`] : [];
-        for (const e of document.querySelectorAll('#game *')) {
-          const r = e.getBoundingClientRect();
-          if (r.width === 0 || r.height === 0) continue;
-          const name = `${e.tagName}.${e.className.baseVal ?? e.className}`;
-          if (r.right > w + 0.5 || r.left < -0.5) out.push(`${name} ${r.left}-${r.right}`);
+        const out = [];
+        const measure = (when) => {
+          const page = document.documentElement.scrollWidth;
+          if (page > w) out.push(`page ${page}${when}`);
+          for (const e of document.querySelectorAll('#game *')) {
+            const r = e.getBoundingClientRect();
+            if (r.width === 0 || r.height === 0) continue;
+            const name = `${e.tagName}.${e.className.baseVal ?? e.className}`;
+            if (r.right > w + 0.5 || r.left < -0.5) out.push(`${name} ${r.left}-${r.right}${when}`);
+          }
+        };
+        const running = document.getAnimations().filter((a) => a.playState === 'running');
+        if (!running.length) measure('');
+        for (const at of running.length ? [0, 0.15, 0.35, 0.55, 0.75] : []) {
+          for (const a of running) {
+            a.pause();
+            a.currentTime = at * a.effect.getComputedTiming().activeDuration;
+          }
+          measure(` (animations at ${at})`);
         }
+        running.forEach((a) => a.play());
         return out;
     }"""
     )
