@@ -41,3 +41,17 @@ def clear(node: Any) -> None:
     """Remove every child of ``node``."""
     while node.firstChild:
         node.removeChild(node.firstChild)
+
+
+def focus(selector: str) -> None:
+    """Focus the first element matching ``selector``, if there is one."""
+    node = js.document.querySelector(selector)
+    if node:
+        node.focus()
+
+
+def focus_in_place(node: Any) -> None:
+    """Focus ``node`` without scrolling the page to it."""
+    from pyodide.ffi import to_js  # (here: the CPython tests import this module without it)
+
+    node.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))

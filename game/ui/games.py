@@ -22,7 +22,7 @@ from game.core.record import Record
 from game.core.registry import FIRST_GAME
 
 from . import host, oneclick, saves, saving, share, store, together
-from .dom import button, clear, el
+from .dom import button, clear, el, focus
 from .guard import once, proxy, report, spawn
 from .i18n import LANGUAGE_NAMES, get_language, t
 from .page import clear_notice, game_shown, new_id, notify, now_ms, refuse, show_game
@@ -500,7 +500,7 @@ def _show_dialog(dialog: Any, card: Any, first: Any = None) -> None:
             if node and node.isConnected and node.getClientRects().length:
                 node.focus()
                 return
-        _focus_first("#menu-button")
+        focus("#menu-button")
 
     def on_key(event: Any) -> None:
         if str(event.key) == "Escape":
@@ -511,12 +511,6 @@ def _show_dialog(dialog: Any, card: Any, first: Any = None) -> None:
     dialog.addEventListener("keydown", proxy(on_key))
     js.document.body.appendChild(dialog)
     (first or close).focus()
-
-
-def _focus_first(selector: str) -> None:
-    node = js.document.querySelector(selector)
-    if node:
-        node.focus()
 
 
 # ---- the screen's hooks --------------------------------------------------------------------------

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 import js
 
 from . import saves, store
-from .dom import button, clear, el
+from .dom import button, clear, el, focus
 from .guard import once, spawn
 from .i18n import t
 from .page import new_id, now_ms
@@ -115,13 +115,7 @@ def render_tab_lost(screen: Screen) -> None:
     bar.appendChild(button(t("tabs.copy"), {"tab": "copy"}, "btn"))
     card.appendChild(bar)
     box.appendChild(card)
-    js.setTimeout(once(lambda: _focus("#tab-lost button")), 0)
-
-
-def _focus(selector: str) -> None:
-    node = js.document.querySelector(selector)
-    if node:
-        node.focus()
+    js.setTimeout(once(lambda: focus("#tab-lost button")), 0)
 
 
 def show_tab_dialog(key: str) -> None:

@@ -23,14 +23,13 @@ from types import FunctionType
 from typing import Any
 
 import js
-from pyodide.ffi import to_js
 
 from game.core.undo import NOTHING
 
 from . import replay
 from .autoplay import Autoplay
 from .computer import computer_seats, remote_seats
-from .dom import button, clear, el
+from .dom import button, clear, el, focus, focus_in_place
 from .frontend import FrontEnd, front_end
 from .guard import once, proxy
 from .i18n import t
@@ -445,7 +444,7 @@ class Screen:
         if stop:
             stop.setAttribute("tabindex", "0")
             if was:
-                stop.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
+                focus_in_place(stop)
         if upto is None:
             self._say_new_lines(
                 [text for _, text, step, _ in entries if step == self.table.decisions()]
@@ -527,12 +526,7 @@ class Screen:
             card.appendChild(since)
         ov.appendChild(card)
         ov.hidden = False
-        js.setTimeout(once(lambda: self._focus("#reveal")), 0)
-
-    def _focus(self, selector: str) -> None:
-        node = self.doc.querySelector(selector)
-        if node:
-            node.focus()
+        js.setTimeout(once(lambda: focus("#reveal")), 0)
 
     def _focus_guide(self) -> None:
         guide = self.actions_el.querySelector(".guide")
@@ -571,7 +565,7 @@ class Screen:
                 and node.getClientRects().length
                 and not node.closest("[inert]")
             ):
-                node.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
+                focus_in_place(node)
                 if self.doc.activeElement == node:
                     return
         self._focus_guide()
