@@ -134,10 +134,10 @@ class StepController:
                 if d < best_d:
                     best, best_d = o, d
         step = ("hex", *layout.to_hex(x, y))
-        if best is not None and (best_d <= own or step not in opts):
+        if best is not None and (
+            best_d <= own
+            or step not in opts
+            or best_d < math.dist(self.spot(layout, view, step), (x, y))
+        ):
             return best
-        if best is not None:
-            hx, hy = self.spot(layout, view, step)
-            if best_d < math.hypot(hx - x, hy - y):
-                return best
         return step if step in opts else None
