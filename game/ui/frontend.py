@@ -110,6 +110,10 @@ class SeatScreen(Protocol):
 
     def say(self, text: str) -> None: ...
 
+    def hint(self) -> str:
+        """In a lesson, its words for a choice it does not ask for now ("" otherwise)."""
+        ...
+
     def debug(self, name: str, args: list[Any]) -> Any: ...
 
 

@@ -33,6 +33,7 @@ from .dom import button, clear, el, focus, focus_in_place
 from .frontend import FrontEnd, front_end
 from .guard import once, proxy
 from .i18n import t
+from .lesson import Lesson, following
 from .page import now_ms
 from .session import Session
 from .table import LocalTable, Table, has_decided, log_entries, recent_events, since_groups
@@ -58,6 +59,8 @@ class Screen:
 
     front: FrontEnd  # the game's front end, mounted by the first ``show``
     auto: Autoplay  # its computer seats
+
+    lesson: Lesson | None = None  # the lesson the game follows, if it is one
 
     def __init__(self) -> None:
         """The screen's parts and listeners; ``show`` or ``show_guest`` puts a game on it."""
@@ -90,7 +93,9 @@ class Screen:
         players = range(len(session.names))
         away = {*computer_seats(session.record.config), *remote_seats(session.record.config)}
         here = {k for k in players if k not in away}
-        self._show(LocalTable(session), here, game_id, created, hooks, session.record.config)
+        config = session.record.config
+        self.lesson = following(config, session.game.name, session.record.actions)
+        self._show(LocalTable(session), here, game_id, created, hooks, config)
 
     def show_guest(
         self, table: Table, seat: int | None, send: Callable[[str], None], hooks: Hooks
@@ -99,6 +104,7 @@ class Screen:
         ``table``: what the host sent); ``send`` takes this seat's actions to the host, which
         applies them."""
         self.send = send
+        self.lesson = None
         here = set() if seat is None else {seat}
         self._show(table, here, f"guest:{id(table)}", now_ms(), hooks, {})
 
@@ -206,6 +212,19 @@ class Screen:
             seat = self.revealed
             self._refusals = (key, {} if seat is None else self.table.refusals(seat))
         return self._refusals[1]
+
+    def lesson_step(self) -> int | None:
+        """The index of the lesson's step under way (None: no lesson, or its script is
+        over)."""
+        at = self.lesson.at(self.table.decisions()) if self.lesson else None
+        return None if at is None else at[0]
+
+    def hint(self) -> str:
+        """In a lesson, its words for a choice it does not ask for now ("" otherwise)."""
+        k = self.lesson_step()
+        if self.lesson is None or k is None or not self.acting():
+            return ""
+        return t(self.lesson.steps[k].wrong, **self.lesson.names(self.table.names[0]))
 
     def log_steps(self, viewer: int | None) -> list[list[dict[str, Any]]]:
         """Each step's log entries that ``viewer`` may see (None: the public ones)."""

@@ -1,0 +1,136 @@
+"""Lessons: a guided first game of each game, played with the real engine on the real screen.
+
+A lesson is data (``Lesson``): the game's config and seed, the actions that prepare its
+position (played through the engine like any others, so the position is one the rules can
+reach), then its steps. A step says what to do and why (catalogue keys), cites the rules it
+teaches, and lists the actions it takes, in order: the learner's (seat 0) are offered one at
+a time, each the only legal choice on screen; the other seats' are the computer players',
+played from the script. Each game's lesson lives in its front end's folder
+(``game/ui/<game>/lesson.py``: ``LESSON``), its words in the front end's catalogues.
+
+Where the lesson stands is read from the game's record alone (how many actions it holds), so
+a lesson is saved, resumed, undone and reloaded like any game: its config carries
+``"lesson": <game>`` (which the engines ignore). ``rehearse`` replays a lesson under CPython
+and says what no longer matches the engine, so that a rule change fails a test, never a
+player.
+
+Pure Python: no browser import (tested under CPython).
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core.registry import get_game
+
+from .frontend import package
+
+LEARNER = 0  # the learner's seat; every other seat is a computer's, played from the script
+LEVEL = "easy"  # the other seats' level once the script is over (the game may go on)
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of a lesson: ``say`` (what to do and why), ``do`` (its actions, in order),
+    ``rules`` (the rule ids it teaches), ``done`` (what happened, shown once its actions are
+    applied), ``wrong`` (said when the learner tries anything else), ``expect`` (events its
+    actions must log: each a dict whose items an event holds)."""
+
+    say: str
+    do: tuple[str, ...]
+    rules: tuple[str, ...] = ()
+    done: str = ""
+    wrong: str = "lesson.wrong"
+    expect: tuple[Mapping[str, Any], ...] = ()
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """A lesson of ``game``: the learner plays seat 0 against ``others`` (names), with the
+    game's ``options``, from ``seed``; ``setup`` prepares the position."""
+
+    game: str
+    seed: int
+    others: tuple[str, ...]
+    steps: tuple[Step, ...]
+    setup: tuple[str, ...] = ()
+    options: Mapping[str, Any] = field(default_factory=dict)
+    title: str = "lesson.title"
+
+    def config(self, you: str) -> dict[str, Any]:
+        """The game's config, with ``you`` as the learner's name."""
+        players = [{"name": you}] + [{"name": n, "computer": LEVEL} for n in self.others]
+        return {**self.options, "players": players, "lesson": self.game}
+
+    def script(self) -> list[tuple[int, str]]:
+        """(step index, action) of every action after the setup, in order."""
+        return [(k, action) for k, step in enumerate(self.steps) for action in step.do]
+
+    def at(self, decisions: int) -> tuple[int, str] | None:
+        """(step index, the action due) once ``decisions`` actions are in the record; None
+        before the lesson begins or once its script is over."""
+        k = decisions - len(self.setup)
+        script = self.script()
+        return script[k] if 0 <= k < len(script) else None
+
+    def names(self, you: str) -> dict[str, str]:
+        """The names a step's words may use: ``you``, then ``p1``, ``p2``... (the others)."""
+        return {"you": you, **{f"p{k}": n for k, n in enumerate(self.others, start=1)}}
+
+
+def lesson_of(game: str) -> Lesson | None:
+    """Game ``game``'s lesson (its front end's ``lesson`` module), or None if it has none."""
+    try:
+        module = importlib.import_module(package(game) + ".lesson")
+    except (KeyError, ModuleNotFoundError):
+        return None
+    lesson = getattr(module, "LESSON", None)
+    return lesson if isinstance(lesson, Lesson) else None
+
+
+def following(config: Mapping[str, Any], game: str, actions: list[str]) -> Lesson | None:
+    """The lesson a game with ``config`` and ``actions`` so far follows: None for a game that
+    is no lesson, or whose actions have left the lesson's script (a save edited by hand)."""
+    if config.get("lesson") != game:
+        return None
+    lesson = lesson_of(game)
+    if lesson is None:
+        return None
+    planned = list(lesson.setup) + [action for _, action in lesson.script()]
+    same = actions[: len(planned)] == planned[: len(actions)]
+    return lesson if same and len(actions) >= len(lesson.setup) else None
+
+
+def matches(event: Mapping[str, Any], pattern: Mapping[str, Any]) -> bool:
+    """Whether ``event`` holds every item of ``pattern``."""
+    return all(key in event and event[key] == value for key, value in pattern.items())
+
+
+def rehearse(lesson: Lesson) -> list[str]:
+    """Play ``lesson`` through its engine, as the screen would: what no longer matches (an
+    action that is not legal when it is due, or due from the wrong seat; an expected event
+    that did not happen). Empty when the lesson holds."""
+    game = get_game(lesson.game)
+    state = game.new_game(lesson.config("You"), lesson.seed)
+    problems: list[str] = []
+    for n, action in enumerate(lesson.setup):
+        if action not in [str(a) for a in game.legal_actions(state)]:
+            return [f"setup action {n} {action!r} is not legal"]
+        state = game.apply(state, game.parse_action(action))
+    for k, step in enumerate(lesson.steps):
+        events: list[Mapping[str, Any]] = []
+        for action in step.do:
+            seat = game.to_move(state)
+            if seat is None or action not in [str(a) for a in game.legal_actions(state)]:
+                return problems + [f"step {k}: {action!r} is not legal (seat {seat} to move)"]
+            state = game.apply(state, game.parse_action(action))
+            events += list(game.events(state))
+        if not step.do:
+            problems.append(f"step {k} has no action")
+        for pattern in step.expect:
+            if not any(matches(e, pattern) for e in events):
+                problems.append(f"step {k}: no event like {dict(pattern)}")
+    return problems
