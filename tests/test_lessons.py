@@ -80,8 +80,10 @@ def test_a_game_follows_its_lesson_only_while_it_keeps_to_the_script(game: str) 
     config = les.config("Ada")
     planned = list(les.setup) + [a for _, a in les.script()]
     start = len(les.setup)
-    assert following(config, game, planned[: start + 2]) is les
-    assert following(config, game, planned) is les  # (a finished lesson is still one)
-    assert following({**config, "lesson": "other"}, game, planned[:start]) is None
-    assert following(config, game, planned[:start] + ["nonsense"]) is None
+    seed = les.seed
+    assert following(config, game, seed, planned[: start + 2]) is les
+    assert following(config, game, seed, planned) is les  # (a finished lesson is still one)
+    assert following({**config, "lesson": "other"}, game, seed, planned[:start]) is None
+    assert following(config, game, seed, planned[:start] + ["nonsense"]) is None
+    assert following(config, game, seed + 1, planned[:start]) is None  # a rematch's new deal
     assert les.at(start) == (0, planned[start]) and les.at(len(planned)) is None

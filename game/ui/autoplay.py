@@ -10,6 +10,7 @@ Thinking happens off the main thread; this module only posts messages and sets t
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any, Protocol
 
 import js
@@ -36,17 +37,26 @@ DEFAULT_SPEED = "normal"
 
 
 class Autoplay:
-    def __init__(self, app: Screen, config: dict[str, Any]) -> None:
-        """The computer seats of ``config`` (none on a guest's device: the host runs them)."""
+    def __init__(
+        self,
+        app: Screen,
+        config: dict[str, Any],
+        script: Callable[[int], str | None] | None = None,
+    ) -> None:
+        """The computer seats of ``config`` (none on a guest's device: the host runs them).
+        ``script(decisions)``, in a lesson: the action due after that many decisions, which
+        the computer plays instead of thinking (None once the script is over: the worker is
+        started then)."""
         self.app = app
         self.levels = computer_seats(config)
         self.think = think_setting(config)
+        self.script = script
         self.paused = False
         # the players at other devices not connected (the host's together.py says): the
         # computers wait for them, as the whole table does
         self.waiting_for: list[str] = []
-        self.speed = DEFAULT_SPEED
-        self.delay_ms = SPEEDS[DEFAULT_SPEED]
+        self.speed = "slow" if script else DEFAULT_SPEED  # (a lesson: time to follow)
+        self.delay_ms = SPEEDS[self.speed]
         self.error = ""
         self.asked: tuple[int, int] | None = None  # (actions taken, seat) of the open question
         self.answer: tuple[tuple[int, int], str] | None = None  # held until due
@@ -62,7 +72,12 @@ class Autoplay:
         self.shown: list[float] = []  # when each computer move was shown (page clock)
         self.apply_ms: list[float] = []  # main-thread time to apply and draw each computer move
         self._status_proxy: Any = None
-        if self.levels:
+        if self.levels and script is None:
+            self._start()
+
+    def _start(self) -> None:
+        """Start the worker (once) and follow its status."""
+        if self._status_proxy is None:
             self.ai.start()
             self._status_proxy = create_proxy(safely(lambda *_: self.on_status()))
             self._unsubscribe = self.ai.onStatus(self._status_proxy)
@@ -102,6 +117,12 @@ class Autoplay:
             return
         if self.asked == key:
             return
+        due = self.script(key[0]) if self.script else None
+        if due is not None:
+            self.answer = (key, due)
+            self._schedule()
+            return
+        self._start()
         self.asked = key
         self.answer = None
         request = request_for(s, seat, self.levels[seat], self.think)
@@ -227,7 +248,8 @@ class Autoplay:
             return "", "ai-status"
         if self.waiting_for:
             return t("ai.waiting", names=", ".join(self.waiting_for)), "ai-status"
-        state = str(self.ai.status())
+        scripted = self.script is not None and self.script(len(s.record.actions)) is not None
+        state = "ready" if scripted else str(self.ai.status())
         if state == "failed":
             return t("ai.failed", error=str(self.ai.error())), "ai-status error"
         if state != "ready":
@@ -277,7 +299,7 @@ class Autoplay:
             "paused": self.paused,
             "error": self.error,
             "delay": self.delay_ms,
-            "worker": str(self.ai.status()),
+            "worker": str(self.ai.status()) if self._status_proxy else "not started",
             "times": self.times,
             "round_trips": self.round_trips,
             "windows": self.windows,

@@ -241,7 +241,8 @@ class BoardFront:
 
     def _explain(self, screen: SeatScreen, x: float, y: float) -> None:
         """A click where nothing can be chosen: say why, next to the pointer."""
-        words = self.refusal_words(screen, self.layout.to_hex(x, y))
+        refused = self.refusal_words(screen, self.layout.to_hex(x, y))
+        words = " ".join(w for w in (screen.hint(), refused) if w)  # (a lesson's first)
         if not words:
             return
         if self.canvas is not None:

@@ -109,6 +109,7 @@ def mark_ready(document: Any) -> None:
     button.textContent = t("start.button")
     button.disabled = False
     document.getElementById("rules-button").disabled = False
+    document.getElementById("lesson-button").disabled = False
     document.documentElement.dataset.ready = "true"
 
 

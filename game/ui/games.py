@@ -25,6 +25,7 @@ from . import host, oneclick, saves, saving, share, store, together
 from .dom import button, clear, el, focus
 from .guard import once, proxy, report, spawn
 from .i18n import LANGUAGE_NAMES, get_language, t
+from .lesson import lesson_of
 from .page import clear_notice, game_shown, new_id, notify, now_ms, refuse, show_game
 from .rejoin import PLAY
 from .remote import RemoteTable
@@ -58,6 +59,19 @@ def new_seed() -> int:
 def start_game(game: str, config: dict[str, Any], seed: int | None = None) -> Screen:
     """Start a new game of ``game`` with ``config`` (ConfigError if it is not valid)."""
     session = Session(config, new_seed() if seed is None else seed, game)
+    return open_session(session, new_id())
+
+
+def start_lesson(game: str, you: str) -> Screen | None:
+    """Start ``game``'s lesson, with ``you`` as the learner's name (None, told, if the game
+    has no lesson)."""
+    lesson = lesson_of(game)
+    if lesson is None:
+        notify(t("lesson.none"), error=True)
+        return None
+    session = Session(lesson.config(you or t("lesson.you")), lesson.seed, game)
+    for action in lesson.setup:  # the prepared position
+        session.apply(action)
     return open_session(session, new_id())
 
 
@@ -254,6 +268,23 @@ def _on_rules_button(_event: Any) -> None:
     _show_rules(None, str(chosen.value) if chosen else None)
 
 
+def _on_lesson_button(_event: Any) -> None:
+    """Learn to play: the chosen game's lesson, the first seat's name as the learner's."""
+    doc = js.document
+    chosen = doc.querySelector("#start-form input[name=game]:checked")
+    first = doc.querySelector("#names input[type=text]")
+    you = str(first.value).strip() if first else ""
+    if you == t("start.default_name", n=1):
+        you = ""  # (the form's "Player 1": the lesson says "You")
+    clear_notice()
+    try:
+        start_lesson(str(chosen.value) if chosen else FIRST_GAME, you)
+    except Exception as error:  # the start screen keeps working; details to the console
+        js.console.error(f"starting the lesson failed: {error!r}")
+        show_game(doc, False)
+        notify(t("boot.start_failed"), error=True)
+
+
 def _on_lost(key: Any) -> None:
     current = screen()
     if current is not None and current.game_id == str(key):
@@ -366,7 +397,9 @@ def on_refused(kind: str) -> None:
 def navigate(current: Screen, where: str) -> None:
     """The menu's and the end screen's ways on: back to the start screen (a new game, or the
     saved games), a rematch, the rules."""
-    if where == "rematch":
+    if where == "lesson" or (where == "rematch" and current.lesson is not None):
+        start_lesson(current.session.game.name, current.table.names[0])
+    elif where == "rematch":
         config = current.session.record.config
         start_game(current.session.game.name, config)
         notify(t("menu.rematched"))
@@ -569,6 +602,10 @@ def _command(current: Screen, cmd: dict[str, Any]) -> bool:
     if "nav" in cmd:
         navigate(current, str(cmd["nav"]))
         return share.handle(current, {})  # (closes the menu)
+    if cmd.get("lesson") == "real":  # the same players, for real: a new deal, no script
+        config = {k: v for k, v in current.session.record.config.items() if k != "lesson"}
+        start_game(current.session.game.name, config)
+        return True
     if "tab" in cmd:
         if cmd["tab"] == "take":
             spawn(resume(current.game_id, steal=True))
@@ -646,6 +683,9 @@ def init_page(document: Any) -> None:
         lambda: js.window.addEventListener("popstate", proxy(_on_popstate)),
         lambda: js.document.getElementById("rules-button").addEventListener(
             "click", proxy(_on_rules_button)
+        ),
+        lambda: js.document.getElementById("lesson-button").addEventListener(
+            "click", proxy(_on_lesson_button)
         ),
         lambda: open_fragment(str(js.window.location.hash)),
         lambda: oneclick.rejoin_after_reload(open_guest),

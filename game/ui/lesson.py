@@ -27,6 +27,8 @@ from typing import Any
 from game.core.registry import get_game
 
 from .frontend import package
+from .session import Session
+from .table import LocalTable
 
 LEARNER = 0  # the learner's seat; every other seat is a computer's, played from the script
 LEVEL = "easy"  # the other seats' level once the script is over (the game may go on)
@@ -91,17 +93,33 @@ def lesson_of(game: str) -> Lesson | None:
     return lesson if isinstance(lesson, Lesson) else None
 
 
-def following(config: Mapping[str, Any], game: str, actions: list[str]) -> Lesson | None:
-    """The lesson a game with ``config`` and ``actions`` so far follows: None for a game that
-    is no lesson, or whose actions have left the lesson's script (a save edited by hand)."""
+def following(config: Mapping[str, Any], game: str, seed: int, actions: list[str]) -> Lesson | None:
+    """The lesson a game with ``config``, ``seed`` and ``actions`` so far follows: None for a
+    game that is no lesson, or that has left the lesson's script (a save edited by hand)."""
     if config.get("lesson") != game:
         return None
     lesson = lesson_of(game)
-    if lesson is None:
+    if lesson is None or seed != lesson.seed:
         return None
     planned = list(lesson.setup) + [action for _, action in lesson.script()]
     same = actions[: len(planned)] == planned[: len(actions)]
     return lesson if same and len(actions) >= len(lesson.setup) else None
+
+
+class LessonTable(LocalTable):
+    """A lesson's game as the screen reads it: while the script lasts, the learner's only
+    legal action is the one due (the screen offers, and accepts, nothing else)."""
+
+    def __init__(self, session: Session, lesson: Lesson) -> None:
+        super().__init__(session)
+        self.lesson = lesson
+
+    def legal(self) -> list[str]:
+        legal = super().legal()
+        at = self.lesson.at(self.decisions())
+        if at is None or self.to_move() != LEARNER:
+            return legal
+        return [at[1]] if at[1] in legal else []
 
 
 def matches(event: Mapping[str, Any], pattern: Mapping[str, Any]) -> bool:

@@ -33,7 +33,7 @@ from .dom import button, clear, el, focus, focus_in_place
 from .frontend import FrontEnd, front_end
 from .guard import once, proxy
 from .i18n import t
-from .lesson import Lesson, following
+from .lesson import Lesson, LessonTable, following
 from .page import now_ms
 from .session import Session
 from .table import LocalTable, Table, has_decided, log_entries, recent_events, since_groups
@@ -94,8 +94,10 @@ class Screen:
         away = {*computer_seats(session.record.config), *remote_seats(session.record.config)}
         here = {k for k in players if k not in away}
         config = session.record.config
-        self.lesson = following(config, session.game.name, session.record.actions)
-        self._show(LocalTable(session), here, game_id, created, hooks, config)
+        record = session.record
+        self.lesson = following(config, record.game, record.seed, record.actions)
+        table = LessonTable(session, self.lesson) if self.lesson else LocalTable(session)
+        self._show(table, here, game_id, created, hooks, config)
 
     def show_guest(
         self, table: Table, seat: int | None, send: Callable[[str], None], hooks: Hooks
@@ -132,7 +134,8 @@ class Screen:
         self.game_created = created
         if getattr(self, "auto", None) is not None:
             self.auto.close()
-        self.auto = Autoplay(self, config)  # this game's computer seats (none in a hotseat game)
+        # this game's computer seats (none in a hotseat game); a lesson's play its script
+        self.auto = Autoplay(self, config, self._scripted if self.lesson else None)
         self.revealed: int | None = None
         self.revealed = self.next_viewer(None)
         self.show_end = True
@@ -142,6 +145,7 @@ class Screen:
         self.shown_link = ""
         self.menu_open = False
         self._said: tuple[Any, ...] = ()
+        self._lesson_said: tuple[str, int] | None = None
         self._view: dict[str, Any] | None = None
         self._refusals: tuple[Any, dict[str, str]] = (None, {})
         self.refresh()
@@ -218,6 +222,10 @@ class Screen:
         over)."""
         at = self.lesson.at(self.table.decisions()) if self.lesson else None
         return None if at is None else at[0]
+
+    def _scripted(self, decisions: int) -> str | None:
+        at = self.lesson.at(decisions) if self.lesson else None
+        return None if at is None else at[1]
 
     def hint(self) -> str:
         """In a lesson, its words for a choice it does not ask for now ("" otherwise)."""
@@ -305,6 +313,8 @@ class Screen:
         player's decision; a game with nobody here, Watch, has nothing to undo)."""
         ok, reason = self.session.undo_status()
         last = self.table.deciders()[-1]
+        if self.lesson and self.table.decisions() <= len(self.lesson.setup):
+            return False, NOTHING  # (the lesson's prepared position is where it begins)
         if not self.here:
             return False, WATCH
         shown = self.revealed
@@ -401,12 +411,52 @@ class Screen:
             ai_bar = self.auto.render(el, button)
             if ai_bar is not None:
                 self.actions_el.appendChild(ai_bar)
+        lesson = self._lesson_box()
+        if lesson is not None:
+            self.actions_el.appendChild(lesson)
         self.front.panels(self, view)
         if seat is not None and self.acting() and self.replay_step is None:
             since = self._since_box(seat)
             if since is not None:
                 guide = self.actions_el.querySelector(".guide")
                 self.actions_el.insertBefore(since, guide.nextSibling if guide else None)
+
+    def _lesson_words(self) -> tuple[str, str, int]:
+        """The lesson's words now: what the last step did, what to do now (or that the
+        lesson is over), and the step under way (its count once over)."""
+        lesson = self.lesson
+        assert lesson is not None
+        names = lesson.names(self.table.names[0])
+        k = self.lesson_step()
+        k = len(lesson.steps) if k is None else k
+        done = lesson.steps[k - 1].done if k > 0 else ""
+        say = lesson.steps[k].say if k < len(lesson.steps) else "lesson.complete"
+        return (t(done, **names) if done else ""), t(say, **names), k
+
+    def _lesson_box(self) -> Any:
+        """The lesson's panel: which step, what the last one did, what to do now, and the
+        ways out (leave; a real game with the same players)."""
+        if self.lesson is None or self.replay_step is not None or self.table.over():
+            return None
+        done, say, k = self._lesson_words()
+        steps = len(self.lesson.steps)
+        box = el("section", "lesson", aria_labelledby="lesson-h", id="lesson")
+        head = el("div", "lesson-head")
+        head.appendChild(el("h2", "panel-title", t(self.lesson.title), id="lesson-h"))
+        if k < steps:
+            head.appendChild(
+                el("span", "lesson-progress", t("lesson.progress", step=k + 1, steps=steps))
+            )
+        box.appendChild(head)
+        if done:
+            box.appendChild(el("p", "lesson-done", done))
+        box.appendChild(el("p", "lesson-say", say, id="lesson-say"))
+        bar = el("div", "buttons")
+        real = "btn primary small" if k >= steps else "btn small"
+        bar.appendChild(button(t("lesson.real"), {"lesson": "real"}, real, id="lesson-real"))
+        bar.appendChild(button(t("lesson.leave"), {"nav": "new"}, "btn small", id="lesson-leave"))
+        box.appendChild(bar)
+        return box
 
     def refresh_controls(self) -> None:
         """After a selection change: the panels and the stage."""
@@ -473,7 +523,13 @@ class Screen:
         key = (self.game_id, self.table.decisions(), self.revealed)
         if key != self._said:
             self._said = key
-            self.say(" ".join(reversed(texts)))
+            words = list(reversed(texts))
+            if self.lesson is not None and not self.table.over():
+                done, say, k = self._lesson_words()
+                if (self.game_id, k) != self._lesson_said:  # a new step: read it out
+                    self._lesson_said = (self.game_id, k)
+                    words += [done, say]
+            self.say(" ".join(w for w in words if w))
 
     def say(self, text: str) -> None:
         """Read ``text`` out to screen readers (a polite live region, not shown)."""
@@ -604,6 +660,9 @@ class Screen:
         card.appendChild(el("p", "winner", won))
         card.appendChild(self.front.end_table(self, view, ranking))
         bar = el("div", "buttons")
+        if self.lesson is not None:
+            card.insertBefore(el("p", "lesson-done", t("lesson.complete")), card.children[2])
+            bar.appendChild(button(t("lesson.real"), {"lesson": "real"}, "btn", id="lesson-real"))
         bar.appendChild(button(t("btn.show_board"), {"show_board": 1}, "btn"))
         if self.send is None:  # (a guest's device holds no game to play again)
             bar.appendChild(button(t("menu.rematch"), {"nav": "rematch"}, "btn"))
@@ -620,6 +679,16 @@ class Screen:
             return self.table.legal()
         if name == "seat":
             return self.table.to_move()
+        if name == "lesson":  # where the lesson stands: its step and the action due
+            at = self.lesson.at(self.table.decisions()) if self.lesson else None
+            return {
+                "lesson": self.lesson is not None,
+                "step": None if at is None else at[0],
+                "steps": len(self.lesson.steps) if self.lesson else 0,
+                "due": None if at is None else at[1],
+                "acting": self.acting(),
+                "hint": self.hint(),
+            }
         if name == "progress":
             return {"actions": self.table.decisions(), "over": self.table.over()}
         if name == "act":  # a test's stand-in for the clicks: the seat on screen's own action

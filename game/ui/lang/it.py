@@ -310,5 +310,15 @@ CATALOGUE.update(
         "rejoin.ask": "Chiedi a {host} un nuovo invito.",
         "rejoin.go": "Rientra",
         "rejoin.forget": "Dimentica",
+        # lessons (game/ui/lesson.py; each game's steps are in its front end's catalogue)
+        "page.lesson": "Impara giocando",
+        "menu.lesson": "Impara giocando",
+        "lesson.you": "Tu",
+        "lesson.progress": "Passo {step} di {steps}",
+        "lesson.real": "Gioca una partita vera",
+        "lesson.leave": "Lascia la lezione",
+        "lesson.complete": "Lezione finita: ora sai giocare. Inizia una partita vera con gli stessi giocatori, o continua questa.",
+        "lesson.wrong": "Non quella: la lezione chiede la scelta evidenziata.",
+        "lesson.none": "Questo gioco non ha ancora una lezione.",
     }
 )

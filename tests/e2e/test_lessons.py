@@ -1,0 +1,129 @@
+"""Learn to play (#31), for each game: its lesson from the start screen to its end as a player
+follows it (the highlighted thing clicked at each step, the computers' moves from the
+script), one wrong click per kind of step explained in the lesson's words with nothing changed,
+then a real game with the same players."""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from game.ui.frontend import FRONT_ENDS
+from game.ui.lesson import lesson_of
+
+from . import game_driver, isola_driver, terremoto_driver
+from .conftest import wait_ready
+from .game_driver import board_spot, call, hook
+
+PERFORM: dict[str, Callable[..., None]] = {
+    "eruption": game_driver.perform,
+    "terremoto": terremoto_driver.perform,
+    "isola": isola_driver.perform,
+}
+NEAR = 60  # px: a wrong click lands at least this far from every offered place
+
+
+def lesson(page: Page) -> dict[str, Any]:
+    info: dict[str, Any] = call(page, "lesson")
+    return info
+
+
+def wrong_board_click(page: Page) -> bool:
+    """Click a board hex far from every offered place; False if the board has none."""
+    ui = call(page, "ui")
+    spots = [call(page, "spot", t) for t in ui["targets"]]
+    for q in range(-4, 5):
+        for r in range(-4, 5):
+            x, y = call(page, "point", q, r)
+            if all(math.dist((x, y), s) > NEAR for s in spots) and page.evaluate(
+                game_driver.ON_BOARD, [x, y]
+            ):
+                x, y = board_spot(page, lambda q=q, r=r: call(page, "point", q, r), (q, r))
+                page.mouse.click(x, y)
+                return True
+    return False
+
+
+def wrong_card_click(page: Page) -> bool:
+    """Terremoto: click a card of the hand the step does not ask for; False if none."""
+    idle = page.locator("#tm-hand [aria-disabled=true]")
+    if not idle.count():
+        return False
+    idle.first.click()
+    return True
+
+
+def try_wrong(page: Page, game: str, info: dict[str, Any]) -> None:
+    """A click on something the step does not ask for: the lesson's words say so, next to it
+    and to screen readers, and nothing changes (the record, the step, the legal action)."""
+    record = hook(page, "record")["actions"]
+    clicked = wrong_card_click(page) if game == "terremoto" else wrong_board_click(page)
+    if not clicked:
+        return
+    tip = page.locator("#refusal")
+    expect(tip).to_be_visible()
+    assert info["hint"] and info["hint"] in tip.inner_text()
+    assert info["hint"] in page.locator("#say").inner_text()
+    assert hook(page, "record")["actions"] == record
+    assert lesson(page)["due"] == info["due"] and hook(page, "legal") == [info["due"]]
+    page.keyboard.press("Escape")  # (nothing is selected: Escape leaves it so)
+
+
+@pytest.mark.parametrize("game", sorted(FRONT_ENDS))
+def test_a_lesson_from_the_start_screen_to_its_end(page: Page, site_url: str, game: str) -> None:
+    page.goto(site_url)
+    wait_ready(page)
+    chooser = page.locator(f"input[name=game][value={game}]")
+    page.locator(".game-card", has=chooser).click()
+    page.fill("#name-1", "Ada")
+    page.click("#lesson-button")
+    panel = page.locator("#lesson")
+    expect(panel).to_be_visible(timeout=30_000)
+    call(page, "auto_delay", 50)
+    first = lesson(page)
+    assert first["lesson"] and first["step"] == 0 and first["steps"] >= 5
+    names = call(page, "view")["players"]
+    assert names[0]["name"] == "Ada"
+    tried: set[str] = set()
+    shown_steps: set[int] = set()
+    started = time.monotonic()
+    while True:
+        info = lesson(page)
+        if info["step"] is None:
+            break
+        if not info["acting"]:  # a computer's scripted move
+            page.wait_for_function(
+                "(n) => volcanoTest.call('progress').actions > n",
+                arg=call(page, "progress")["actions"],
+                timeout=10_000,
+            )
+            continue
+        step, steps = info["step"], info["steps"]
+        if step not in shown_steps:  # each step says where it is and what to do
+            shown_steps.add(step)
+            expect(panel.locator(".lesson-progress")).to_contain_text(str(step + 1))
+            expect(panel.locator(".lesson-progress")).to_contain_text(str(steps))
+            assert page.locator("#lesson-say").inner_text().strip()
+        assert hook(page, "legal") == [info["due"]]  # the one thing on offer
+        kind = info["due"].split()[0]
+        if kind not in tried:
+            tried.add(kind)
+            try_wrong(page, game, info)
+        PERFORM[game](page, info["due"], followed=True)
+    assert shown_steps == set(range(first["steps"]))
+    print(f"{game}: {first['steps']} steps followed in {time.monotonic() - started:.1f} s")
+    # the end of the lesson: said, with a real game one click away
+    done = page.locator("#lesson-say, #overlay .lesson-done").first
+    expect(done).to_be_visible()
+    page.locator("#lesson-real").first.click()
+    page.wait_for_function("!volcanoTest.call('lesson').lesson", timeout=20_000)
+    expect(page.locator("#lesson")).to_have_count(0)
+    view = call(page, "view")
+    assert [p["name"] for p in view["players"]] == [p["name"] for p in names]
+    record = hook(page, "record")
+    assert "lesson" not in record["config"] and record["seed"] != lesson_of(game).seed
