@@ -16,7 +16,11 @@ from game.ui.i18n import LANGUAGES, catalogue
 from game.ui.lesson import LEARNER, Lesson, following, lesson_of, rehearse
 
 RULES = Path(__file__).resolve().parents[2] / "shared" / "rules"
-RULE_FILES = {"eruption": "eruption.md", "terremoto": "terremoto.md", "isola": "isola-dei-vulcani.md"}
+RULE_FILES = {
+    "eruption": "eruption.md",
+    "terremoto": "terremoto.md",
+    "isola": "isola-dei-vulcani.md",
+}
 GAMES = sorted(FRONT_ENDS)
 
 

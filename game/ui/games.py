@@ -69,7 +69,7 @@ def start_lesson(game: str, you: str) -> Screen | None:
     if lesson is None:
         notify(t("lesson.none"), error=True)
         return None
-    session = Session(lesson.config(you or t("lesson.you")), lesson.seed, game)
+    session = Session(lesson.config(you), lesson.seed, game)
     for action in lesson.setup:  # the prepared position
         session.apply(action)
     return open_session(session, new_id())
@@ -274,8 +274,6 @@ def _on_lesson_button(_event: Any) -> None:
     chosen = doc.querySelector("#start-form input[name=game]:checked")
     first = doc.querySelector("#names input[type=text]")
     you = str(first.value).strip() if first else ""
-    if you == t("start.default_name", n=1):
-        you = ""  # (the form's "Player 1": the lesson says "You")
     clear_notice()
     try:
         start_lesson(str(chosen.value) if chosen else FIRST_GAME, you)

@@ -72,6 +72,7 @@ class Screen:
         self.hand_el = self.doc.getElementById("hand")
         self.actions_el = self.doc.getElementById("actions")
         self.log_el = self.doc.getElementById("log")
+        self.lesson_el = self.doc.getElementById("lesson")
         self.overlay = self.doc.getElementById("overlay")
         self.panels_el = self.doc.querySelector("#game .panels")
         self.root.addEventListener("click", proxy(self.on_button))
@@ -411,9 +412,7 @@ class Screen:
             ai_bar = self.auto.render(el, button)
             if ai_bar is not None:
                 self.actions_el.appendChild(ai_bar)
-        lesson = self._lesson_box()
-        if lesson is not None:
-            self.actions_el.appendChild(lesson)
+        self.render_lesson()
         self.front.panels(self, view)
         if seat is not None and self.acting() and self.replay_step is None:
             since = self._since_box(seat)
@@ -433,20 +432,22 @@ class Screen:
         say = lesson.steps[k].say if k < len(lesson.steps) else "lesson.complete"
         return (t(done, **names) if done else ""), t(say, **names), k
 
-    def _lesson_box(self) -> Any:
-        """The lesson's panel: which step, what the last one did, what to do now, and the
-        ways out (leave; a real game with the same players)."""
-        if self.lesson is None or self.replay_step is not None or self.table.over():
-            return None
+    def render_lesson(self) -> None:
+        """The lesson's panel, above the others (above the board on a phone): which step,
+        what the last one did, what to do now, and the ways out (leave; a real game with the
+        same players). Hidden outside lessons, in replay and at the end."""
+        box = self.lesson_el
+        clear(box)
+        box.hidden = self.lesson is None or self.replay_step is not None or self.table.over()
+        if box.hidden or self.lesson is None:
+            return
         done, say, k = self._lesson_words()
         steps = len(self.lesson.steps)
-        box = el("section", "lesson", aria_labelledby="lesson-h", id="lesson")
         head = el("div", "lesson-head")
         head.appendChild(el("h2", "panel-title", t(self.lesson.title), id="lesson-h"))
         if k < steps:
-            head.appendChild(
-                el("span", "lesson-progress", t("lesson.progress", step=k + 1, steps=steps))
-            )
+            progress = t("lesson.progress", step=k + 1, steps=steps)
+            head.appendChild(el("span", "lesson-progress", progress))
         box.appendChild(head)
         if done:
             box.appendChild(el("p", "lesson-done", done))
@@ -456,7 +457,6 @@ class Screen:
         bar.appendChild(button(t("lesson.real"), {"lesson": "real"}, real, id="lesson-real"))
         bar.appendChild(button(t("lesson.leave"), {"nav": "new"}, "btn small", id="lesson-leave"))
         box.appendChild(bar)
-        return box
 
     def refresh_controls(self) -> None:
         """After a selection change: the panels and the stage."""
@@ -477,7 +477,7 @@ class Screen:
         panels are inert: no click, no Tab, no screen reader reaches them."""
         self.hooks.blocked(self)
         blocked = self.lost or not self.overlay.hidden
-        for part in (self.stage_el, self.panels_el):
+        for part in (self.stage_el, self.panels_el, self.lesson_el):
             part.inert = blocked
 
     def render_log(self, upto: int | None = None) -> None:

@@ -1,7 +1,8 @@
 """Learn to play (#31), for each game: its lesson from the start screen to its end as a player
-follows it (the highlighted thing clicked at each step, the computers' moves from the
-script), one wrong click per kind of step explained in the lesson's words with nothing changed,
-then a real game with the same players."""
+follows it (the highlighted thing clicked, tapped or reached by the keyboard at each step, each
+step read out to screen readers, the computers' moves from the script), one wrong click per
+kind of step explained in the lesson's words with nothing changed, then a real game with the
+same players, and the lesson again from the menu."""
 
 from __future__ import annotations
 
@@ -104,17 +105,18 @@ def test_a_lesson_from_the_start_screen_to_its_end(page: Page, site_url: str, ga
             )
             continue
         step, steps = info["step"], info["steps"]
-        if step not in shown_steps:  # each step says where it is and what to do
+        if step not in shown_steps:  # each step says where it is and what to do, aloud too
             shown_steps.add(step)
-            expect(panel.locator(".lesson-progress")).to_contain_text(str(step + 1))
-            expect(panel.locator(".lesson-progress")).to_contain_text(str(steps))
-            assert page.locator("#lesson-say").inner_text().strip()
+            expect(panel.locator(".lesson-progress")).to_contain_text(f"{step + 1}")
+            expect(panel.locator(".lesson-progress")).to_contain_text(f"{steps}")
+            say = page.locator("#lesson-say").inner_text().strip()
+            assert say and say in page.locator("#say").inner_text()
         assert hook(page, "legal") == [info["due"]]  # the one thing on offer
         kind = info["due"].split()[0]
         if kind not in tried:
             tried.add(kind)
             try_wrong(page, game, info)
-        PERFORM[game](page, info["due"], followed=True)
+        PERFORM[game](page, info["due"], style=len(tried) + step, followed=True)
     assert shown_steps == set(range(first["steps"]))
     print(f"{game}: {first['steps']} steps followed in {time.monotonic() - started:.1f} s")
     # the end of the lesson: said, with a real game one click away
@@ -122,8 +124,12 @@ def test_a_lesson_from_the_start_screen_to_its_end(page: Page, site_url: str, ga
     expect(done).to_be_visible()
     page.locator("#lesson-real").first.click()
     page.wait_for_function("!volcanoTest.call('lesson').lesson", timeout=20_000)
-    expect(page.locator("#lesson")).to_have_count(0)
+    expect(panel).to_be_hidden()
     view = call(page, "view")
     assert [p["name"] for p in view["players"]] == [p["name"] for p in names]
     record = hook(page, "record")
     assert "lesson" not in record["config"] and record["seed"] != lesson_of(game).seed
+    # and back to the lesson from the game's menu, at its first step
+    game_driver.menu(page, "#menu-lesson")
+    page.wait_for_function("volcanoTest.call('lesson').step === 0", timeout=20_000)
+    expect(panel).to_be_visible()

@@ -330,11 +330,11 @@ CATALOGUE.update(
         # lessons (game/ui/lesson.py; each game's steps are in its front end's catalogue)
         "page.lesson": "Learn to play",
         "menu.lesson": "Learn to play",
-        "lesson.you": "You",
         "lesson.progress": "Step {step} of {steps}",
         "lesson.real": "Play a real game",
         "lesson.leave": "Leave the lesson",
-        "lesson.complete": "Lesson complete: you know how to play. Start a real game with the same players, or play this one on.",
+        "lesson.complete": "Lesson complete: you know how to play. "
+        "Start a real game with the same players, or play this one on.",
         "lesson.wrong": "Not that one: the lesson asks for the highlighted choice.",
         "lesson.none": "This game has no lesson yet.",
     }

@@ -308,11 +308,11 @@ CATALOGUE.update(
         # lessons (game/ui/lesson.py; each game's steps are in its front end's catalogue)
         "page.lesson": "Aprende jugando",
         "menu.lesson": "Aprende jugando",
-        "lesson.you": "Tú",
         "lesson.progress": "Paso {step} de {steps}",
         "lesson.real": "Jugar una partida de verdad",
         "lesson.leave": "Dejar la lección",
-        "lesson.complete": "Lección terminada: ya sabes jugar. Empieza una partida de verdad con los mismos jugadores, o sigue con esta.",
+        "lesson.complete": "Lección terminada: ya sabes jugar. "
+        "Empieza una partida de verdad con los mismos jugadores, o sigue con esta.",
         "lesson.wrong": "Esa no: la lección pide la opción resaltada.",
         "lesson.none": "Este juego aún no tiene lección.",
     }

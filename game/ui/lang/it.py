@@ -313,11 +313,11 @@ CATALOGUE.update(
         # lessons (game/ui/lesson.py; each game's steps are in its front end's catalogue)
         "page.lesson": "Impara giocando",
         "menu.lesson": "Impara giocando",
-        "lesson.you": "Tu",
         "lesson.progress": "Passo {step} di {steps}",
         "lesson.real": "Gioca una partita vera",
         "lesson.leave": "Lascia la lezione",
-        "lesson.complete": "Lezione finita: ora sai giocare. Inizia una partita vera con gli stessi giocatori, o continua questa.",
+        "lesson.complete": "Lezione finita: ora sai giocare. "
+        "Inizia una partita vera con gli stessi giocatori, o continua questa.",
         "lesson.wrong": "Non quella: la lezione chiede la scelta evidenziata.",
         "lesson.none": "Questo gioco non ha ancora una lezione.",
     }

@@ -303,11 +303,11 @@ CATALOGUE.update(
         # lessons (game/ui/lesson.py; each game's steps are in its front end's catalogue)
         "page.lesson": "遊びながら覚える",
         "menu.lesson": "遊びながら覚える",
-        "lesson.you": "あなた",
         "lesson.progress": "ステップ {step}/{steps}",
         "lesson.real": "本番のゲームを遊ぶ",
         "lesson.leave": "レッスンをやめる",
-        "lesson.complete": "レッスン完了：もう遊べます。同じプレイヤーで本番のゲームを始めるか、このまま続けましょう。",
+        "lesson.complete": "レッスン完了：もう遊べます。"
+        "同じプレイヤーで本番のゲームを始めるか、このまま続けましょう。",
         "lesson.wrong": "そこではありません。レッスンは強調表示された選択を求めています。",
         "lesson.none": "このゲームにはまだレッスンがありません。",
     }
