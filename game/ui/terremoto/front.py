@@ -32,6 +32,7 @@ from ..dom import button, clear, el
 from ..frontend import SeatScreen
 from ..guard import proxy
 from ..i18n import t
+from ..page import show_refusal
 from . import text
 from .controller import Controller, group_notation
 from .look import HAND_SECTIONS, SYMBOLS, seat_colour
@@ -185,7 +186,7 @@ class TerremotoFront:
     def _tray_key(self, screen: SeatScreen, event: Any) -> None:
         """On a focused card, Space selects or unselects it and Enter plays the selection
         (a button's own Enter would toggle it)."""
-        card = event.target.closest("button.tc") if event.target else None
+        card = event.target.closest("button.tc:not([aria-disabled])") if event.target else None
         key = str(event.key)
         if not card or key not in (" ", "Enter") or not screen.acting():  # (null: jsnull)
             return
@@ -482,7 +483,22 @@ class TerremotoFront:
             return ctl.end()
         elif "tclear" in cmd:
             ctl.cancel()
+        elif "tidle" in cmd:
+            key, copy = cmd["tidle"]
+            self._explain(screen, str(key), int(copy))
         return None
+
+    def _explain(self, screen: SeatScreen, key: str, copy: int) -> None:
+        """A card of the hand the lesson does not ask for: its words, next to the card (the
+        selection and the game stay as they are)."""
+        words = screen.hint()
+        card = js.document.getElementById(f"tm-card-{key}-{copy}")
+        if not words or not card or self.tray is None:  # (null: jsnull)
+            return
+        spot, tray = card.getBoundingClientRect(), self.tray.getBoundingClientRect()
+        x, y = spot.left - tray.left + spot.width / 2, spot.top - tray.top
+        show_refusal(self.tray, x, y, words)  # (the tip lives beside the tray, not in it)
+        screen.say(words)
 
     # ---- panels ----
     def panels(self, screen: SeatScreen, view: dict[str, Any]) -> None:
@@ -499,7 +515,7 @@ class TerremotoFront:
         if self._refocus:
             node = js.document.getElementById(self._refocus)
             if node is None and self.tray is not None:  # the card was played: the hand next
-                node = self.tray.querySelector("button.tc, #tm-play")
+                node = self.tray.querySelector("button.tc:not([aria-disabled]), #tm-play")
             self._refocus = None
             if node:
                 node.focus()
@@ -515,6 +531,7 @@ class TerremotoFront:
             return
         acting = screen.acting()
         ctl = screen.ctl
+        hint = screen.hint() if acting else ""  # a lesson's words for a card it does not ask for
         hand = el("div", "th", None, id="tm-hand")
         for section in HAND_SECTIONS:
             keys = [k for k in section if counts.get(k, 0)]
@@ -544,6 +561,19 @@ class TerremotoFront:
                         )
                         if LETTERS[key] != t(f"terremoto.letter.{key}"):
                             card.appendChild(el("kbd", "tc-key", LETTERS[key], aria_hidden="true"))
+                    elif hint:  # a click says why not (_explain)
+                        card = face(
+                            key,
+                            "button",
+                            "idle",
+                            type="button",
+                            id=f"tm-card-{key}-{copy}",
+                            data_key=key,
+                            data_copy=copy,
+                            data_cmd=json.dumps({"tidle": [key, copy]}),
+                            aria_disabled="true",
+                            title=tip,
+                        )
                     else:
                         card = face(
                             key,

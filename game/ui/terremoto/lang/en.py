@@ -209,4 +209,55 @@ CATALOGUE: dict[str, str] = {
     "terremoto.rules.goal_any": "Be the first to reach {one} points with {one_from} to {one_to} "
     "players (one deck), "
     "{two} points with {two_from} to {two_to} players (two decks; {options} as options).",
+    # ---- the lesson (game/ui/terremoto/lesson.py)
+    "lesson.terremoto.title": "Learn Terremoto",
+    "lesson.terremoto.s1.say": "Welcome, {you}! You score by laying groups of one suit: a group "
+    "scores its cards × every card of its suit on the table, everyone's counted, yours included. "
+    "The table holds 4 blue wizards (see “On the table”): select your 2 wizards and press Play "
+    "for 2 × 6 = 12.",
+    "lesson.terremoto.s1.done": "12 points: your 2 wizards × the 6 wizards now on the table.",
+    "lesson.terremoto.s1.wrong": "Select your 2 blue wizards, the highlighted cards, then press "
+    "Play.",
+    "lesson.terremoto.s2.say": "Every turn you make two plays. For your second, select your 2 "
+    "white soldiers and press Play: no soldiers are on the table yet, so they score 2 × 2 = 4. "
+    "Then you draw back up to 7 cards.",
+    "lesson.terremoto.s2.done": "You drew back up to 7 cards. At their turns {p1} and {p2} first "
+    "discarded the cards they had laid the turn before; then {p2} laid 3 soldiers beside your 2 "
+    "and scored 3 × 5 = 15: your cards count for everyone while they lie on the table.",
+    "lesson.terremoto.s2.wrong": "Select your 2 white soldiers, then press Play.",
+    "lesson.terremoto.s3.say": "Your turn again: your wizards and soldiers have left the table, "
+    "as everyone's cards do at their owner's next turn. A clone counts as any suit: select your "
+    "green elf and the clone and press Play. The clone becomes an elf: 2 × 5 elves = 10.",
+    "lesson.terremoto.s3.done": "10 points. The clone stays an elf as long as it lies on the "
+    "table.",
+    "lesson.terremoto.s3.wrong": "Select your green elf and your clone together, then press Play.",
+    "lesson.terremoto.s4.say": "A special card is played alone, and it is one of your two plays. "
+    "Select Prosper and press Play: it scores 5 points at once.",
+    "lesson.terremoto.s4.done": "Prosper gave you 5 points. Then {p1} played an Earthquake: every "
+    "card on the table went to the discard pile, your elf and clone too. It scores nothing, but "
+    "it takes away what the others could add to.",
+    "lesson.terremoto.s4.wrong": "Select the Prosper card alone, then press Play.",
+    "lesson.terremoto.s5.say": "Time Warp lets you play as many times as you like this turn, two "
+    "plays at least. Select the Time Warp and press Play.",
+    "lesson.terremoto.s5.done": "Time Warp was your first play: this turn has no limit now.",
+    "lesson.terremoto.s5.wrong": "Select the Time Warp card alone, then press Play.",
+    "lesson.terremoto.s6.say": "Opportunity draws 4 cards now, but then you draw nothing at the "
+    "end of this turn. Select Opportunity and press Play.",
+    "lesson.terremoto.s6.done": "You drew 4 cards, a red goblin among them: you now hold 3 "
+    "goblins.",
+    "lesson.terremoto.s6.wrong": "Select the Opportunity card alone, then press Play.",
+    "lesson.terremoto.s7.say": "No goblins are on the table: select your 3 red goblins and press "
+    "Play for 3 × 3 = 9.",
+    "lesson.terremoto.s7.done": "9 points. A big group of a new suit pays well too.",
+    "lesson.terremoto.s7.wrong": "Select your 3 red goblins, then press Play.",
+    "lesson.terremoto.s8.say": "{p2} has 2 green elves on the table. Add your elf to them: select "
+    "it and press Play for 1 × 3 = 3.",
+    "lesson.terremoto.s8.done": "3 points: the elves of every player count for your group.",
+    "lesson.terremoto.s8.wrong": "Select your green elf, then press Play.",
+    "lesson.terremoto.s9.say": "With Time Warp you may stop whenever you like after two plays. "
+    "Press End plays: the cards you keep are for your next turn.",
+    "lesson.terremoto.s9.done": "Thanks to Opportunity you draw nothing this turn. The first "
+    "player to reach 100 points wins at once, even in the middle of a turn. You know the game "
+    "now: play on!",
+    "lesson.terremoto.s9.wrong": "Press End plays to finish your turn.",
 }

@@ -212,4 +212,56 @@ CATALOGUE: dict[str, str] = {
     "{one_to} jugadores (un mazo), "
     "a {two} puntos con {two_from} a {two_to} jugadores (dos mazos; {options} como "
     "opción).",
+    # ---- the lesson (game/ui/terremoto/lesson.py)
+    "lesson.terremoto.title": "Aprende Terremoto",
+    "lesson.terremoto.s1.say": "¡Hola, {you}! Se puntúa bajando grupos de un solo palo: un grupo "
+    "vale sus cartas × todas las cartas de su palo en la mesa, las de todos, las tuyas incluidas. "
+    "En la mesa hay 4 magos azules (mira «En la mesa»): selecciona tus 2 magos y pulsa Jugar, por "
+    "2 × 6 = 12.",
+    "lesson.terremoto.s1.done": "12 puntos: tus 2 magos × los 6 magos que hay ahora en la mesa.",
+    "lesson.terremoto.s1.wrong": "Selecciona tus 2 magos azules, las cartas resaltadas, y pulsa "
+    "Jugar.",
+    "lesson.terremoto.s2.say": "En cada turno haces dos jugadas. Para la segunda, selecciona tus "
+    "2 soldados blancos y pulsa Jugar: aún no hay soldados en la mesa, así que valen 2 × 2 = 4. "
+    "Después robas hasta tener 7 cartas.",
+    "lesson.terremoto.s2.done": "Has robado hasta tener 7 cartas. En su turno, {p1} y {p2} "
+    "descartaron primero las cartas que bajaron en el turno anterior; luego {p2} bajó 3 soldados "
+    "junto a tus 2 y ganó 3 × 5 = 15: tus cartas cuentan para todos mientras siguen en la mesa.",
+    "lesson.terremoto.s2.wrong": "Selecciona tus 2 soldados blancos y pulsa Jugar.",
+    "lesson.terremoto.s3.say": "Otra vez tu turno: tus magos y soldados han dejado la mesa, como "
+    "las cartas de todos en el siguiente turno de quien las bajó. Un clon vale como cualquier "
+    "palo: selecciona tu elfo verde y el clon y pulsa Jugar. El clon se vuelve un elfo: 2 × 5 "
+    "elfos = 10.",
+    "lesson.terremoto.s3.done": "10 puntos. El clon sigue siendo un elfo mientras esté en la mesa.",
+    "lesson.terremoto.s3.wrong": "Selecciona a la vez tu elfo verde y el clon, y pulsa Jugar.",
+    "lesson.terremoto.s4.say": "Una carta especial se juega sola, y es una de tus dos jugadas. "
+    "Selecciona Prosperidad y pulsa Jugar: vale 5 puntos al momento.",
+    "lesson.terremoto.s4.done": "Prosperidad te ha dado 5 puntos. Luego {p1} jugó un Terremoto: "
+    "todas las cartas de la mesa fueron a los descartes, también tu elfo y el clon. No puntúa, "
+    "pero quita a los demás aquello a lo que podían sumarse.",
+    "lesson.terremoto.s4.wrong": "Selecciona solo la carta de Prosperidad y pulsa Jugar.",
+    "lesson.terremoto.s5.say": "Salto Temporal te deja jugar cuantas veces quieras en este turno, "
+    "al menos dos jugadas. Selecciona el Salto Temporal y pulsa Jugar.",
+    "lesson.terremoto.s5.done": "El Salto Temporal fue tu primera jugada: ahora este turno no "
+    "tiene límite.",
+    "lesson.terremoto.s5.wrong": "Selecciona solo la carta de Salto Temporal y pulsa Jugar.",
+    "lesson.terremoto.s6.say": "Oportunidad te hace robar 4 cartas ahora, pero luego no robas al "
+    "final de este turno. Selecciona Oportunidad y pulsa Jugar.",
+    "lesson.terremoto.s6.done": "Has robado 4 cartas, entre ellas un goblin rojo: ahora tienes 3 "
+    "goblins.",
+    "lesson.terremoto.s6.wrong": "Selecciona solo la carta de Oportunidad y pulsa Jugar.",
+    "lesson.terremoto.s7.say": "No hay goblins en la mesa: selecciona tus 3 goblins rojos y pulsa "
+    "Jugar, por 3 × 3 = 9.",
+    "lesson.terremoto.s7.done": "9 puntos. Un grupo grande de un palo nuevo también rinde bien.",
+    "lesson.terremoto.s7.wrong": "Selecciona tus 3 goblins rojos y pulsa Jugar.",
+    "lesson.terremoto.s8.say": "{p2} tiene 2 elfos verdes en la mesa. Súmales tu elfo: "
+    "selecciónalo y pulsa Jugar, por 1 × 3 = 3.",
+    "lesson.terremoto.s8.done": "3 puntos: los elfos de todos los jugadores cuentan para tu grupo.",
+    "lesson.terremoto.s8.wrong": "Selecciona tu elfo verde y pulsa Jugar.",
+    "lesson.terremoto.s9.say": "Con el Salto Temporal puedes parar cuando quieras después de dos "
+    "jugadas. Pulsa Terminar jugadas: las cartas que te quedan son para tu próximo turno.",
+    "lesson.terremoto.s9.done": "Gracias a Oportunidad no robas en este turno. Gana al momento "
+    "quien llegue primero a 100 puntos, incluso a mitad de turno. Ya conoces el juego: ¡sigue "
+    "jugando!",
+    "lesson.terremoto.s9.wrong": "Pulsa Terminar jugadas para acabar tu turno.",
 }

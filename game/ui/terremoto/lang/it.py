@@ -211,4 +211,55 @@ CATALOGUE: dict[str, str] = {
     "terremoto.rules.goal_any": "Arriva per primo a {one} punti da {one_from} a {one_to} "
     "giocatori (un mazzo), a {two} "
     "punti da {two_from} a {two_to} giocatori (due mazzi; {options} a scelta).",
+    # ---- the lesson (game/ui/terremoto/lesson.py)
+    "lesson.terremoto.title": "Impara Terremoto",
+    "lesson.terremoto.s1.say": "Ciao, {you}! Si fanno punti calando gruppi di un solo seme: un "
+    "gruppo vale le sue carte × tutte le carte del suo seme sul tavolo, di tutti, le tue "
+    "comprese. Sul tavolo ci sono 4 maghi blu (vedi «Sul tavolo»): seleziona i tuoi 2 maghi e "
+    "premi Gioca, per 2 × 6 = 12.",
+    "lesson.terremoto.s1.done": "12 punti: i tuoi 2 maghi × i 6 maghi ora sul tavolo.",
+    "lesson.terremoto.s1.wrong": "Seleziona i tuoi 2 maghi blu, le carte evidenziate, poi premi "
+    "Gioca.",
+    "lesson.terremoto.s2.say": "A ogni turno fai due giocate. Per la seconda seleziona i tuoi 2 "
+    "soldati bianchi e premi Gioca: sul tavolo non ci sono ancora soldati, quindi valgono 2 × 2 = "
+    "4. Poi peschi fino ad avere 7 carte.",
+    "lesson.terremoto.s2.done": "Hai pescato fino a 7 carte. Al loro turno {p1} e {p2} hanno "
+    "prima scartato le carte calate nel turno precedente; poi {p2} ha calato 3 soldati accanto ai "
+    "tuoi 2 e ha fatto 3 × 5 = 15: le tue carte contano per tutti finché restano sul tavolo.",
+    "lesson.terremoto.s2.wrong": "Seleziona i tuoi 2 soldati bianchi, poi premi Gioca.",
+    "lesson.terremoto.s3.say": "Di nuovo il tuo turno: i tuoi maghi e soldati hanno lasciato il "
+    "tavolo, come fanno le carte di tutti al turno successivo di chi le ha calate. Un clone vale "
+    "come qualsiasi seme: seleziona il tuo elfo verde e il clone e premi Gioca. Il clone diventa "
+    "un elfo: 2 × 5 elfi = 10.",
+    "lesson.terremoto.s3.done": "10 punti. Il clone resta un elfo finché rimane sul tavolo.",
+    "lesson.terremoto.s3.wrong": "Seleziona insieme il tuo elfo verde e il clone, poi premi Gioca.",
+    "lesson.terremoto.s4.say": "Una carta speciale si gioca da sola, ed è una delle tue due "
+    "giocate. Seleziona Prosperità e premi Gioca: vale subito 5 punti.",
+    "lesson.terremoto.s4.done": "Prosperità ti ha dato 5 punti. Poi {p1} ha giocato un Terremoto: "
+    "tutte le carte sul tavolo sono finite negli scarti, anche il tuo elfo e il clone. Non fa "
+    "punti, ma toglie agli altri ciò a cui potevano aggiungersi.",
+    "lesson.terremoto.s4.wrong": "Seleziona solo la carta Prosperità, poi premi Gioca.",
+    "lesson.terremoto.s5.say": "Salto Temporale ti permette di giocare quante volte vuoi in "
+    "questo turno, almeno due giocate. Seleziona il Salto Temporale e premi Gioca.",
+    "lesson.terremoto.s5.done": "Il Salto Temporale è stato la tua prima giocata: ora questo "
+    "turno non ha limiti.",
+    "lesson.terremoto.s5.wrong": "Seleziona solo la carta Salto Temporale, poi premi Gioca.",
+    "lesson.terremoto.s6.say": "Opportunità fa pescare subito 4 carte, ma poi a fine turno non "
+    "peschi. Seleziona Opportunità e premi Gioca.",
+    "lesson.terremoto.s6.done": "Hai pescato 4 carte, tra cui un goblin rosso: ora hai 3 goblin.",
+    "lesson.terremoto.s6.wrong": "Seleziona solo la carta Opportunità, poi premi Gioca.",
+    "lesson.terremoto.s7.say": "Sul tavolo non ci sono goblin: seleziona i tuoi 3 goblin rossi e "
+    "premi Gioca, per 3 × 3 = 9.",
+    "lesson.terremoto.s7.done": "9 punti. Anche un gruppo grande di un seme nuovo rende bene.",
+    "lesson.terremoto.s7.wrong": "Seleziona i tuoi 3 goblin rossi, poi premi Gioca.",
+    "lesson.terremoto.s8.say": "{p2} ha 2 elfi verdi sul tavolo. Aggiungi il tuo elfo: "
+    "selezionalo e premi Gioca, per 1 × 3 = 3.",
+    "lesson.terremoto.s8.done": "3 punti: gli elfi di tutti i giocatori contano per il tuo gruppo.",
+    "lesson.terremoto.s8.wrong": "Seleziona il tuo elfo verde, poi premi Gioca.",
+    "lesson.terremoto.s9.say": "Con il Salto Temporale puoi fermarti quando vuoi dopo due "
+    "giocate. Premi Fine giocate: le carte che tieni restano per il tuo prossimo turno.",
+    "lesson.terremoto.s9.done": "Grazie a Opportunità in questo turno non peschi. Vince subito "
+    "chi arriva per primo a 100 punti, anche a metà turno. Ora conosci il gioco: continua a "
+    "giocare!",
+    "lesson.terremoto.s9.wrong": "Premi Fine giocate per chiudere il turno.",
 }

@@ -1,0 +1,141 @@
+"""Terremoto's lesson (#31): three turns of a 3-player game, the learner against Bruno and
+Carla, from a fixed deal (seed 1966, Bruno starts).
+
+The setup is Bruno's and Carla's first turns (two groups each, the largest they hold), so the
+table already holds 4 wizards, 3 elves and 2 goblins. Then, in order:
+
+1. a group on a suit already on the table: 2 wizards × 6 wizards = 12 (T4.1, the rules'
+   own worked example, T4.3);
+2. the second play of the turn, a new suit (2 × 2), the draw back to 7; Bruno's and
+   Carla's turns show their own cards leaving the table and Carla's soldiers joining yours;
+3. a clone with an elf: the learner's own cards have left the table, the clone becomes an
+   elf (T4.2);
+4. Prosper (+5); Bruno's Earthquake then clears the table, the learner's cards too;
+5-9. Time Warp, Opportunity (4 cards drawn), two groups, ending the plays by choice, and
+   the target: 100 points wins at once.
+"""
+
+from __future__ import annotations
+
+from ..lesson import Lesson, Step
+
+K = "lesson.terremoto."  # the words' keys: K + "s<n>.say", ".done", ".wrong"
+
+LESSON = Lesson(
+    game="terremoto",
+    seed=1966,
+    others=("Bruno", "Carla"),
+    title=K + "title",
+    setup=(
+        "group W 3 0",  # Bruno
+        "group G 2 0",
+        "group E 3 0",  # Carla
+        "group W 1 0",
+    ),
+    steps=(
+        Step(
+            say=K + "s1.say",
+            do=("group W 2 0",),
+            rules=("T3.1", "T4.1", "T4.3", "T9.2"),
+            done=K + "s1.done",
+            wrong=K + "s1.wrong",
+            expect=({"k": "group", "seat": 0, "suit": "W", "size": 2, "tally": 6, "points": 12},),
+        ),
+        Step(
+            say=K + "s2.say",
+            do=(
+                "group S 2 0",
+                # Bruno: his cards of the setup leave the table first (T3.3)
+                "group E 3 0",
+                "group K 2 0",
+                # Carla: her 3 soldiers join the learner's 2
+                "group S 3 0",
+                "group K 2 0",
+            ),
+            rules=("T3.2", "T3.4", "T3.3"),
+            done=K + "s2.done",
+            wrong=K + "s2.wrong",
+            expect=(
+                {"k": "group", "seat": 0, "suit": "S", "points": 4},
+                {"k": "draw", "seat": 0},
+                {"k": "discard_table", "seat": 1},
+                {"k": "group", "seat": 2, "suit": "S", "tally": 5, "points": 15},
+                {"k": "discard_table", "seat": 0, "count": 4},
+            ),
+        ),
+        Step(
+            say=K + "s3.say",
+            do=("group E 1 1",),
+            rules=("T3.3", "T4.2"),
+            done=K + "s3.done",
+            wrong=K + "s3.wrong",
+            expect=(
+                {"k": "group_clones", "seat": 0, "suit": "E", "size": 2, "tally": 5, "points": 10},
+            ),
+        ),
+        Step(
+            say=K + "s4.say",
+            do=(
+                "play PR",
+                # Bruno's Earthquake sweeps the learner's elf and clone away (T5.1)
+                "play EQ",
+                "group K 2 0",
+                "group K 2 0",  # Carla
+                "group E 2 0",
+            ),
+            rules=("T5.2", "T4.4", "T5.1"),
+            done=K + "s4.done",
+            wrong=K + "s4.wrong",
+            expect=(
+                {"k": "prosper", "seat": 0, "points": 5},
+                {"k": "earthquake", "seat": 1, "count": 7},
+            ),
+        ),
+        Step(
+            say=K + "s5.say",
+            do=("play TW",),
+            rules=("T5.3",),
+            done=K + "s5.done",
+            wrong=K + "s5.wrong",
+            expect=({"k": "time_warp", "seat": 0},),
+        ),
+        Step(
+            say=K + "s6.say",
+            do=("play OP",),
+            rules=("T5.4",),
+            done=K + "s6.done",
+            wrong=K + "s6.wrong",
+            expect=(
+                {"k": "opportunity", "seat": 0},
+                {"k": "draw", "seat": 0, "count": 4},
+            ),
+        ),
+        Step(
+            say=K + "s7.say",
+            do=("group G 3 0",),
+            rules=("T4.1",),
+            done=K + "s7.done",
+            wrong=K + "s7.wrong",
+            expect=({"k": "group", "seat": 0, "suit": "G", "tally": 3, "points": 9},),
+        ),
+        Step(
+            say=K + "s8.say",
+            do=("group E 1 0",),
+            rules=("T4.1",),
+            done=K + "s8.done",
+            wrong=K + "s8.wrong",
+            expect=({"k": "group", "seat": 0, "suit": "E", "tally": 3, "points": 3},),
+        ),
+        Step(
+            say=K + "s9.say",
+            do=("end",),
+            rules=("T5.3", "T5.4", "T1.4", "T6.1"),
+            done=K + "s9.done",
+            wrong=K + "s9.wrong",
+            expect=(
+                {"k": "end_plays", "seat": 0, "plays": 4},
+                {"k": "no_draw", "seat": 0},
+            ),
+        ),
+    ),
+)
