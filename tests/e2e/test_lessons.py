@@ -55,7 +55,9 @@ def wrong_card_click(page: Page) -> bool:
     idle = page.locator("#tm-hand [aria-disabled=true]")
     if not idle.count():
         return False
-    idle.first.click()
+    idle.first.click(
+        force=True
+    )  # (aria-disabled: Playwright waits for enabled; a person can click)
     return True
 
 
