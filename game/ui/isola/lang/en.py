@@ -299,4 +299,79 @@ CATALOGUE: dict[str, str] = {
     "isola.legend.lying": "Lying Moai, carved and waiting to be erected",
     "isola.legend.colonist": "Colonist (each player's own shape)",
     "isola.legend.village": "Village",
+    # the lesson (game/ui/isola/lesson.py): a guided first game
+    "lesson.isola.title": "Learn L'Isola dei Vulcani",
+    "lesson.isola.s1.say": "Welcome, {you}! You play Red against {p1}. Your first colonist waits "
+    "on your boat in the landing bay: choose your boat, then the highlighted hex of area 11 to "
+    "land there. Every action costs action points (AP): you have 4 each turn, and landing costs 1.",
+    "lesson.isola.s1.done": "Your colonist has landed in area 11: 3 AP left.",
+    "lesson.isola.s1.wrong": "Choose your boat, then the highlighted hex of area 11.",
+    "lesson.isola.s2.say": "Like most of the island, this hex is covered with lava. On lava a "
+    "colonist can build a village (2 AP): the village replaces the lava tile and scores 1 point "
+    "at once. Choose your colonist, then Build a village.",
+    "lesson.isola.s2.done": "Your village stands in area 11: +1 point. 1 AP left.",
+    "lesson.isola.s2.wrong": "Choose your colonist in area 11, then press Build a village.",
+    "lesson.isola.s3.say": "A colonist in one of your villages can create a new colonist there (1 "
+    "AP; in one turn, at most one per village of yours in that area). Choose your colonist, then "
+    "Create a colonist.",
+    "lesson.isola.s3.done": "You have 2 colonists now. With 0 AP left, your turn ended by itself. "
+    "{p1} landed too, walked into area 7 and carved a Moai there.",
+    "lesson.isola.s3.wrong": "Choose your colonist in your village, then press Create a colonist.",
+    "lesson.isola.s4.say": "Volcanoes will erupt, and lava destroys villages. A prayer token can "
+    "save one. Press Take a prayer token (1 AP: each token you already hold makes it cost 1 AP "
+    "more).",
+    "lesson.isola.s4.done": "You hold 1 prayer token. At the end of the game, each unused one is "
+    "worth 2 points.",
+    "lesson.isola.s4.wrong": "Press Take a prayer token.",
+    "lesson.isola.s5.say": "Moai are carved on lava. Move a colonist from your village to the "
+    "highlighted lava hex just south (1 AP), then press Carve a Moai (1 AP): the Moai lies there, "
+    "on the bare hex.",
+    "lesson.isola.s5.done": "Your Moai lies in area 11, waiting to be erected.",
+    "lesson.isola.s5.wrong": "Move a colonist from your village to the highlighted hex, then "
+    "press Carve a Moai.",
+    "lesson.isola.s6.say": "A Moai is erected on a geyser, a small crater at the border of an "
+    "area. This hex has none, but your village's hex has one, facing north-east. Choose the "
+    "colonist with the Moai, press Carry a Moai (1 AP), then choose your village's hex.",
+    "lesson.isola.s6.done": "Your Moai lies next to the geyser now. {p1} carried a Moai onto the "
+    "geyser of area 7 facing north and ended the turn.",
+    "lesson.isola.s6.wrong": "Choose the colonist standing with the Moai, press Carry a Moai, "
+    "then choose your village's hex.",
+    "lesson.isola.s7.say": "Your turn. Move a colonist from your village onto the tip of the "
+    "island (area 12, highlighted), then build a village there (2 AP).",
+    "lesson.isola.s7.done": "Your second village stands on the tip: +1 point. The tip is joined "
+    "to the island by two borders only, each with a geyser.",
+    "lesson.isola.s7.wrong": "Move a colonist to the highlighted hex of area 12, then press Build "
+    "a village.",
+    "lesson.isola.s8.say": "Now erect your Moai (1 AP): choose a colonist in your village, then "
+    "the geyser facing north-east. The preview shows what follows: the points (Moai × your "
+    "villages in the area), a crack on that border, then the eruption die.",
+    "lesson.isola.s8.done": "+1 point (1 Moai × 1 village). A crack now runs between area 11 and "
+    "the tip; the die showed a blank face, so no eruption. Then {p1} erected the Moai facing "
+    "north: a second crack cuts the tip off the island!",
+    "lesson.isola.s8.wrong": "Choose a colonist in your village, then the geyser facing "
+    "north-east.",
+    "lesson.isola.s9.say": "When cracks split the island in two, the smaller part sinks at once, "
+    "with everything on it. First you may rescue your colonists there, across the crack: choose "
+    "the highlighted hex of area 11.",
+    "lesson.isola.s9.done": "Your colonist is safe, but your village sank with the tip (its point "
+    "stays yours). Then {p1} rolled the eruption die: a volcano! Token 7 was drawn: volcano 7 "
+    "erupts.",
+    "lesson.isola.s9.wrong": "Choose the highlighted hex of area 11 to rescue your colonist.",
+    "lesson.isola.s10.say": "Lava runs from the volcano in a straight line in each of the 6 "
+    "directions, passes over lava and lands on the first hex without any, destroying a village or "
+    "lying Moai there. The south-west flow has covered the bare hex of area 7; the north-west one "
+    "reaches your village: spend your prayer token to save it.",
+    "lesson.isola.s10.done": "Your prayer stopped the flow: your village is safe. Lava never "
+    "harms colonists or erected Moai. {p1} ended the turn.",
+    "lesson.isola.s10.wrong": "Press Spend a prayer token to save your village.",
+    "lesson.isola.s11.say": "Your turn. At the end of the game each colonist on the island scores "
+    "4 points: create one more in your village (1 AP).",
+    "lesson.isola.s11.done": "Three of your colonists stand on the island.",
+    "lesson.isola.s11.wrong": "Choose a colonist in your village, then press Create a colonist.",
+    "lesson.isola.s12.say": "You may end your turn at any time; AP left over are lost. The game "
+    "ends once a sinking leaves 2 volcanoes or fewer: the round is played out, then each village "
+    "on the island scores 3, each Moai 2 (2 more if next to another of yours), each colonist 4 "
+    "and each unused prayer token 2. Press End turn.",
+    "lesson.isola.s12.done": "Your turn is over. You have now seen every action of the island!",
+    "lesson.isola.s12.wrong": "Press End turn.",
 }

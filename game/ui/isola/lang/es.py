@@ -300,4 +300,82 @@ CATALOGUE: dict[str, str] = {
     "isola.legend.lying": "Moai tumbado, tallado y a la espera de ser levantado",
     "isola.legend.colonist": "Colono (cada jugador con su forma)",
     "isola.legend.village": "Aldea",
+    # la lección (game/ui/isola/lesson.py): una primera partida guiada
+    "lesson.isola.title": "Aprende L'Isola dei Vulcani",
+    "lesson.isola.s1.say": "¡Hola, {you}! Juegas con el rojo contra {p1}. Tu primer colono espera "
+    "en tu barca, en la bahía de desembarco: elige tu barca y después el hexágono resaltado del "
+    "área 11 para desembarcar. Cada acción cuesta puntos de acción (PA): tienes 4 por turno, y "
+    "desembarcar cuesta 1.",
+    "lesson.isola.s1.done": "Tu colono ha desembarcado en el área 11: quedan 3 PA.",
+    "lesson.isola.s1.wrong": "Elige tu barca y después el hexágono resaltado del área 11.",
+    "lesson.isola.s2.say": "Como casi toda la isla, este hexágono está cubierto de lava. Sobre la "
+    "lava, un colono puede construir una aldea (2 PA): la aldea sustituye la ficha de lava y da 1 "
+    "punto en el acto. Elige tu colono y después Construir una aldea.",
+    "lesson.isola.s2.done": "Tu aldea se alza en el área 11: +1 punto. Queda 1 PA.",
+    "lesson.isola.s2.wrong": "Elige tu colono del área 11 y pulsa Construir una aldea.",
+    "lesson.isola.s3.say": "Un colono en una de tus aldeas puede crear allí un colono nuevo (1 "
+    "PA; en un turno, como mucho uno por cada aldea tuya en esa área). Elige tu colono y después "
+    "Crear un colono.",
+    "lesson.isola.s3.done": "Ya tienes 2 colonos. Con 0 PA, tu turno ha terminado solo. {p1} "
+    "también ha desembarcado, ha entrado en el área 7 y ha tallado allí un moái.",
+    "lesson.isola.s3.wrong": "Elige tu colono de la aldea y pulsa Crear un colono.",
+    "lesson.isola.s4.say": "Los volcanes entrarán en erupción, y la lava destruye aldeas. Una "
+    "ficha de oración puede salvar una. Pulsa Tomar una ficha de oración (1 PA: cada ficha que ya "
+    "tienes la encarece 1 PA).",
+    "lesson.isola.s4.done": "Tienes 1 ficha de oración. Al final de la partida, cada una sin usar "
+    "vale 2 puntos.",
+    "lesson.isola.s4.wrong": "Pulsa Tomar una ficha de oración.",
+    "lesson.isola.s5.say": "Los moáis se tallan sobre la lava. Mueve un colono de tu aldea al "
+    "hexágono de lava resaltado, justo al sur (1 PA), y pulsa Tallar un moái (1 PA): el moái "
+    "queda tumbado allí, sobre el hexágono ya sin lava.",
+    "lesson.isola.s5.done": "Tu moái está tumbado en el área 11, a la espera de ser erigido.",
+    "lesson.isola.s5.wrong": "Mueve un colono de tu aldea al hexágono resaltado y pulsa Tallar un "
+    "moái.",
+    "lesson.isola.s6.say": "Un moái se erige sobre un géiser, un pequeño cráter en la frontera de "
+    "un área. Este hexágono no tiene ninguno, pero el de tu aldea tiene uno orientado hacia el "
+    "noreste. Elige el colono que está con el moái, pulsa Llevar un moái (1 PA) y elige el "
+    "hexágono de tu aldea.",
+    "lesson.isola.s6.done": "Tu moái está ahora junto al géiser. {p1} ha llevado un moái al "
+    "géiser del área 7 orientado hacia el norte y ha terminado el turno.",
+    "lesson.isola.s6.wrong": "Elige el colono que está con el moái, pulsa Llevar un moái y elige "
+    "el hexágono de tu aldea.",
+    "lesson.isola.s7.say": "Tu turno. Mueve un colono de tu aldea a la punta de la isla (área 12, "
+    "resaltada) y construye allí una aldea (2 PA).",
+    "lesson.isola.s7.done": "Tu segunda aldea se alza en la punta: +1 punto. La punta solo está "
+    "unida a la isla por dos fronteras, cada una con un géiser.",
+    "lesson.isola.s7.wrong": "Mueve un colono al hexágono resaltado del área 12 y pulsa Construir "
+    "una aldea.",
+    "lesson.isola.s8.say": "Ahora erige tu moái (1 PA): elige un colono de tu aldea y después el "
+    "géiser orientado hacia el noreste. La vista previa muestra lo que sigue: los puntos (moáis × "
+    "tus aldeas del área), una grieta en esa frontera y el dado de erupción.",
+    "lesson.isola.s8.done": "+1 punto (1 moái × 1 aldea). Ahora una grieta separa el área 11 de "
+    "la punta; el dado ha salido en blanco, así que no hay erupción. Después {p1} ha erigido el "
+    "moái orientado hacia el norte: ¡una segunda grieta separa la punta de la isla!",
+    "lesson.isola.s8.wrong": "Elige un colono de tu aldea y después el géiser orientado hacia el "
+    "noreste.",
+    "lesson.isola.s9.say": "Cuando las grietas parten la isla en dos, la parte más pequeña se "
+    "hunde en el acto con todo lo que lleva. Antes puedes rescatar a tus colonos que estén allí, "
+    "cruzando la grieta: elige el hexágono resaltado del área 11.",
+    "lesson.isola.s9.done": "Tu colono está a salvo, pero tu aldea se ha hundido con la punta (su "
+    "punto sigue siendo tuyo). Después {p1} ha tirado el dado de erupción: ¡un volcán! Ha salido "
+    "la ficha 7: el volcán 7 entra en erupción.",
+    "lesson.isola.s9.wrong": "Elige el hexágono resaltado del área 11 para rescatar a tu colono.",
+    "lesson.isola.s10.say": "La lava sale del volcán en línea recta en cada una de las 6 "
+    "direcciones, pasa por encima de la lava y cae en el primer hexágono sin ella, destruyendo la "
+    "aldea o los moáis tumbados que haya allí. La colada hacia el suroeste ha cubierto el "
+    "hexágono sin lava del área 7; la que va hacia el noroeste llega a tu aldea: gasta tu ficha "
+    "de oración para salvarla.",
+    "lesson.isola.s10.done": "Tu oración ha detenido la colada: tu aldea está a salvo. La lava "
+    "nunca daña a los colonos ni a los moáis erigidos. {p1} ha terminado el turno.",
+    "lesson.isola.s10.wrong": "Pulsa Gastar una ficha de oración para salvar tu aldea.",
+    "lesson.isola.s11.say": "Tu turno. Al final de la partida cada colono en la isla vale 4 "
+    "puntos: crea uno más en tu aldea (1 PA).",
+    "lesson.isola.s11.done": "Ya tienes tres colonos en la isla.",
+    "lesson.isola.s11.wrong": "Elige un colono de tu aldea y pulsa Crear un colono.",
+    "lesson.isola.s12.say": "Puedes terminar el turno cuando quieras; los PA sobrantes se "
+    "pierden. La partida acaba cuando un hundimiento deja 2 volcanes o menos: se completa la "
+    "ronda y después cada aldea en la isla vale 3 puntos, cada moái 2 (2 más si está junto a otro "
+    "tuyo), cada colono 4 y cada ficha de oración sin usar 2. Pulsa Terminar el turno.",
+    "lesson.isola.s12.done": "Tu turno ha terminado. ¡Ya has visto todas las acciones de la isla!",
+    "lesson.isola.s12.wrong": "Pulsa Terminar el turno.",
 }

@@ -301,4 +301,83 @@ CATALOGUE: dict[str, str] = {
     "isola.legend.lying": "Moai sdraiato, scolpito e in attesa di essere eretto",
     "isola.legend.colonist": "Colono (ogni giocatore ha la sua forma)",
     "isola.legend.village": "Villaggio",
+    # la lezione (game/ui/isola/lesson.py): una prima partita guidata
+    "lesson.isola.title": "Impara L'Isola dei Vulcani",
+    "lesson.isola.s1.say": "Ciao, {you}! Giochi con il rosso contro {p1}. Il tuo primo colono "
+    "aspetta sulla tua imbarcazione nella baia di sbarco: scegli l'imbarcazione, poi l'esagono "
+    "evidenziato dell'area 11 per sbarcare. Ogni azione costa Punti Azione (PA): ne hai 4 per "
+    "turno e sbarcare costa 1.",
+    "lesson.isola.s1.done": "Il tuo colono è sbarcato nell'area 11: restano 3 PA.",
+    "lesson.isola.s1.wrong": "Scegli la tua imbarcazione, poi l'esagono evidenziato dell'area 11.",
+    "lesson.isola.s2.say": "Come quasi tutta l'isola, questo esagono è coperto di lava. Sulla "
+    "lava un colono può costruire un villaggio (2 PA): il villaggio sostituisce la tessera lava e "
+    "vale subito 1 punto. Scegli il tuo colono, poi Costruisci un villaggio.",
+    "lesson.isola.s2.done": "Il tuo villaggio sorge nell'area 11: +1 punto. Resta 1 PA.",
+    "lesson.isola.s2.wrong": "Scegli il tuo colono nell'area 11, poi premi Costruisci un "
+    "villaggio.",
+    "lesson.isola.s3.say": "Un colono in un tuo villaggio può creare lì un nuovo colono (1 PA; in "
+    "un turno, al massimo uno per ogni tuo villaggio in quell'area). Scegli il tuo colono, poi "
+    "Crea un colono.",
+    "lesson.isola.s3.done": "Ora hai 2 coloni. Con 0 PA il tuo turno è finito da solo. Anche {p1} "
+    "è sbarcato, è entrato nell'area 7 e lì ha scolpito un Moai.",
+    "lesson.isola.s3.wrong": "Scegli il tuo colono nel villaggio, poi premi Crea un colono.",
+    "lesson.isola.s4.say": "I vulcani erutteranno, e la lava distrugge i villaggi. Un gettone "
+    "preghiera può salvarne uno. Premi Prendi un gettone preghiera (1 PA: ogni gettone che hai "
+    "già lo fa costare 1 PA in più).",
+    "lesson.isola.s4.done": "Hai 1 gettone preghiera. Alla fine della partita ogni gettone "
+    "inutilizzato vale 2 punti.",
+    "lesson.isola.s4.wrong": "Premi Prendi un gettone preghiera.",
+    "lesson.isola.s5.say": "I Moai si scolpiscono sulla lava. Muovi un colono dal tuo villaggio "
+    "all'esagono di lava evidenziato, appena a sud (1 PA), poi premi Scolpisci un Moai (1 PA): il "
+    "Moai giace lì disteso, sull'esagono ora spoglio.",
+    "lesson.isola.s5.done": "Il tuo Moai giace disteso nell'area 11, in attesa di essere eretto.",
+    "lesson.isola.s5.wrong": "Muovi un colono dal tuo villaggio all'esagono evidenziato, poi "
+    "premi Scolpisci un Moai.",
+    "lesson.isola.s6.say": "Un Moai si erige su un geyser, un piccolo cratere al confine di "
+    "un'area. Questo esagono non ne ha, ma quello del tuo villaggio ne ha uno, rivolto a "
+    "nord-est. Scegli il colono con il Moai, premi Porta un Moai (1 PA), poi scegli l'esagono del "
+    "tuo villaggio.",
+    "lesson.isola.s6.done": "Ora il tuo Moai giace accanto al geyser. {p1} ha portato un Moai sul "
+    "geyser dell'area 7 rivolto a nord e ha terminato il turno.",
+    "lesson.isola.s6.wrong": "Scegli il colono che sta con il Moai, premi Porta un Moai, poi "
+    "scegli l'esagono del tuo villaggio.",
+    "lesson.isola.s7.say": "Tocca a te. Muovi un colono dal tuo villaggio sulla punta dell'isola "
+    "(area 12, evidenziata), poi costruisci lì un villaggio (2 PA).",
+    "lesson.isola.s7.done": "Il tuo secondo villaggio sorge sulla punta: +1 punto. La punta è "
+    "unita all'isola solo da due confini, ciascuno con un geyser.",
+    "lesson.isola.s7.wrong": "Muovi un colono sull'esagono evidenziato dell'area 12, poi premi "
+    "Costruisci un villaggio.",
+    "lesson.isola.s8.say": "Ora erigi il tuo Moai (1 PA): scegli un colono nel tuo villaggio, poi "
+    "il geyser rivolto a nord-est. L'anteprima mostra che cosa segue: i punti (Moai × tuoi "
+    "villaggi nell'area), una crepa su quel confine, poi il dado eruzione.",
+    "lesson.isola.s8.done": "+1 punto (1 Moai × 1 villaggio). Una crepa separa ora l'area 11 "
+    "dalla punta; il dado ha dato una faccia bianca, quindi nessuna eruzione. Poi {p1} ha eretto "
+    "il Moai rivolto a nord: una seconda crepa stacca la punta dall'isola!",
+    "lesson.isola.s8.wrong": "Scegli un colono nel tuo villaggio, poi il geyser rivolto a "
+    "nord-est.",
+    "lesson.isola.s9.say": "Quando le crepe dividono l'isola in due, la parte più piccola "
+    "sprofonda subito con tutto ciò che porta. Prima puoi mettere in salvo i tuoi coloni, "
+    "attraverso la crepa: scegli l'esagono evidenziato dell'area 11.",
+    "lesson.isola.s9.done": "Il tuo colono è salvo, ma il villaggio è sprofondato con la punta "
+    "(il suo punto resta tuo). Poi {p1} ha tirato il dado eruzione: un vulcano! È uscito il "
+    "gettone 7: il vulcano 7 erutta.",
+    "lesson.isola.s9.wrong": "Scegli l'esagono evidenziato dell'area 11 per salvare il tuo colono.",
+    "lesson.isola.s10.say": "La lava scorre dal vulcano in linea retta in ciascuna delle 6 "
+    "direzioni, passa sopra la lava e si posa sul primo esagono che non ne ha, distruggendo il "
+    "villaggio o i Moai distesi che vi trova. La colata verso sud-ovest ha coperto l'esagono "
+    "spoglio dell'area 7; quella verso nord-ovest raggiunge il tuo villaggio: spendi il tuo "
+    "gettone preghiera per salvarlo.",
+    "lesson.isola.s10.done": "La tua preghiera ha fermato la colata: il villaggio è salvo. La "
+    "lava non danneggia mai i coloni né i Moai eretti. {p1} ha terminato il turno.",
+    "lesson.isola.s10.wrong": "Premi Spendi un gettone preghiera per salvare il tuo villaggio.",
+    "lesson.isola.s11.say": "Tocca a te. Alla fine della partita ogni colono sull'isola vale 4 "
+    "punti: creane un altro nel tuo villaggio (1 PA).",
+    "lesson.isola.s11.done": "Ora hai tre coloni sull'isola.",
+    "lesson.isola.s11.wrong": "Scegli un colono nel tuo villaggio, poi premi Crea un colono.",
+    "lesson.isola.s12.say": "Puoi terminare il turno quando vuoi; i PA avanzati vanno persi. La "
+    "partita finisce quando uno sprofondamento lascia 2 vulcani o meno: si gioca fino alla fine "
+    "del round, poi ogni villaggio sull'isola vale 3 punti, ogni Moai 2 (2 in più se accanto a un "
+    "altro tuo), ogni colono 4 e ogni gettone preghiera inutilizzato 2. Premi Termina il turno.",
+    "lesson.isola.s12.done": "Il tuo turno è finito. Ora hai visto tutte le azioni dell'isola!",
+    "lesson.isola.s12.wrong": "Premi Termina il turno.",
 }
