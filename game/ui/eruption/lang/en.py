@@ -290,4 +290,66 @@ CATALOGUE: dict[str, str] = {
     "tile.four_way": "a four-way tile",
     "tile.five_way": "a five-way tile",
     "tile.eruption": "eruption tile {number}",
+    # the lesson ("Learn to play", game/ui/eruption/lesson.py): {you} is orange, {p1} blue
+    "lesson.eruption.title": "Learn Eruption",
+    "lesson.eruption.s1.say": "You are the orange village at the top, {p1} the blue one at "
+    "the bottom: lava touching a village heats it, and the coolest village wins. Place the "
+    "drawn tile on the highlighted hex on the left: it must continue a lava flow, lava meeting "
+    "lava on every shared side (turn it with ⟳ if needed, then confirm).",
+    "lesson.eruption.s1.done": "Two of its flows reach edges of the red village (nobody's): "
+    "each flow that touches a village edge draws you an action card.",
+    "lesson.eruption.s1.wrong": "Place the tile on the highlighted hex on the left.",
+    "lesson.eruption.s2.say": "Phase 3: action cards. Play Aftershock on the highlighted tile "
+    "beside {p1}'s village: it turns the tile in its hex, and its flow moves to another edge "
+    "of his village.",
+    "lesson.eruption.s2.done": "A flow on a new village edge drew you a card: Quake.",
+    "lesson.eruption.s2.wrong": "Play Aftershock, then turn the highlighted tile by {p1}'s "
+    "village.",
+    "lesson.eruption.s3.say": "Now play Quake: it draws a lava tile and puts it in place of a "
+    "tile on the board. Put the drawn five-way tile in place of the same tile by {p1}'s "
+    "village.",
+    "lesson.eruption.s3.done": "One more lava flow now touches {p1}'s village, and that new "
+    "edge drew you another card.",
+    "lesson.eruption.s3.wrong": "Play Quake, then place the drawn tile on the highlighted tile.",
+    "lesson.eruption.s4.say": "End the card phase. Phase 4: walls. Build your stone wall on "
+    "the highlighted edge of your village, where a lava flow comes in with no wall.",
+    "lesson.eruption.s4.done": "A walled flow no longer costs +20: at the start of your turn "
+    "the wall rolls a die against the lava instead. Stone adds 2 to its die, wood 1, straw 0.",
+    "lesson.eruption.s4.wrong": "End the card phase, then build the stone wall on the "
+    "highlighted edge.",
+    "lesson.eruption.s5.say": "At 110° your village is in Danger Zone 1 (50° or more), so you "
+    "may build a second wall. Put the straw wall on the highlighted edge of your village, "
+    "before lava gets there.",
+    "lesson.eruption.s5.done": "{p1}'s turn: four flows with no wall heated his village by "
+    "+80, to 250°. Past 200° he claimed eruption tile 3 and placed it: a new source of lava, "
+    "and every other village takes +30, yours too.",
+    "lesson.eruption.s5.wrong": "Build the straw wall on the highlighted edge of your village.",
+    "lesson.eruption.s6.say": "Your turn began with the damage: each wall rolled against the "
+    "lava. Stone held (6+2 beats 5), wood and straw fell (ties go to the lava): +10 each, "
+    "160°, Danger Zone 2, which draws you a card each turn. Place the new tile on the "
+    "highlighted hex: one more flow into {p1}'s village.",
+    "lesson.eruption.s6.done": "That flow reached {p1}'s village: you drew Rain.",
+    "lesson.eruption.s6.wrong": "Place the tile on the highlighted hex by {p1}'s village.",
+    "lesson.eruption.s7.say": "You hold 4 cards, but the card phase cannot end with more than "
+    "3. Play Rain: it cools your village by 30°.",
+    "lesson.eruption.s7.done": "Your village is at 130°, and you hold 3 cards.",
+    "lesson.eruption.s7.wrong": "Play the Rain card.",
+    "lesson.eruption.s8.say": "Your stockpile has no wall left. A card can also be traded for "
+    "a wall of the material printed on it: trade Relocate for a straw wall.",
+    "lesson.eruption.s8.done": "A straw wall came from the supply to your stockpile.",
+    "lesson.eruption.s8.wrong": "Trade the Relocate card for a straw wall.",
+    "lesson.eruption.s9.say": "End the card phase, then build the straw wall on the "
+    "highlighted edge, where your wood wall fell.",
+    "lesson.eruption.s9.done": "Three open flows took {p1}'s village to 290°, the top of the "
+    "Burn Meter: it burned up at the end of his turn. The lava pile leaves the game, and "
+    "every other player has one final turn.",
+    "lesson.eruption.s9.wrong": "End the card phase, then build the straw wall on the "
+    "highlighted edge.",
+    "lesson.eruption.s10.say": "Your final turn: the open flow gave +20 and the new straw wall "
+    "lost its roll (+10): 160°. With no lava pile there is no tile to place: end the card "
+    "phase to finish the game.",
+    "lesson.eruption.s10.done": "Game over: the lowest temperature wins. You end at 160°, "
+    "{p1} burned at 290°: you win! (Equal temperatures are broken by walls owned, minus "
+    "flows touching the village.)",
+    "lesson.eruption.s10.wrong": "End the card phase.",
 }

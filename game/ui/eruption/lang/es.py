@@ -300,4 +300,69 @@ CATALOGUE: dict[str, str] = {
     "tile.five_way": "una loseta de cinco salidas",
     "tile.eruption": "la loseta de erupción {number}",
     "guide.rotate_touch": "Gira con ⟳ y confirma con ✓ o tocando otra vez la casilla.",
+    # la lección ("Aprende a jugar", game/ui/eruption/lesson.py): {you} es naranja, {p1} azul
+    "lesson.eruption.title": "Aprende Eruption",
+    "lesson.eruption.s1.say": "Tú eres la aldea naranja de arriba y {p1} la azul de abajo: la "
+    "lava que toca una aldea la calienta, y gana la aldea más fresca. Coloca la loseta robada "
+    "en la casilla resaltada de la izquierda: debe continuar un flujo, lava con lava en cada "
+    "lado compartido (gírala con ⟳ si hace falta y confirma).",
+    "lesson.eruption.s1.done": "Dos de sus flujos llegan a bordes de la aldea roja (de nadie): "
+    "cada flujo que toca el borde de una aldea te hace robar una carta de acción.",
+    "lesson.eruption.s1.wrong": "Coloca la loseta en la casilla resaltada de la izquierda.",
+    "lesson.eruption.s2.say": "Fase 3: cartas de acción. Juega Réplica sobre la loseta "
+    "resaltada junto a la aldea de {p1}: la loseta gira en su casilla y su flujo pasa a otro "
+    "borde de la aldea.",
+    "lesson.eruption.s2.done": "Un flujo en un borde nuevo de aldea te ha hecho robar una "
+    "carta: Temblor.",
+    "lesson.eruption.s2.wrong": "Juega Réplica y luego gira la loseta resaltada junto a la "
+    "aldea de {p1}.",
+    "lesson.eruption.s3.say": "Ahora juega Temblor: robas una loseta de lava y la pones en "
+    "lugar de una loseta del tablero. Pon la loseta de cinco salidas robada en lugar de la "
+    "misma loseta junto a la aldea de {p1}.",
+    "lesson.eruption.s3.done": "Ahora un flujo más toca la aldea de {p1}, y ese borde nuevo "
+    "te ha hecho robar otra carta.",
+    "lesson.eruption.s3.wrong": "Juega Temblor y luego coloca la loseta robada sobre la loseta "
+    "resaltada.",
+    "lesson.eruption.s4.say": "Termina la fase de cartas. Fase 4: muros. Construye tu muro de "
+    "piedra en el borde resaltado de tu aldea, por donde entra un flujo sin muro.",
+    "lesson.eruption.s4.done": "Un flujo con muro ya no cuesta +20: al empezar tu turno el muro "
+    "tira un dado contra la lava. La piedra suma 2 a su dado, la madera 1, la paja 0.",
+    "lesson.eruption.s4.wrong": "Termina la fase de cartas y construye el muro de piedra en el "
+    "borde resaltado.",
+    "lesson.eruption.s5.say": "Con 110° tu aldea está en la Zona de Peligro 1 (desde 50°), así "
+    "que puedes construir un segundo muro. Pon el muro de paja en el borde resaltado de tu "
+    "aldea, antes de que llegue la lava.",
+    "lesson.eruption.s5.done": "Turno de {p1}: cuatro flujos sin muro calentaron su aldea +80, "
+    "hasta 250°. Al pasar de 200° obtuvo la loseta de erupción 3 y la colocó: una nueva fuente "
+    "de lava, y cada una de las demás aldeas recibe +30, también la tuya.",
+    "lesson.eruption.s5.wrong": "Construye el muro de paja en el borde resaltado de tu aldea.",
+    "lesson.eruption.s6.say": "Tu turno empezó con el daño: cada muro tiró contra la lava. La "
+    "piedra resistió (6+2 gana a 5); la madera y la paja cayeron (el empate es para la lava): "
+    "+10 cada una, 160°, Zona de Peligro 2, que te da una carta cada turno. Coloca la nueva "
+    "loseta en la casilla resaltada: un flujo más hacia {p1}.",
+    "lesson.eruption.s6.done": "Ese flujo llegó a la aldea de {p1}: has robado Lluvia.",
+    "lesson.eruption.s6.wrong": "Coloca la loseta en la casilla resaltada junto a la aldea de "
+    "{p1}.",
+    "lesson.eruption.s7.say": "Tienes 4 cartas, pero la fase de cartas no puede terminar con "
+    "más de 3. Juega Lluvia: enfría tu aldea 30°.",
+    "lesson.eruption.s7.done": "Tu aldea está a 130° y tienes 3 cartas.",
+    "lesson.eruption.s7.wrong": "Juega la carta Lluvia.",
+    "lesson.eruption.s8.say": "No te quedan muros en la reserva. Una carta también se puede "
+    "canjear por un muro del material impreso en ella: canjea Recolocación por un muro de paja.",
+    "lesson.eruption.s8.done": "Un muro de paja pasó de la pila de muros a tu reserva.",
+    "lesson.eruption.s8.wrong": "Canjea la carta Recolocación por un muro de paja.",
+    "lesson.eruption.s9.say": "Termina la fase de cartas y construye el muro de paja en el "
+    "borde resaltado, donde cayó tu muro de madera.",
+    "lesson.eruption.s9.done": "Tres flujos abiertos llevaron la aldea de {p1} a 290°, el "
+    "máximo: al final de su turno ardió por completo. La pila de losetas de lava sale del "
+    "juego y cada uno de los demás jugadores tiene un último turno.",
+    "lesson.eruption.s9.wrong": "Termina la fase de cartas y construye el muro de paja en el "
+    "borde resaltado.",
+    "lesson.eruption.s10.say": "Tu último turno: el flujo abierto dio +20 y el nuevo muro de "
+    "paja perdió su tirada (+10): 160°. Sin pila no hay loseta que colocar: termina la fase de "
+    "cartas para acabar la partida.",
+    "lesson.eruption.s10.done": "Fin de la partida: gana la temperatura más baja. Tú acabas "
+    "con 160° y {p1} ardió con 290°: ¡has ganado! (Los empates de temperatura se deshacen con "
+    "los muros, menos los flujos que tocan la aldea.)",
+    "lesson.eruption.s10.wrong": "Termina la fase de cartas.",
 }

@@ -301,4 +301,73 @@ CATALOGUE: dict[str, str] = {
     "tile.five_way": "una tessera a cinque vie",
     "tile.eruption": "la tessera eruzione {number}",
     "guide.rotate_touch": "Ruota con ⟳ e conferma con ✓ o toccando di nuovo la casella.",
+    # la lezione ("Impara a giocare", game/ui/eruption/lesson.py): {you} è arancione, {p1} blu
+    "lesson.eruption.title": "Impara Eruption",
+    "lesson.eruption.s1.say": "Tu sei il villaggio arancione in alto, {p1} quello blu in "
+    "basso: la lava che tocca un villaggio lo scalda, e vince il villaggio più fresco. Piazza "
+    "la tessera pescata sulla casella evidenziata a sinistra: deve continuare una colata, lava "
+    "contro lava su ogni lato in comune (ruotala con ⟳ se serve, poi conferma).",
+    "lesson.eruption.s1.done": "Due sue colate raggiungono i confini del villaggio rosso (di "
+    "nessuno): ogni colata che tocca il confine di un villaggio ti fa pescare una carta azione.",
+    "lesson.eruption.s1.wrong": "Piazza la tessera sulla casella evidenziata a sinistra.",
+    "lesson.eruption.s2.say": "Fase 3: carte azione. Gioca Scossa di assestamento sulla "
+    "tessera evidenziata accanto al villaggio di {p1}: la tessera ruota nella sua casella e la "
+    "sua colata passa a un altro confine del villaggio.",
+    "lesson.eruption.s2.done": "Una colata su un nuovo confine di villaggio ti ha fatto "
+    "pescare una carta: Sisma.",
+    "lesson.eruption.s2.wrong": "Gioca Scossa di assestamento, poi ruota la tessera evidenziata "
+    "vicino al villaggio di {p1}.",
+    "lesson.eruption.s3.say": "Ora gioca Sisma: peschi una tessera lava e la metti al posto di "
+    "una tessera sul tabellone. Metti la tessera a cinque vie pescata al posto della stessa "
+    "tessera vicino al villaggio di {p1}.",
+    "lesson.eruption.s3.done": "Ora una colata in più tocca il villaggio di {p1}, e quel nuovo "
+    "confine ti ha fatto pescare un'altra carta.",
+    "lesson.eruption.s3.wrong": "Gioca Sisma, poi piazza la tessera pescata sulla tessera "
+    "evidenziata.",
+    "lesson.eruption.s4.say": "Termina la fase carte. Fase 4: muri. Costruisci il muro di "
+    "pietra sul confine evidenziato del tuo villaggio, dove entra una colata senza muro.",
+    "lesson.eruption.s4.done": "Una colata con un muro non costa più +20: all'inizio del tuo "
+    "turno il muro tira un dado contro la lava. La pietra aggiunge 2 al suo dado, il legno 1, "
+    "la paglia 0.",
+    "lesson.eruption.s4.wrong": "Termina la fase carte, poi costruisci il muro di pietra sul "
+    "confine evidenziato.",
+    "lesson.eruption.s5.say": "A 110° il tuo villaggio è in Zona pericolo 1 (da 50°), quindi "
+    "puoi costruire un secondo muro. Metti il muro di paglia sul confine evidenziato del tuo "
+    "villaggio, prima che arrivi la lava.",
+    "lesson.eruption.s5.done": "Turno di {p1}: quattro colate senza muro hanno scaldato il suo "
+    "villaggio di +80, a 250°. Oltre i 200° ha ottenuto la tessera eruzione 3 e l'ha piazzata: "
+    "una nuova fonte di lava, e ogni altro villaggio prende +30, anche il tuo.",
+    "lesson.eruption.s5.wrong": "Costruisci il muro di paglia sul confine evidenziato del tuo "
+    "villaggio.",
+    "lesson.eruption.s6.say": "Il tuo turno è iniziato con i danni: ogni muro ha tirato contro "
+    "la lava. La pietra ha retto (6+2 batte 5), legno e paglia sono caduti (il pareggio va alla "
+    "lava): +10 ciascuno, 160°, Zona pericolo 2, che ti fa pescare una carta a ogni turno. "
+    "Piazza la nuova tessera sulla casella evidenziata: una colata in più verso {p1}.",
+    "lesson.eruption.s6.done": "Quella colata ha raggiunto il villaggio di {p1}: hai pescato "
+    "Pioggia.",
+    "lesson.eruption.s6.wrong": "Piazza la tessera sulla casella evidenziata vicino al "
+    "villaggio di {p1}.",
+    "lesson.eruption.s7.say": "Hai 4 carte, ma la fase carte non può finire con più di 3. "
+    "Gioca Pioggia: raffredda il tuo villaggio di 30°.",
+    "lesson.eruption.s7.done": "Il tuo villaggio è a 130° e hai 3 carte.",
+    "lesson.eruption.s7.wrong": "Gioca la carta Pioggia.",
+    "lesson.eruption.s8.say": "Nella tua riserva non ci sono più muri. Una carta si può anche "
+    "scambiare con un muro del materiale stampato sopra: scambia Spostamento con un muro di "
+    "paglia.",
+    "lesson.eruption.s8.done": "Un muro di paglia è passato dalla scorta alla tua riserva.",
+    "lesson.eruption.s8.wrong": "Scambia la carta Spostamento con un muro di paglia.",
+    "lesson.eruption.s9.say": "Termina la fase carte, poi costruisci il muro di paglia sul "
+    "confine evidenziato, dove è caduto il tuo muro di legno.",
+    "lesson.eruption.s9.done": "Tre colate aperte hanno portato il villaggio di {p1} a 290°, "
+    "il massimo: alla fine del suo turno è bruciato. La pila di tessere lava esce dal gioco e "
+    "ogni altro giocatore ha un ultimo turno.",
+    "lesson.eruption.s9.wrong": "Termina la fase carte, poi costruisci il muro di paglia sul "
+    "confine evidenziato.",
+    "lesson.eruption.s10.say": "Il tuo ultimo turno: la colata aperta ha dato +20 e il nuovo "
+    "muro di paglia ha perso il tiro (+10): 160°. Senza pila non c'è tessera da piazzare: "
+    "termina la fase carte per chiudere la partita.",
+    "lesson.eruption.s10.done": "Fine della partita: vince la temperatura più bassa. Tu finisci "
+    "a 160°, {p1} è bruciato a 290°: hai vinto! (A parità di temperatura contano i muri, meno "
+    "le colate che toccano il villaggio.)",
+    "lesson.eruption.s10.wrong": "Termina la fase carte.",
 }
