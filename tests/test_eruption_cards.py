@@ -290,6 +290,21 @@ def test_e9_4_relocate_decision_each_wall_moves_once_per_card():
     assert s.phase == "walls" and s.walls[v0[5]] == 2
 
 
+def test_e9_3_a_wall_moved_by_an_earlier_relocate_card_may_move_again():
+    # A later Relocate card (here, the next turn's) moves any wall of the village: "each wall
+    # moves once" is per card (the Eruption lesson's position had Relocate refused as "no wall
+    # in your village" with two walls and free edges).
+    s = blank(2)
+    v0 = VILLAGE_EDGE_IDS[0]
+    wall(s, v0[0], "stone")
+    s = cards_phase(s, relocate=1)
+    s = act(s, f"play relocate {edge_text(v0[0])}>{edge_text(v0[5])}")
+    s = act(s, "pass")
+    assert s.walls[v0[5]] == 2 and s.relocated == []
+    s = cards_phase(s, relocate=1)
+    assert len(plays(s, "relocate")) == 6 and "relocate" not in blocked(s)
+
+
 def test_e9_4_relocate_only_within_your_own_village():
     s = blank(2)
     wall(s, VILLAGE_EDGE_IDS[0][0], "stone")

@@ -681,6 +681,7 @@ def _do(s: State, a: Action, rng: Rng) -> None:
     elif k == "pass":
         _log(s, "pass", seat=seat, phase=s.phase)
         if s.phase == "extra" or s.phase == "relocate":
+            s.relocated = []  # (the card is done: its walls may move again by another)
             s.phase = "enter_cards"
         elif s.phase == "cards":
             s.phase = "enter_walls"
@@ -691,6 +692,7 @@ def _do(s: State, a: Action, rng: Rng) -> None:
     elif k == "move":
         _move_wall(s, a.a, a.b)
         if not _relocations(s):
+            s.relocated = []
             s.phase = "enter_cards"
     elif k == "trade":
         _discard(s, a.a)
@@ -749,11 +751,11 @@ def _play_card(s: State, a: Action, rng: Rng) -> None:
         _draw(s, "lavaflow")
         return
     elif card == RELOCATE:
-        s.relocated = []
         _move_wall(s, a.b, a.c)
         s.phase = "relocate"
         if _relocations(s):
             return
+        s.relocated = []
     elif card == SINKHOLE:
         i = a.b
         _strip_flow_walls(s, i, "sinkhole")
