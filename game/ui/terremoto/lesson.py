@@ -19,13 +19,11 @@ from __future__ import annotations
 
 from ..lesson import Lesson, Step
 
-K = "lesson.terremoto."  # the words' keys: K + "s<n>.say", ".done", ".wrong"
-
 LESSON = Lesson(
     game="terremoto",
     seed=1966,
     others=("Bruno", "Carla"),
-    title=K + "title",
+    title="lesson.terremoto.title",
     setup=(
         "group W 3 0",  # Bruno
         "group G 2 0",
@@ -34,15 +32,15 @@ LESSON = Lesson(
     ),
     steps=(
         Step(
-            say=K + "s1.say",
+            say="lesson.terremoto.s1.say",
             do=("group W 2 0",),
             rules=("T3.1", "T4.1", "T4.3", "T9.2"),
-            done=K + "s1.done",
-            wrong=K + "s1.wrong",
+            done="lesson.terremoto.s1.done",
+            wrong="lesson.terremoto.s1.wrong",
             expect=({"k": "group", "seat": 0, "suit": "W", "size": 2, "tally": 6, "points": 12},),
         ),
         Step(
-            say=K + "s2.say",
+            say="lesson.terremoto.s2.say",
             do=(
                 "group S 2 0",
                 # Bruno: his cards of the setup leave the table first (T3.3)
@@ -53,8 +51,8 @@ LESSON = Lesson(
                 "group K 2 0",
             ),
             rules=("T3.2", "T3.4", "T3.3"),
-            done=K + "s2.done",
-            wrong=K + "s2.wrong",
+            done="lesson.terremoto.s2.done",
+            wrong="lesson.terremoto.s2.wrong",
             expect=(
                 {"k": "group", "seat": 0, "suit": "S", "points": 4},
                 {"k": "draw", "seat": 0},
@@ -64,17 +62,17 @@ LESSON = Lesson(
             ),
         ),
         Step(
-            say=K + "s3.say",
+            say="lesson.terremoto.s3.say",
             do=("group E 1 1",),
             rules=("T3.3", "T4.2"),
-            done=K + "s3.done",
-            wrong=K + "s3.wrong",
+            done="lesson.terremoto.s3.done",
+            wrong="lesson.terremoto.s3.wrong",
             expect=(
                 {"k": "group_clones", "seat": 0, "suit": "E", "size": 2, "tally": 5, "points": 10},
             ),
         ),
         Step(
-            say=K + "s4.say",
+            say="lesson.terremoto.s4.say",
             do=(
                 "play PR",
                 # Bruno's Earthquake sweeps the learner's elf and clone away (T5.1)
@@ -84,54 +82,54 @@ LESSON = Lesson(
                 "group E 2 0",
             ),
             rules=("T5.2", "T4.4", "T5.1"),
-            done=K + "s4.done",
-            wrong=K + "s4.wrong",
+            done="lesson.terremoto.s4.done",
+            wrong="lesson.terremoto.s4.wrong",
             expect=(
                 {"k": "prosper", "seat": 0, "points": 5},
                 {"k": "earthquake", "seat": 1, "count": 7},
             ),
         ),
         Step(
-            say=K + "s5.say",
+            say="lesson.terremoto.s5.say",
             do=("play TW",),
             rules=("T5.3",),
-            done=K + "s5.done",
-            wrong=K + "s5.wrong",
+            done="lesson.terremoto.s5.done",
+            wrong="lesson.terremoto.s5.wrong",
             expect=({"k": "time_warp", "seat": 0},),
         ),
         Step(
-            say=K + "s6.say",
+            say="lesson.terremoto.s6.say",
             do=("play OP",),
             rules=("T5.4",),
-            done=K + "s6.done",
-            wrong=K + "s6.wrong",
+            done="lesson.terremoto.s6.done",
+            wrong="lesson.terremoto.s6.wrong",
             expect=(
                 {"k": "opportunity", "seat": 0},
                 {"k": "draw", "seat": 0, "count": 4},
             ),
         ),
         Step(
-            say=K + "s7.say",
+            say="lesson.terremoto.s7.say",
             do=("group G 3 0",),
             rules=("T4.1",),
-            done=K + "s7.done",
-            wrong=K + "s7.wrong",
+            done="lesson.terremoto.s7.done",
+            wrong="lesson.terremoto.s7.wrong",
             expect=({"k": "group", "seat": 0, "suit": "G", "tally": 3, "points": 9},),
         ),
         Step(
-            say=K + "s8.say",
+            say="lesson.terremoto.s8.say",
             do=("group E 1 0",),
             rules=("T4.1",),
-            done=K + "s8.done",
-            wrong=K + "s8.wrong",
+            done="lesson.terremoto.s8.done",
+            wrong="lesson.terremoto.s8.wrong",
             expect=({"k": "group", "seat": 0, "suit": "E", "tally": 3, "points": 3},),
         ),
         Step(
-            say=K + "s9.say",
+            say="lesson.terremoto.s9.say",
             do=("end",),
             rules=("T5.3", "T5.4", "T1.4", "T6.1"),
-            done=K + "s9.done",
-            wrong=K + "s9.wrong",
+            done="lesson.terremoto.s9.done",
+            wrong="lesson.terremoto.s9.wrong",
             expect=(
                 {"k": "end_plays", "seat": 0, "plays": 4},
                 {"k": "no_draw", "seat": 0},
