@@ -69,7 +69,7 @@ def test_the_lesson_cites_rules_that_exist(game: str) -> None:
 @pytest.mark.parametrize("game", GAMES)
 def test_the_lesson_speaks_every_language(game: str) -> None:
     les = lesson(game)
-    keys = {les.title} | {k for s in les.steps for k in (s.say, s.done, s.wrong) if k}
+    keys = {les.heading} | {k for s in les.steps for k in (s.say, s.done, s.wrong) if k}
     for code in LANGUAGES:
         words = catalogue(code)
         assert sorted(k for k in keys if k not in words) == [], code

@@ -57,10 +57,10 @@ class Lesson:
     game: str
     seed: int
     others: tuple[str, ...]
+    heading: str  # the catalogue key of its panel's heading ("Learn Eruption")
     steps: tuple[Step, ...]
     setup: tuple[str, ...] = ()
     options: Mapping[str, Any] = field(default_factory=dict)
-    title: str = "lesson.title"
 
     def config(self, you: str) -> dict[str, Any]:
         """The game's config, with ``you`` as the learner's name."""

@@ -114,8 +114,14 @@ def show_refusal(board: Any, x: float, y: float, words: str) -> None:
 
 
 def _hide_refusal(shown: int) -> None:
+    if shown == _refusal["shown"]:
+        hide_refusal()
+
+
+def hide_refusal() -> None:
+    """Take a refused click's reason away (a move was made: it is about the past)."""
     tip = js.document.getElementById("refusal")
-    if tip and shown == _refusal["shown"]:
+    if tip:
         tip.hidden = True
 
 

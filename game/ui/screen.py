@@ -34,7 +34,7 @@ from .frontend import FrontEnd, front_end
 from .guard import once, proxy
 from .i18n import t
 from .lesson import Lesson, LessonTable, following
-from .page import now_ms
+from .page import hide_refusal, now_ms
 from .session import Session
 from .table import LocalTable, Table, has_decided, log_entries, recent_events, since_groups
 
@@ -146,7 +146,7 @@ class Screen:
         self.shown_link = ""
         self.menu_open = False
         self._said: tuple[Any, ...] = ()
-        self._lesson_said: tuple[str, int] | None = None
+        self._lesson_said: tuple[str, int, bool] | None = None
         self._view: dict[str, Any] | None = None
         self._refusals: tuple[Any, dict[str, str]] = (None, {})
         self.refresh()
@@ -295,6 +295,7 @@ class Screen:
         """Apply a legal action (from a click, a key or a computer) and show the result."""
         if notation not in self.ctl.legal or self.lost:
             return
+        hide_refusal()
         if self.send is not None:  # a guest's: the host applies it, then sends the result
             self.send(notation)
             self.ctl.set_legal(self.table.legal())
@@ -429,8 +430,14 @@ class Screen:
         k = self.lesson_step()
         k = len(lesson.steps) if k is None else k
         done = lesson.steps[k - 1].done if k > 0 else ""
-        say = lesson.steps[k].say if k < len(lesson.steps) else "lesson.complete"
-        return (t(done, **names) if done else ""), t(say, **names), k
+        if k >= len(lesson.steps):
+            return (t(done, **names) if done else ""), t("lesson.complete"), k
+        seat = self.table.to_move()
+        if seat is not None and not self.acting():  # the others play their part of the step
+            say = t("lesson.watch", name=self.table.names[seat])
+        else:
+            say = t(lesson.steps[k].say, **names)
+        return (t(done, **names) if done else ""), say, k
 
     def render_lesson(self) -> None:
         """The lesson's panel, above the others (above the board on a phone): which step,
@@ -444,7 +451,7 @@ class Screen:
         done, say, k = self._lesson_words()
         steps = len(self.lesson.steps)
         head = el("div", "lesson-head")
-        head.appendChild(el("h2", "panel-title", t(self.lesson.title), id="lesson-h"))
+        head.appendChild(el("h2", "panel-title", t(self.lesson.heading), id="lesson-h"))
         if k < steps:
             progress = t("lesson.progress", step=k + 1, steps=steps)
             head.appendChild(el("span", "lesson-progress", progress))
@@ -526,8 +533,9 @@ class Screen:
             words = list(reversed(texts))
             if self.lesson is not None and not self.table.over():
                 done, say, k = self._lesson_words()
-                if (self.game_id, k) != self._lesson_said:  # a new step: read it out
-                    self._lesson_said = (self.game_id, k)
+                said = (self.game_id, k, self.acting())
+                if said != self._lesson_said:  # a new step, or the learner's turn in it
+                    self._lesson_said = said
                     words += [done, say]
             self.say(" ".join(w for w in words if w))
 

@@ -133,7 +133,7 @@ def inside(page: Page, box: dict[str, float] | None) -> bool:
 
 def test_a_full_hand_and_a_refusal_fit_the_window(page: Page, site_url: str) -> None:
     """On a phone and at 1440×900 a refusal's tip by the board's left edge stays inside the
-    window; at 1440×900 a hand of ten cards (Bruno's in phase 3) fits beside the
+    window; at 1440×900 a hand of ten cards (in phase 3, after a Danger Zone 3 tile) fits beside the
     board: every card's buttons and the tile trade on screen, the board in view, without
     scrolling. The prompt's header names the step the engine is at (a Lava Flow's tile is
     placed in phase 3); a wall roll reads as a sentence."""
@@ -152,7 +152,7 @@ def test_a_full_hand_and_a_refusal_fit_the_window(page: Page, site_url: str) -> 
     )
     said = outcome.inner_text()  # both dice, the bonus and the material, in words
     assert all(str(roll[k]) in said for k in ("lava", "wall", "bonus")) and roll["material"] in said
-    record = hoarding_game(1330, 74)  # Bruno's Danger Zone 3 tile, then ten cards
+    record = hoarding_game(2179, 81)  # a Danger Zone 3 tile, then ten cards
     last = record.actions[-1]
     open_link(page, site_url, record)
     assert hook(page, "phase") == "place"

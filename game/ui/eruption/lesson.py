@@ -20,7 +20,7 @@ LESSON = Lesson(
     game="eruption",
     seed=129,
     others=("Bruno",),
-    title="lesson.eruption.title",
+    heading="lesson.eruption.title",
     setup=(
         "place -1,2/0",
         "trade reinforce",

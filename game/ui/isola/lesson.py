@@ -22,7 +22,7 @@ LESSON = Lesson(
     game="isola",
     seed=56,
     others=("Bruno",),
-    title="lesson.isola.title",
+    heading="lesson.isola.title",
     steps=(
         Step(
             say="lesson.isola.s1.say",

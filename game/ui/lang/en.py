@@ -335,6 +335,7 @@ CATALOGUE.update(
         "lesson.leave": "Leave the lesson",
         "lesson.complete": "Lesson complete: you know how to play. "
         "Start a real game with the same players, or play this one on.",
+        "lesson.watch": "{name} plays now: watch what happens.",
         "lesson.wrong": "Not that one: the lesson asks for the highlighted choice.",
         "lesson.none": "This game has no lesson yet.",
     }

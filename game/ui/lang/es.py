@@ -313,6 +313,7 @@ CATALOGUE.update(
         "lesson.leave": "Dejar la lección",
         "lesson.complete": "Lección terminada: ya sabes jugar. "
         "Empieza una partida de verdad con los mismos jugadores, o sigue con esta.",
+        "lesson.watch": "Ahora juega {name}: mira lo que pasa.",
         "lesson.wrong": "Esa no: la lección pide la opción resaltada.",
         "lesson.none": "Este juego aún no tiene lección.",
     }

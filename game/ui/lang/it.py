@@ -318,6 +318,7 @@ CATALOGUE.update(
         "lesson.leave": "Lascia la lezione",
         "lesson.complete": "Lezione finita: ora sai giocare. "
         "Inizia una partita vera con gli stessi giocatori, o continua questa.",
+        "lesson.watch": "Ora gioca {name}: guarda che cosa succede.",
         "lesson.wrong": "Non quella: la lezione chiede la scelta evidenziata.",
         "lesson.none": "Questo gioco non ha ancora una lezione.",
     }

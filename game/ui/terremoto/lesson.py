@@ -23,7 +23,7 @@ LESSON = Lesson(
     game="terremoto",
     seed=1966,
     others=("Bruno", "Carla"),
-    title="lesson.terremoto.title",
+    heading="lesson.terremoto.title",
     setup=(
         "group W 3 0",  # Bruno
         "group G 2 0",

@@ -344,7 +344,7 @@ CATALOGUE: dict[str, str] = {
     "a village.",
     "lesson.isola.s8.say": "Now erect your Moai (1 AP): choose a colonist in your village, then "
     "the geyser facing north-east. The preview shows what follows: the points (Moai × your "
-    "villages in the area), a crack on that border, then the eruption die.",
+    "villages in the area; 1 with no village), a crack on that border, then the eruption die.",
     "lesson.isola.s8.done": "+1 point (1 Moai × 1 village). A crack now runs between area 11 and "
     "the tip; the die showed a blank face, so no eruption. Then {p1} erected the Moai facing "
     "north: a second crack cuts the tip off the island!",

@@ -347,7 +347,7 @@ CATALOGUE: dict[str, str] = {
     "una aldea.",
     "lesson.isola.s8.say": "Ahora erige tu moái (1 PA): elige un colono de tu aldea y después el "
     "géiser orientado hacia el noreste. La vista previa muestra lo que sigue: los puntos (moáis × "
-    "tus aldeas del área), una grieta en esa frontera y el dado de erupción.",
+    "tus aldeas del área; 1 sin aldeas), una grieta en esa frontera y el dado de erupción.",
     "lesson.isola.s8.done": "+1 punto (1 moái × 1 aldea). Ahora una grieta separa el área 11 de "
     "la punta; el dado ha salido en blanco, así que no hay erupción. Después {p1} ha erigido el "
     "moái orientado hacia el norte: ¡una segunda grieta separa la punta de la isla!",

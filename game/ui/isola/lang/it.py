@@ -349,7 +349,7 @@ CATALOGUE: dict[str, str] = {
     "Costruisci un villaggio.",
     "lesson.isola.s8.say": "Ora erigi il tuo Moai (1 PA): scegli un colono nel tuo villaggio, poi "
     "il geyser rivolto a nord-est. L'anteprima mostra che cosa segue: i punti (Moai × tuoi "
-    "villaggi nell'area), una crepa su quel confine, poi il dado eruzione.",
+    "villaggi nell'area; 1 senza villaggi), una crepa su quel confine, poi il dado eruzione.",
     "lesson.isola.s8.done": "+1 punto (1 Moai × 1 villaggio). Una crepa separa ora l'area 11 "
     "dalla punta; il dado ha dato una faccia bianca, quindi nessuna eruzione. Poi {p1} ha eretto "
     "il Moai rivolto a nord: una seconda crepa stacca la punta dall'isola!",

@@ -250,8 +250,8 @@ CATALOGUE: dict[str, str] = {
     "Play for 3 × 3 = 9.",
     "lesson.terremoto.s7.done": "9 points. A big group of a new suit pays well too.",
     "lesson.terremoto.s7.wrong": "Select your 3 red goblins, then press Play.",
-    "lesson.terremoto.s8.say": "{p2} has 2 green elves on the table. Add your elf to them: select "
-    "it and press Play for 1 × 3 = 3.",
+    "lesson.terremoto.s8.say": "{p2} has 2 green elves on the table. Your own elf scores "
+    "with them: select it and press Play for 1 × 3 = 3 (it lies in your place).",
     "lesson.terremoto.s8.done": "3 points: the elves of every player count for your group.",
     "lesson.terremoto.s8.wrong": "Select your green elf, then press Play.",
     "lesson.terremoto.s9.say": "With Time Warp you may stop whenever you like after two plays. "

@@ -254,8 +254,8 @@ CATALOGUE: dict[str, str] = {
     "Jugar, por 3 × 3 = 9.",
     "lesson.terremoto.s7.done": "9 puntos. Un grupo grande de un palo nuevo también rinde bien.",
     "lesson.terremoto.s7.wrong": "Selecciona tus 3 goblins rojos y pulsa Jugar.",
-    "lesson.terremoto.s8.say": "{p2} tiene 2 elfos verdes en la mesa. Súmales tu elfo: "
-    "selecciónalo y pulsa Jugar, por 1 × 3 = 3.",
+    "lesson.terremoto.s8.say": "{p2} tiene 2 elfos verdes en la mesa. Tu elfo puntúa con ellos: "
+    "selecciónalo y pulsa Jugar, por 1 × 3 = 3 (queda en tu sitio).",
     "lesson.terremoto.s8.done": "3 puntos: los elfos de todos los jugadores cuentan para tu grupo.",
     "lesson.terremoto.s8.wrong": "Selecciona tu elfo verde y pulsa Jugar.",
     "lesson.terremoto.s9.say": "Con el Salto Temporal puedes parar cuando quieras después de dos "

@@ -252,8 +252,8 @@ CATALOGUE: dict[str, str] = {
     "premi Gioca, per 3 × 3 = 9.",
     "lesson.terremoto.s7.done": "9 punti. Anche un gruppo grande di un seme nuovo rende bene.",
     "lesson.terremoto.s7.wrong": "Seleziona i tuoi 3 goblin rossi, poi premi Gioca.",
-    "lesson.terremoto.s8.say": "{p2} ha 2 elfi verdi sul tavolo. Aggiungi il tuo elfo: "
-    "selezionalo e premi Gioca, per 1 × 3 = 3.",
+    "lesson.terremoto.s8.say": "{p2} ha 2 elfi verdi sul tavolo. Il tuo elfo segna con loro: "
+    "selezionalo e premi Gioca, per 1 × 3 = 3 (resta al tuo posto).",
     "lesson.terremoto.s8.done": "3 punti: gli elfi di tutti i giocatori contano per il tuo gruppo.",
     "lesson.terremoto.s8.wrong": "Seleziona il tuo elfo verde, poi premi Gioca.",
     "lesson.terremoto.s9.say": "Con il Salto Temporale puoi fermarti quando vuoi dopo due "
