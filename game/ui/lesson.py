@@ -52,7 +52,8 @@ class Step:
 @dataclass(frozen=True)
 class Lesson:
     """A lesson of ``game``: the learner plays seat 0 against ``others`` (names), with the
-    game's ``options``, from ``seed``; ``setup`` prepares the position."""
+    game's ``options``, from ``seed``; ``setup`` prepares the position; ``heading`` and each
+    step's words are catalogue keys."""
 
     game: str
     seed: int

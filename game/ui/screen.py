@@ -94,8 +94,8 @@ class Screen:
         players = range(len(session.names))
         away = {*computer_seats(session.record.config), *remote_seats(session.record.config)}
         here = {k for k in players if k not in away}
-        config = session.record.config
         record = session.record
+        config = record.config
         self.lesson = following(config, record.game, record.seed, record.actions)
         table = LessonTable(session, self.lesson) if self.lesson else LocalTable(session)
         self._show(table, here, game_id, created, hooks, config)

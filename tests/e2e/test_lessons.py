@@ -1,8 +1,9 @@
 """Learn to play (#31), for each game: its lesson from the start screen to its end as a player
-follows it (the highlighted thing clicked, tapped or reached by the keyboard at each step, each
-step read out to screen readers, the computers' moves from the script), one wrong click per
-kind of step explained in the lesson's words with nothing changed, then a real game with the
-same players, and the lesson again from the menu."""
+follows it (one on a phone, one reloaded and resumed midway): the highlighted thing clicked,
+tapped or reached by the keyboard at each step, each step read out to screen readers, the
+computers' moves from the script; one wrong click per kind of step explained in the lesson's
+words with nothing changed; then a real game with the same players, and the lesson again
+from the menu."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from game.ui.lesson import lesson_of
 from . import game_driver, isola_driver, terremoto_driver
 from .conftest import wait_ready
 from .game_driver import board_spot, call, hook
+from .test_nothing_lost import resume_row
 
 PERFORM: dict[str, Callable[..., None]] = {
     "eruption": game_driver.perform,
@@ -28,6 +30,7 @@ PERFORM: dict[str, Callable[..., None]] = {
 }
 NEAR = 60  # px: a wrong click lands at least this far from every offered place
 PHONE = "isola"  # the lesson followed on a 390x844 phone (the others at 1440x900)
+RELOADED = "terremoto"  # the lesson whose page is reloaded and resumed at its third step
 
 
 def lesson(page: Page) -> dict[str, Any]:
@@ -110,6 +113,14 @@ def test_a_lesson_from_the_start_screen_to_its_end(page: Page, site_url: str, ga
             )
             continue
         step, steps = info["step"], info["steps"]
+        if game == RELOADED and step == 2 and step not in shown_steps:  # nothing lost
+            record = hook(page, "record")
+            page.reload()
+            wait_ready(page)
+            resume_row(page, "Ada").locator("button", has_text="Resume").click()
+            expect(panel).to_be_visible()
+            call(page, "auto_delay", 50)
+            assert hook(page, "record") == record and lesson(page) == info
         if step not in shown_steps:  # each step says where it is and what to do, aloud too
             shown_steps.add(step)
             expect(panel.locator(".lesson-progress")).to_contain_text(f"{step + 1}")
