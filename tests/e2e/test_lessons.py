@@ -102,14 +102,13 @@ def test_a_lesson_from_the_start_screen_to_its_end(page: Page, site_url: str, ga
     shown_steps: set[int] = set()
     started = time.monotonic()
     while True:
+        actions = call(page, "progress")["actions"]  # (before: a computer may move meanwhile)
         info = lesson(page)
         if info["step"] is None:
             break
         if not info["acting"]:  # a computer's scripted move
             page.wait_for_function(
-                "(n) => volcanoTest.call('progress').actions > n",
-                arg=call(page, "progress")["actions"],
-                timeout=10_000,
+                "(n) => volcanoTest.call('progress').actions > n", arg=actions, timeout=10_000
             )
             continue
         step, steps = info["step"], info["steps"]
