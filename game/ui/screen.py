@@ -668,9 +668,12 @@ class Screen:
         card.appendChild(el("p", "winner", won))
         card.appendChild(self.front.end_table(self, view, ranking))
         bar = el("div", "buttons")
-        if self.lesson is not None:
-            card.insertBefore(el("p", "lesson-done", t("lesson.complete")), card.children[2])
-            bar.appendChild(button(t("lesson.real"), {"lesson": "real"}, "btn", id="lesson-real"))
+        if self.lesson is not None:  # what next, before the game's figures
+            done = el("div", "lesson-end")
+            done.appendChild(el("p", "lesson-done", t("lesson.finished")))
+            real = button(t("lesson.real"), {"lesson": "real"}, "btn primary", id="lesson-real")
+            done.appendChild(real)
+            card.insertBefore(done, card.children[2])
         bar.appendChild(button(t("btn.show_board"), {"show_board": 1}, "btn"))
         if self.send is None:  # (a guest's device holds no game to play again)
             bar.appendChild(button(t("menu.rematch"), {"nav": "rematch"}, "btn"))

@@ -216,10 +216,12 @@ def test_watch_mode_pause_and_resume(page: Page, site_url: str) -> None:
 
 def test_watch_shows_the_computers_whole_names(page: Page, site_url: str) -> None:
     """Issue 30: Watch's "Computer 1".. were cut to "Comp…" (Terremoto's table at 1440×900,
-    Isola's players on a phone): each name shows whole, inside the window."""
+    Isola's players on a phone; Eruption's player cards at 1440×900 showed no name at all
+    beside the computer tag): each name shows whole, inside the window."""
     page.goto(site_url)
     wait_ready(page)
-    for game, width, height in (("terremoto", 1440, 900), ("isola", 390, 844)):
+    games = (("terremoto", 1440, 900), ("isola", 390, 844), ("eruption", 1440, 900))
+    for game, width, height in games:
         page.set_viewport_size({"width": width, "height": height})
         if page.locator("#game").is_visible():
             menu(page, "#menu-new")
@@ -233,13 +235,15 @@ def test_watch_shows_the_computers_whole_names(page: Page, site_url: str) -> Non
             timeout=30_000,
         )
         names = [p["name"] for p in hook(page, "record")["config"]["players"]]
-        expect(page.locator(".tt-name, .iplayer-name")).to_have_count(4)
+        names_shown = ".tt-name, .iplayer-name, #players .player-name"
+        expect(page.locator(names_shown)).to_have_count(4)
         # read at once: the computers go on playing, and each move draws the names again
         shown = page.evaluate(
-            """() => [...document.querySelectorAll('.tt-name, .iplayer-name')].map((e) => {
+            """(s) => [...document.querySelectorAll(s)].map((e) => {
                 const r = e.getBoundingClientRect();
                 return [e.innerText, e.scrollWidth <= e.clientWidth, r.left, r.right];
-            })"""
+            })""",
+            names_shown,
         )
         assert [text for text, *_ in shown] == names
         for name, whole, left, right in shown:

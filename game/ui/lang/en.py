@@ -336,6 +336,8 @@ CATALOGUE.update(
         "lesson.complete": "Lesson complete: you know how to play. "
         "Start a real game with the same players, or play this one on.",
         "lesson.watch": "{name} plays now: watch what happens.",
+        "lesson.finished": "Lesson complete: you know how to play. Try a real game with the same "
+        "players.",
         "lesson.wrong": "Not that one: the lesson asks for the highlighted choice.",
         "lesson.none": "This game has no lesson yet.",
     }

@@ -314,6 +314,8 @@ CATALOGUE.update(
         "lesson.complete": "Lección terminada: ya sabes jugar. "
         "Empieza una partida de verdad con los mismos jugadores, o sigue con esta.",
         "lesson.watch": "Ahora juega {name}: mira lo que pasa.",
+        "lesson.finished": "Lección terminada: ya sabes jugar. Prueba una partida de verdad con "
+        "los mismos jugadores.",
         "lesson.wrong": "Esa no: la lección pide la opción resaltada.",
         "lesson.none": "Este juego aún no tiene lección.",
     }

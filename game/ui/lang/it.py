@@ -319,6 +319,8 @@ CATALOGUE.update(
         "lesson.complete": "Lezione finita: ora sai giocare. "
         "Inizia una partita vera con gli stessi giocatori, o continua questa.",
         "lesson.watch": "Ora gioca {name}: guarda che cosa succede.",
+        "lesson.finished": "Lezione finita: ora sai giocare. Prova una partita vera con gli "
+        "stessi giocatori.",
         "lesson.wrong": "Non quella: la lezione chiede la scelta evidenziata.",
         "lesson.none": "Questo gioco non ha ancora una lezione.",
     }

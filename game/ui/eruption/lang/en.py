@@ -292,12 +292,13 @@ CATALOGUE: dict[str, str] = {
     "tile.eruption": "eruption tile {number}",
     # the lesson ("Learn to play", game/ui/eruption/lesson.py): {you} is orange, {p1} blue
     "lesson.eruption.title": "Learn Eruption",
-    "lesson.eruption.s1.say": "You are the orange village at the top, {p1} the blue one at "
-    "the bottom: lava touching a village heats it, and the coolest village wins. Place the "
-    "drawn tile on the highlighted hex on the left: it must continue a lava flow, lava meeting "
-    "lava on every shared side (turn it with ⟳ if needed, then confirm).",
-    "lesson.eruption.s1.done": "Two of its flows reach edges of the red village (nobody's): "
-    "each flow that touches a village edge draws you an action card.",
+    "lesson.eruption.s1.say": "You are the orange village at the top, {p1} the blue one at the "
+    "bottom: lava touching a village heats it, and the coolest village wins. Place the drawn tile "
+    "on the highlighted hex on the left: it must continue a lava flow, lava meeting lava on every "
+    "shared side. A tile turns with ⟳ (or R) before it is placed; this one already shows the way "
+    "it must go: confirm with ✓.",
+    "lesson.eruption.s1.done": "Two of its flows reach edges of the grey village on the left "
+    "(nobody's): each flow that touches a village edge draws you an action card.",
     "lesson.eruption.s1.wrong": "Place the tile on the highlighted hex on the left.",
     "lesson.eruption.s2.say": "Phase 3: action cards. Play Aftershock on the highlighted tile "
     "beside {p1}'s village: it turns the tile in its hex, and its flow moves to another edge "

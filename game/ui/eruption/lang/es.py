@@ -303,11 +303,13 @@ CATALOGUE: dict[str, str] = {
     # la lección ("Aprende a jugar", game/ui/eruption/lesson.py): {you} es naranja, {p1} azul
     "lesson.eruption.title": "Aprende Eruption",
     "lesson.eruption.s1.say": "Tú eres la aldea naranja de arriba y {p1} la azul de abajo: la "
-    "lava que toca una aldea la calienta, y gana la aldea más fresca. Coloca la loseta robada "
-    "en la casilla resaltada de la izquierda: debe continuar un flujo, lava con lava en cada "
-    "lado compartido (gírala con ⟳ si hace falta y confirma).",
-    "lesson.eruption.s1.done": "Dos de sus flujos llegan a bordes de la aldea roja (de nadie): "
-    "cada flujo que toca el borde de una aldea te hace robar una carta de acción.",
+    "lava que toca una aldea la calienta, y gana la aldea más fresca. Coloca la loseta robada en "
+    "la casilla resaltada de la izquierda: debe continuar un flujo, lava con lava en cada lado "
+    "compartido. Una loseta se gira con ⟳ (o R) antes de colocarla; esta ya muestra la "
+    "orientación correcta: confirma con ✓.",
+    "lesson.eruption.s1.done": "Dos de sus flujos llegan a bordes de la aldea gris de la "
+    "izquierda (de nadie): cada flujo que toca el borde de una aldea te hace robar una carta de "
+    "acción.",
     "lesson.eruption.s1.wrong": "Coloca la loseta en la casilla resaltada de la izquierda.",
     "lesson.eruption.s2.say": "Fase 3: cartas de acción. Juega Réplica sobre la loseta "
     "resaltada junto a la aldea de {p1}: la loseta gira en su casilla y su flujo pasa a otro "

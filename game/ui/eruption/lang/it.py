@@ -303,12 +303,14 @@ CATALOGUE: dict[str, str] = {
     "guide.rotate_touch": "Ruota con ⟳ e conferma con ✓ o toccando di nuovo la casella.",
     # la lezione ("Impara a giocare", game/ui/eruption/lesson.py): {you} è arancione, {p1} blu
     "lesson.eruption.title": "Impara Eruption",
-    "lesson.eruption.s1.say": "Tu sei il villaggio arancione in alto, {p1} quello blu in "
-    "basso: la lava che tocca un villaggio lo scalda, e vince il villaggio più fresco. Piazza "
-    "la tessera pescata sulla casella evidenziata a sinistra: deve continuare una colata, lava "
-    "contro lava su ogni lato in comune (ruotala con ⟳ se serve, poi conferma).",
-    "lesson.eruption.s1.done": "Due sue colate raggiungono i confini del villaggio rosso (di "
-    "nessuno): ogni colata che tocca il confine di un villaggio ti fa pescare una carta azione.",
+    "lesson.eruption.s1.say": "Tu sei il villaggio arancione in alto, {p1} quello blu in basso: "
+    "la lava che tocca un villaggio lo scalda, e vince il villaggio più fresco. Piazza la tessera "
+    "pescata sulla casella evidenziata a sinistra: deve continuare una colata, lava contro lava "
+    "su ogni lato in comune. Una tessera si ruota con ⟳ (o R) prima di piazzarla; questa mostra "
+    "già il verso giusto: conferma con ✓.",
+    "lesson.eruption.s1.done": "Due sue colate raggiungono i confini del villaggio grigio a "
+    "sinistra (di nessuno): ogni colata che tocca il confine di un villaggio ti fa pescare una "
+    "carta azione.",
     "lesson.eruption.s1.wrong": "Piazza la tessera sulla casella evidenziata a sinistra.",
     "lesson.eruption.s2.say": "Fase 3: carte azione. Gioca Scossa di assestamento sulla "
     "tessera evidenziata accanto al villaggio di {p1}: la tessera ruota nella sua casella e la "
