@@ -19,10 +19,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from game.core.registry import get_game  # noqa: E402
 from game.ui.frontend import FRONT_ENDS  # noqa: E402
 from game.ui.i18n import set_language, t  # noqa: E402
-from game.ui.lesson import LEARNER, lesson_of  # noqa: E402
+from game.ui.lesson import LEARNER, lesson_of, walk  # noqa: E402
 
 
 def clicks(game: str, notation: str) -> int:
@@ -48,18 +47,13 @@ def main() -> None:
         if lesson is None:
             print(f"{game:<10} no lesson")
             continue
-        engine = get_game(game)
-        state = engine.new_game(lesson.config("Ada"), lesson.seed)
-        for action in lesson.setup:
-            state = engine.apply(state, engine.parse_action(action))
         mine = theirs = taps = 0
-        for _, action in lesson.script():
-            if engine.to_move(state) == LEARNER:
+        for _k, action, seat, _state in walk(lesson):
+            if seat == LEARNER:
                 mine += 1
                 taps += clicks(game, action)
             else:
                 theirs += 1
-            state = engine.apply(state, engine.parse_action(action))
         names = lesson.names("Ada")
         texts = [t(k, **names) for s in lesson.steps for k in (s.say, s.done) if k]
         words = sum(len(text.split()) for text in texts)

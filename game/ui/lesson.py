@@ -20,8 +20,9 @@ Pure Python: no browser import (tested under CPython).
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from game.core.registry import get_game
@@ -68,6 +69,7 @@ class Lesson:
         players = [{"name": you}] + [{"name": n, "computer": LEVEL} for n in self.others]
         return {**self.options, "players": players, "lesson": self.game}
 
+    @cached_property
     def script(self) -> list[tuple[int, str]]:
         """(step index, action) of every action after the setup, in order."""
         return [(k, action) for k, step in enumerate(self.steps) for action in step.do]
@@ -76,8 +78,7 @@ class Lesson:
         """(step index, the action due) once ``decisions`` actions are in the record; None
         before the lesson begins or once its script is over."""
         k = decisions - len(self.setup)
-        script = self.script()
-        return script[k] if 0 <= k < len(script) else None
+        return self.script[k] if 0 <= k < len(self.script) else None
 
     def names(self, you: str) -> dict[str, str]:
         """The names a step's words may use: ``you``, then ``p1``, ``p2``... (the others)."""
@@ -102,7 +103,7 @@ def following(config: Mapping[str, Any], game: str, seed: int, actions: list[str
     lesson = lesson_of(game)
     if lesson is None or seed != lesson.seed:
         return None
-    planned = list(lesson.setup) + [action for _, action in lesson.script()]
+    planned = list(lesson.setup) + [action for _, action in lesson.script]
     same = actions[: len(planned)] == planned[: len(actions)]
     return lesson if same and len(actions) >= len(lesson.setup) else None
 
@@ -128,28 +129,41 @@ def matches(event: Mapping[str, Any], pattern: Mapping[str, Any]) -> bool:
     return all(key in event and event[key] == value for key, value in pattern.items())
 
 
-def rehearse(lesson: Lesson) -> list[str]:
-    """Play ``lesson`` through its engine, as the screen would: what no longer matches (an
-    action that is not legal when it is due, or due from the wrong seat; an expected event
-    that did not happen). Empty when the lesson holds."""
+class OffScript(Exception):
+    """A lesson's action that is not legal when it is due."""
+
+
+def walk(lesson: Lesson) -> Iterator[tuple[int, str, int | None, Any]]:
+    """Play ``lesson`` through its engine, as the screen would: after its setup, each
+    scripted action as (step index, action, the seat that took it, the state after).
+    ``OffScript`` at the first action (setup included) that is not legal when it is due."""
     game = get_game(lesson.game)
     state = game.new_game(lesson.config("You"), lesson.seed)
-    problems: list[str] = []
-    for n, action in enumerate(lesson.setup):
-        if action not in [str(a) for a in game.legal_actions(state)]:
-            return [f"setup action {n} {action!r} is not legal"]
+    due = [(-1, action) for action in lesson.setup] + lesson.script
+    for k, action in due:
+        seat = game.to_move(state)
+        if seat is None or action not in [str(a) for a in game.legal_actions(state)]:
+            where = "setup" if k < 0 else f"step {k}"
+            raise OffScript(f"{where}: {action!r} is not legal (seat {seat} to move)")
         state = game.apply(state, game.parse_action(action))
+        if k >= 0:
+            yield k, action, seat, state
+
+
+def rehearse(lesson: Lesson) -> list[str]:
+    """What of ``lesson`` no longer matches its engine (an action that is not legal when it
+    is due; an expected event that did not happen, or a step with no action). Empty when
+    the lesson holds."""
+    game = get_game(lesson.game)
+    events: dict[int, list[Mapping[str, Any]]] = {k: [] for k in range(len(lesson.steps))}
+    try:
+        for k, _action, _seat, state in walk(lesson):
+            events[k] += list(game.events(state))
+    except OffScript as error:
+        return [str(error)]
+    problems = [f"step {k} has no action" for k, step in enumerate(lesson.steps) if not step.do]
     for k, step in enumerate(lesson.steps):
-        events: list[Mapping[str, Any]] = []
-        for action in step.do:
-            seat = game.to_move(state)
-            if seat is None or action not in [str(a) for a in game.legal_actions(state)]:
-                return problems + [f"step {k}: {action!r} is not legal (seat {seat} to move)"]
-            state = game.apply(state, game.parse_action(action))
-            events += list(game.events(state))
-        if not step.do:
-            problems.append(f"step {k} has no action")
         for pattern in step.expect:
-            if not any(matches(e, pattern) for e in events):
+            if not any(matches(e, pattern) for e in events[k]):
                 problems.append(f"step {k}: no event like {dict(pattern)}")
     return problems

@@ -218,21 +218,26 @@ class Screen:
             self._refusals = (key, {} if seat is None else self.table.refusals(seat))
         return self._refusals[1]
 
+    def _lesson_at(self, decisions: int) -> tuple[int, str] | None:
+        """(the lesson's step, the action due) after ``decisions`` actions (None: no lesson,
+        or its script is over)."""
+        return self.lesson.at(decisions) if self.lesson else None
+
     def lesson_step(self) -> int | None:
         """The index of the lesson's step under way (None: no lesson, or its script is
         over)."""
-        at = self.lesson.at(self.table.decisions()) if self.lesson else None
+        at = self._lesson_at(self.table.decisions())
         return None if at is None else at[0]
 
     def _scripted(self, decisions: int) -> str | None:
-        at = self.lesson.at(decisions) if self.lesson else None
+        at = self._lesson_at(decisions)
         return None if at is None else at[1]
 
     def hint(self) -> str:
         """In a lesson, its words for a choice it does not ask for now ("" otherwise)."""
         k = self.lesson_step()
         if self.lesson is None or k is None or not self.acting():
-            return ""
+            return ""  # (k is None without a lesson: the check is for the type checker)
         return t(self.lesson.steps[k].wrong, **self.lesson.names(self.table.names[0]))
 
     def log_steps(self, viewer: int | None) -> list[list[dict[str, Any]]]:
@@ -429,15 +434,15 @@ class Screen:
         names = lesson.names(self.table.names[0])
         k = self.lesson_step()
         k = len(lesson.steps) if k is None else k
-        done = lesson.steps[k - 1].done if k > 0 else ""
-        if k >= len(lesson.steps):
-            return (t(done, **names) if done else ""), t("lesson.complete"), k
+        done = t(lesson.steps[k - 1].done, **names) if k > 0 and lesson.steps[k - 1].done else ""
         seat = self.table.to_move()
-        if seat is not None and not self.acting():  # the others play their part of the step
+        if k >= len(lesson.steps):
+            say = t("lesson.complete")
+        elif seat is not None and not self.acting():  # the others play their part of the step
             say = t("lesson.watch", name=self.table.names[seat])
         else:
             say = t(lesson.steps[k].say, **names)
-        return (t(done, **names) if done else ""), say, k
+        return done, say, k
 
     def render_lesson(self) -> None:
         """The lesson's panel, above the others (above the board on a phone): which step,
@@ -691,7 +696,7 @@ class Screen:
         if name == "seat":
             return self.table.to_move()
         if name == "lesson":  # where the lesson stands: its step and the action due
-            at = self.lesson.at(self.table.decisions()) if self.lesson else None
+            at = self._lesson_at(self.table.decisions())
             return {
                 "lesson": self.lesson is not None,
                 "step": None if at is None else at[0],
