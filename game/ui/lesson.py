@@ -133,7 +133,7 @@ class OffScript(Exception):
     """A lesson's action that is not legal when it is due."""
 
 
-def walk(lesson: Lesson) -> Iterator[tuple[int, str, int | None, Any]]:
+def walk(lesson: Lesson) -> Iterator[tuple[int, str, int, Any]]:
     """Play ``lesson`` through its engine, as the screen would: after its setup, each
     scripted action as (step index, action, the seat that took it, the state after).
     ``OffScript`` at the first action (setup included) that is not legal when it is due."""
