@@ -162,8 +162,16 @@ def fits_terremoto(page: Page) -> None:
         assert terremoto_driver.call(page, "ui")["candidate"] == best
         assert overflow(page) == []
     page.evaluate("window.scrollTo(0, 0)")
+    # the table is not lost: it starts in the top half (after an Earthquake its notice and the
+    # emptied suits come first) and its first seat is in sight above the hand tray
+    table = page.locator("#tm-table").bounding_box()
+    assert table and 0 <= table["y"] < PHONE["height"] / 2, table
     seat = page.locator("#tm-table .tt-seat").first.bounding_box()
-    assert seat and 0 <= seat["y"] < PHONE["height"] / 2, seat  # the table is not lost
+    tray = page.locator("#tm-tray").bounding_box()
+    assert seat and tray and 0 <= seat["y"] and seat["y"] + seat["height"] <= tray["y"], (
+        seat,
+        tray,
+    )
     controls = page.locator("#tm-hand button.tc, #tm-play, #tm-clear")
     assert controls.count() >= 3
     for k in range(controls.count()):
