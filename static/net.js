@@ -7,7 +7,8 @@
 //   answer(code)            guest: Promise of {id, code}, the answer code for the host
 //   accept(id, code)        host: Promise of {id}, once that guest's channel is open
 //   listen(peerId?)         host, with a PeerJS server: Promise of {peerId} guests connect to
-//   connect(peerId)         guest, with a PeerJS server: Promise of {id} once open
+//   connect(peerId, {timeoutMs}?) guest, with a PeerJS server: Promise of {id} once open
+//                           (given up after timeoutMs, 1-20 s; 20 s if not said)
 //   unlisten()              host: no more guests through the PeerJS server
 //   send(id, text)          throws an Error if the connection is not open or text too large
 //                           (over 4 MiB of UTF-8; over 64 KiB it goes in pieces, made whole
@@ -741,10 +742,12 @@
     if (peer && !peer.destroyed && !peer.disconnected) peer.disconnect();
   }
 
-  async function connect(hostPeerId) {
+  async function connect(hostPeerId, { timeoutMs = OPEN_TIMEOUT_MS } = {}) {
     if (typeof hostPeerId !== "string" || !PEER_ID.test(hostPeerId) || hostPeerId.length > 64) {
       throw fail("bad-name", "This game name is not valid.");
     }
+    const ms = Number.isFinite(timeoutMs) ? Math.min(Math.max(timeoutMs, 1000), OPEN_TIMEOUT_MS)
+      : OPEN_TIMEOUT_MS;
     const opened = await openPeer(null);
     const conn = opened.connect(hostPeerId, { reliable: true, serialization: "raw" });
     const entry = newEntry("guest", null);
@@ -761,7 +764,7 @@
     conn.on("close", () => finish(entry, "closed"));
     conn.on("error", () => finish(entry, "lost"));
     try {
-      return await whenOpen(entry, OPEN_TIMEOUT_MS);
+      return await whenOpen(entry, ms);
     } finally {
       opened.off("error", unavailable);
     }

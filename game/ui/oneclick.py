@@ -20,6 +20,7 @@ from collections.abc import Callable
 from typing import Any
 
 import js
+from pyodide.ffi import to_js
 
 from . import together
 from .computer import remote_seats
@@ -48,6 +49,11 @@ from .rejoin import (
 from .remote import RemoteTable, SeatLink
 
 RETRY_MS = (500, 1000, 2000, 4000)  # a guest's waits between tries, then the last one again
+# How long each try waits for the channel to open, then the last one again. The first is
+# short: an offer sent while the server still holds the name of a host page that just
+# closed reaches no one and would hang for the whole 20 s (measured: back 23 s after the
+# host's reload instead of 3-4 s).
+OPEN_MS = (6000, 12_000, 20_000)
 MAX_TRIES = 150  # about ten minutes: then the start screen's list rejoins with one click
 HELLO_WAIT_MS = 10_000  # a connection that has not said hello this long is closed
 DENIED_CLOSE_MS = 500  # the denial's time to arrive before its connection closes
@@ -300,12 +306,19 @@ def rejoin_after_reload(show: Show) -> None:
         join("#" + link.split("#", 1)[1], show)
 
 
-async def _connect(invitation: Invitation) -> None:
-    """Reach the host (again and again, waiting longer each time up to RETRY_MS's last)."""
+async def _connect(invitation: Invitation, again: bool = False) -> None:
+    """Reach the host (again and again, waiting longer each time up to RETRY_MS's last);
+    ``again`` after a lost connection: the first try waits RETRY_MS's first, time for the
+    server to let the name of a host page that just closed go."""
     tries = 0
+    if again:
+        await asyncio.sleep(RETRY_MS[0] / 1000)
     while _joined["invitation"] is invitation:
         try:
-            made = await _net().connect(invitation.peer)
+            wait = {"timeoutMs": OPEN_MS[min(tries, len(OPEN_MS) - 1)]}
+            made = await _net().connect(
+                invitation.peer, to_js(wait, dict_converter=js.Object.fromEntries)
+            )
         except Exception as error:
             if _joined["invitation"] is not invitation:
                 return
@@ -375,7 +388,7 @@ def _guest_event(kind: str, conn: str, event: Any) -> bool:
             guest.screen.refresh()
         if _joined["invitation"] is not None:
             _say(t("remote.reconnecting"))
-            spawn(_connect(_joined["invitation"]))
+            spawn(_connect(_joined["invitation"], again=True))
         return True
     return False
 
