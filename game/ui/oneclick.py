@@ -50,9 +50,9 @@ from .remote import RemoteTable, SeatLink
 
 RETRY_MS = (500, 1000, 2000, 4000)  # a guest's waits between tries, then the last one again
 # How long each try waits for the channel to open, then the last one again. The first is
-# short: an offer sent while the server still holds the name of a host page that just
-# closed reaches no one and would hang for the whole 20 s (measured: back 23 s after the
-# host's reload instead of 3-4 s).
+# short: an offer can reach no one (sent, it seems, while the server still held the name of
+# a host page that had just closed) and then hung for the whole 20 s (measured: a guest back
+# 23 s after the host's reload instead of 3-4 s).
 OPEN_MS = (6000, 12_000, 20_000)
 MAX_TRIES = 150  # about ten minutes: then the start screen's list rejoins with one click
 HELLO_WAIT_MS = 10_000  # a connection that has not said hello this long is closed
