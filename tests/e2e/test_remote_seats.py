@@ -20,9 +20,9 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e import terremoto_driver as tm
-from tests.e2e.conftest import ARTIFACTS, guarded_page, wait_ready
+from tests.e2e.conftest import ARTIFACTS, wait_ready
 from tests.e2e.game_driver import call, hook
-from tests.e2e.remote_driver import CODE, GAME_SHOWN, RECORD, SECRET_KEYS, devices
+from tests.e2e.remote_driver import CODE, GAME_SHOWN, RECORD, SECRET_KEYS, device, devices
 
 pytestmark = pytest.mark.browser
 
@@ -87,7 +87,7 @@ def test_waiting_for_a_guest_handing_its_seat_over_and_a_watcher(
     browser: Browser, site_url: str, request: pytest.FixtureRequest
 ) -> None:
     # host, Bruno's two tabs, watcher
-    with devices(request, *(guarded_page(browser) for _ in range(4))) as pages:
+    with devices(request, *(device(browser) for _ in range(4))) as pages:
         _play(*pages, site_url)
 
 
@@ -135,8 +135,8 @@ def _play(host: Page, bruno: Page, again: Page, watcher: Page, site_url: str) ->
     host.get_by_role("button", name="Let the computer play Bruno").click()
     expect(again.locator("#notice")).to_contain_text("Your seat was handed to someone else.")
     expect(host.locator("#invite-1")).to_have_count(0)
-    for device in (host, watcher):  # the watcher's picture says who plays Bruno now
-        expect(device.locator(".tt-seat[data-seat='1'] .player-bot")).to_have_count(1)
+    for shown in (host, watcher):  # the watcher's picture says who plays Bruno now
+        expect(shown.locator(".tt-seat[data-seat='1'] .player-bot")).to_have_count(1)
     # a late move of Bruno's old connection: refused, nothing changed, the guest told again
     host.wait_for_function("() => volcanoTest.call('progress').over || volcanoTest.seat() === 0")
     before, told = hook(host, "state_hash"), len(_messages(again))
