@@ -50,7 +50,8 @@ sys.path.insert(0, str(ROOT))
 from playwright.sync_api import BrowserContext, Page, sync_playwright  # noqa: E402
 
 import build  # noqa: E402
-from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+from tests.e2e.conftest import CHROMIUM  # noqa: E402
+from tests.e2e.conftest import PLAIN_CHROMIUM_ARGS as CHROMIUM_ARGS  # noqa: E402
 from tests.e2e.game_driver import choose, hook, perform  # noqa: E402
 
 SEATS = [("Ada", "human"), ("Eve", "easy"), ("Mo", "medium"), ("Hal", "hard")]

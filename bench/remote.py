@@ -27,7 +27,8 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 
 import build  # noqa: E402
 from tests.e2e import terremoto_driver as tm  # noqa: E402
-from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS, served  # noqa: E402
+from tests.e2e.conftest import CHROMIUM, served  # noqa: E402
+from tests.e2e.conftest import PLAIN_CHROMIUM_ARGS as CHROMIUM_ARGS  # noqa: E402
 from tests.e2e.game_driver import call, hook  # noqa: E402
 from tests.e2e.remote_driver import guest_caught_up, guest_messages, join  # noqa: E402
 

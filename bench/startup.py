@@ -62,7 +62,8 @@ sys.path.insert(0, str(ROOT))
 from playwright.sync_api import BrowserContext, sync_playwright  # noqa: E402
 
 import build  # noqa: E402
-from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+from tests.e2e.conftest import CHROMIUM  # noqa: E402
+from tests.e2e.conftest import PLAIN_CHROMIUM_ARGS as CHROMIUM_ARGS  # noqa: E402
 
 BARE_PAGE, BARE_SITE_PAGE = "bench-bare.html", "bench-bare-site.html"
 BARE_STDLIB = "bench-python_stdlib.zip"  # Pyodide's own, as shipped
