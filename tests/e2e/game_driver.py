@@ -15,6 +15,8 @@ from typing import Any
 
 from playwright.sync_api import Page
 
+from game.core import links
+from game.core.record import Record
 from game.ui.eruption.controller import BOARD_KINDS, steps_of
 from game.ui.hexpixels import toward
 
@@ -126,6 +128,19 @@ def applied(
 
 def cmd(step: list[Any]) -> str:
     return f"[data-cmd='{json.dumps({'step': step})}']"
+
+
+def open_record(page: Page, site_url: str, record: Record) -> None:
+    """Open ``record``'s game through a game link (as a shared link would). On a page already
+    showing a game the link only changes the address's fragment: the game on screen is the
+    old one for a moment, so the link's own (its seed and length) is waited for."""
+    page.goto(site_url + "#" + links.game_fragment(record))
+    page.wait_for_function(
+        "([seed, n]) => { const r = document.documentElement.dataset.ready === 'true'"
+        " && volcanoTest.record(); return !!r && r.seed === seed && r.actions.length === n; }",
+        arg=[record.seed, len(record.actions)],
+        timeout=60_000,
+    )
 
 
 def start_game(page: Page, site_url: str, names: list[str], options: list[str]) -> None:

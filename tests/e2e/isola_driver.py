@@ -12,11 +12,10 @@ from typing import Any
 
 from playwright.sync_api import Page
 
-from game.core import links
 from game.core.record import Record
 from game.ui.isola.controller import BOARD_KINDS, steps_of
 
-from .conftest import wait_ready
+from . import game_driver
 from .game_driver import applied, call, click_spot, hook, key_to, start_seats
 
 
@@ -41,18 +40,9 @@ def start(
 
 
 def open_record(page: Page, site_url: str, record: Record) -> None:
-    """Open a prepared position through a game link (as a shared link would). On a page
-    already open the link only changes the address's fragment: the game it opens comes a
-    moment later, and is waited for."""
-    page.goto(site_url + "#" + links.game_fragment(record))
-    wait_ready(page)
+    """Open a prepared position through a game link (``game_driver.open_record``)."""
+    game_driver.open_record(page, site_url, record)
     in_game(page)
-    page.wait_for_function(
-        "([seed, n]) => { const r = volcanoTest.record();"
-        " return r.seed === seed && r.actions.length === n; }",
-        arg=[record.seed, len(record.actions)],
-        timeout=20_000,
-    )
 
 
 def over(page: Page) -> bool:

@@ -8,14 +8,13 @@ import random
 import pytest
 from playwright.sync_api import Page, expect
 
-from game.core import links
 from game.core.record import Record, replay
 from game.eruption import ERUPTION as G
 from game.eruption.pieces import CARD_TITLES
 from game.ui.i18n import catalogue
 
-from .conftest import ARTIFACTS, wait_ready
-from .game_driver import board_spot, call, choose, hook, perform, reveal, start_game
+from .conftest import ARTIFACTS
+from .game_driver import board_spot, call, choose, hook, open_record, perform, reveal, start_game
 
 pytestmark = pytest.mark.browser
 
@@ -113,10 +112,9 @@ def hoarding_game(seed: int, actions: int) -> Record:
 
 def open_link(page: Page, site_url: str, record: Record) -> None:
     """Open a link to ``record``'s game all but its last action, and show the hand to move."""
-    before = Record(record.game, record.config, record.seed, record.actions[:-1])
-    page.goto(f"{site_url}#{links.game_fragment(before)}")
-    wait_ready(page)
-    page.wait_for_function("document.documentElement.dataset.phase", timeout=20_000)
+    open_record(
+        page, site_url, Record(record.game, record.config, record.seed, record.actions[:-1])
+    )
     reveal(page)
 
 

@@ -20,14 +20,13 @@ from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, W
 
 import build
 from game.agents import make_agent
-from game.core import links
 from game.core.protocol import state_hash
 from game.core.record import Record, replay
 from game.eruption import ERUPTION as G
 from game.ui import computer
 
 from .conftest import CHROMIUM, CHROMIUM_ARGS, is_local, wait_ready
-from .game_driver import hook
+from .game_driver import hook, open_record
 
 pytestmark = pytest.mark.browser
 
@@ -109,15 +108,7 @@ def check_plays_like_cpython(page: Page, site_url: str) -> None:
     """The page's Python and the worker's give exactly CPython's results: a link replays to
     the same state, the computer players' worker picks the same actions."""
     record = sample_record()
-    page.goto(site_url + "#" + links.game_fragment(record))
-    wait_ready(page)
-    # the watch game already on screen satisfies "a game is shown": wait for the link's own game
-    page.wait_for_function(
-        "(n) => { const r = volcanoTest.record();"
-        " return r.seed === 4242 && r.actions.length === n; }",
-        arg=len(record.actions),
-        timeout=20_000,
-    )
+    open_record(page, site_url, record)  # (the watch game on screen is not the link's)
     assert hook(page, "state_hash") == state_hash(G, replay(G, record))
     state = replay(G, record)
     seat = G.to_move(state)
