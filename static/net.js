@@ -742,11 +742,12 @@
     if (peer && !peer.destroyed && !peer.disconnected) peer.disconnect();
   }
 
-  async function connect(hostPeerId, { timeoutMs = OPEN_TIMEOUT_MS } = {}) {
+  async function connect(hostPeerId, options) {
     if (typeof hostPeerId !== "string" || !PEER_ID.test(hostPeerId) || hostPeerId.length > 64) {
       throw fail("bad-name", "This game name is not valid.");
     }
-    const ms = Number.isFinite(timeoutMs) ? Math.min(Math.max(timeoutMs, 1000), OPEN_TIMEOUT_MS)
+    const wanted = options && options.timeoutMs;
+    const ms = Number.isFinite(wanted) ? Math.min(Math.max(wanted, 1000), OPEN_TIMEOUT_MS)
       : OPEN_TIMEOUT_MS;
     const opened = await openPeer(null);
     const conn = opened.connect(hostPeerId, { reliable: true, serialization: "raw" });

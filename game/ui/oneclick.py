@@ -308,8 +308,8 @@ def rejoin_after_reload(show: Show) -> None:
 
 async def _connect(invitation: Invitation, again: bool = False) -> None:
     """Reach the host (again and again, waiting longer each time up to RETRY_MS's last);
-    ``again`` after a lost connection: the first try waits RETRY_MS's first, time for the
-    server to let the name of a host page that just closed go."""
+    ``again`` after a lost connection: the first try waits RETRY_MS's first (a host page
+    that just closed may still hold its name on the server for a moment)."""
     tries = 0
     if again:
         await asyncio.sleep(RETRY_MS[0] / 1000)

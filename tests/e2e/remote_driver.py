@@ -159,8 +159,9 @@ def end_card(page: Page) -> list[str]:
 
 def device(browser: Browser, **options: Any) -> tuple[BrowserContext, Page, list[str], list[str]]:
     """A device's context and page (conftest.guarded_page's) with reduced motion: these tests
-    are about what passes between devices; the board's motion is tested on one device (each
-    game's own tests), and drawn at every frame of a whole game it took 40 % of Eruption's."""
+    are about what passes between devices; the board's motion runs in each game's own tests
+    on one device, and drawn at every frame of a whole game here it took 35-40 % of
+    Eruption's time."""
     return guarded_page(browser, reduced_motion="reduce", **options)
 
 
