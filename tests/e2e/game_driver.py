@@ -20,6 +20,8 @@ from game.core.record import Record
 from game.ui.eruption.controller import BOARD_KINDS, steps_of
 from game.ui.hexpixels import toward
 
+from .conftest import wait_ready
+
 ARROWS = {(1, 0): "ArrowRight", (-1, 0): "ArrowLeft", (0, 1): "ArrowDown", (0, -1): "ArrowUp"}
 
 
@@ -135,11 +137,12 @@ def open_record(page: Page, site_url: str, record: Record) -> None:
     showing a game the link only changes the address's fragment: the game on screen is the
     old one for a moment, so the link's own (its seed and length) is waited for."""
     page.goto(site_url + "#" + links.game_fragment(record))
+    wait_ready(page)
     page.wait_for_function(
-        "([seed, n]) => { const r = document.documentElement.dataset.ready === 'true'"
-        " && volcanoTest.record(); return !!r && r.seed === seed && r.actions.length === n; }",
+        "([seed, n]) => { const r = volcanoTest.record();"
+        " return !!r && r.seed === seed && r.actions.length === n; }",
         arg=[record.seed, len(record.actions)],
-        timeout=60_000,
+        timeout=20_000,
     )
 
 

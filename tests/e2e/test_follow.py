@@ -10,7 +10,6 @@ import random
 import pytest
 from playwright.sync_api import Page, expect
 
-from game.core import links
 from game.core.protocol import visible_to
 from game.core.record import Record, replay
 from game.eruption import ERUPTION as G
@@ -20,8 +19,7 @@ from game.ui.frontend import package
 from game.ui.session import Session
 from game.ui.table import LocalTable, since_turn_of
 
-from .conftest import wait_ready
-from .game_driver import canvas_click, choose, hook, perform, reveal, start_game
+from .game_driver import canvas_click, choose, hook, open_record, perform, reveal, start_game
 
 pytestmark = pytest.mark.browser
 
@@ -139,13 +137,7 @@ def test_since_your_last_turn_tells_every_turn_big_events_first(
     page = shared_page
     session = round_with(game)
     record = session.record
-    page.goto(f"{site_url}#{links.game_fragment(record)}")
-    wait_ready(page)
-    page.wait_for_function(
-        "n => (r => r && r.actions.length === n && r.seed === 1)(volcanoTest.record())",
-        arg=len(record.actions),
-        timeout=20_000,
-    )
+    open_record(page, site_url, record)
     table, seat = LocalTable(session), session.to_move()
     text = importlib.import_module(f"{package(game)}.text")
     start = since_turn_of(table, seat)

@@ -12,7 +12,7 @@ from game.core import links
 from game.core.record import Record
 
 from .conftest import wait_ready
-from .game_driver import choose, hook, menu, perform, reveal, start_game
+from .game_driver import choose, hook, menu, open_record, perform, reveal, start_game
 
 pytestmark = pytest.mark.browser
 
@@ -152,11 +152,7 @@ def test_saved_games_say_which_game_and_its_tally(page: Page, site_url: str) -> 
     eruption = Record("eruption", {"players": players, "options": []}, 4)
     sessions.append(Session.from_record(eruption))
     for session in sessions:
-        page.goto(f"{site_url}#{links.game_fragment(session.record)}")
-        wait_ready(page)
-        page.wait_for_function(
-            "n => (r => r && r.seed === n)(volcanoTest.record())", arg=session.record.seed
-        )
+        open_record(page, site_url, session.record)
     page.goto(site_url)  # the start screen, another day
     wait_ready(page)
     rows = page.locator("#saved li.save")
