@@ -16,6 +16,7 @@ from typing import Any
 MAX_DEPTH = 24  # records and saves nest 6 levels deep; settings and messages fewer
 _STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}  # (a lookup per bracket: no Python call for each)
 
 
 class TooDeep(ValueError):
@@ -27,7 +28,7 @@ def depth(text: str) -> int:
     brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
     if not brackets:
         return 0
-    return max(0, max(accumulate(1 if c in "[{" else -1 for c in brackets)))
+    return max(0, max(accumulate(map(_STEP.__getitem__, brackets))))
 
 
 def loads(text: str, max_depth: int = MAX_DEPTH) -> Any:

@@ -4,6 +4,7 @@ with HTML, so names and other data from players or links are always shown as tex
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 import js
@@ -37,10 +38,23 @@ def button(
     return b
 
 
+_PICTURES: dict[tuple[Any, ...], Any] = {}
+
+
+def copied(make: Callable[..., Any], *args: Any) -> Any:
+    """A copy of the element ``make(*args)``, which is made once: panels are redrawn after
+    every move, and a picture built element by element costs dozens of calls into the page,
+    a copy one. (Listeners are not copied.)"""
+    key = (make, *args)
+    picture = _PICTURES.get(key)
+    if picture is None:
+        picture = _PICTURES[key] = make(*args)
+    return picture.cloneNode(True)
+
+
 def clear(node: Any) -> None:
     """Remove every child of ``node``."""
-    while node.firstChild:
-        node.removeChild(node.firstChild)
+    node.replaceChildren()
 
 
 def focus(selector: str) -> None:

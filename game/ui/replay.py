@@ -39,6 +39,8 @@ class Screen(Protocol):
 
     def render_log(self, upto: int | None = None) -> None: ...
 
+    def log_line(self, event: dict[str, Any], names: list[str]) -> str: ...
+
     def next_viewer(self, active_before: int | None) -> int | None: ...
 
 
@@ -151,7 +153,7 @@ def _step_lines(app: Screen, step: int) -> Any:
     head = t("replay.start") if who is None else t("replay.by", name=app.table.names[who])
     box.appendChild(el("p", "replay-who", head))
     lines = el("ul", "replay-lines")
-    entries = log_entries(app.table, None, app.front.log_text, upto=step)
+    entries = log_entries(app.table, None, app.log_line, upto=step)
     for _, text, at, _ in reversed(entries):
         if at == step:
             lines.appendChild(el("li", None, text))

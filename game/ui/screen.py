@@ -32,7 +32,7 @@ from .computer import computer_seats, remote_seats
 from .dom import button, clear, el, focus, focus_in_place
 from .frontend import FrontEnd, front_end
 from .guard import once, proxy
-from .i18n import t
+from .i18n import get_language, t
 from .lesson import Lesson, LessonTable, following
 from .page import hide_refusal, now_ms
 from .session import Session
@@ -40,6 +40,7 @@ from .table import LocalTable, Table, has_decided, log_entries, recent_events, s
 
 SINCE_OPEN = 8  # "since your last turn" shows this many lines unfolded; more are folded
 
+LogLine = tuple[str, str, int, bool]  # a log line: its kind, words, step and whether current
 WATCH = "watch"  # undo's reason in a game nobody plays here
 
 
@@ -79,6 +80,11 @@ class Screen:
         for kind in ("mouseover", "mouseout", "focusin", "click"):
             self.log_el.addEventListener(kind, proxy(self.on_log_point))
         self.log_el.addEventListener("keydown", proxy(self.on_log_key))
+        self._log_count = 0  # log lines made: each line's data-line
+        self._log_ids: list[int] = []  # the data-line of each line shown, newest first
+        self._log_events: dict[int, dict[str, Any]] = {}  # what each line is about
+        self._lines_for: tuple[str, str] = ("", "")  # the game and language of _lines
+        self._lines: dict[int, tuple[dict[str, Any], str]] = {}  # id(event): its line
         self.doc.addEventListener("keydown", proxy(self.on_key))
         if getattr(js.window, "volcanoTestHooks", False):
             js.window._volcanoPy = proxy(
@@ -146,6 +152,7 @@ class Screen:
         self.shown_link = ""
         self.menu_open = False
         self._said: tuple[Any, ...] = ()
+        self._log_shown: tuple[tuple[str, str], list[LogLine]] | None = None  # (game, language)
         self._lesson_said: tuple[str, int, bool] | None = None
         self._view: dict[str, Any] | None = None
         self._refusals: tuple[Any, dict[str, str]] = (None, {})
@@ -375,7 +382,7 @@ class Screen:
         moves under their name, folded unless they are few (the front end says which log
         lines are big)."""
         table = self.table
-        big, groups = since_groups(table, seat, self.front.log_text, self.front.big)
+        big, groups = since_groups(table, seat, self.log_line, self.front.big)
         if not groups:
             return None
         played = has_decided(table, seat)
@@ -495,41 +502,86 @@ class Screen:
     def render_log(self, upto: int | None = None) -> None:
         """The log as the viewer may see it, newest first (up to step ``upto`` in replay,
         whose entries are marked current). Pointing at a line (hover, focus or tap) shows
-        what it is about on the stage; new lines are read out (``say``)."""
-        box = self.log_el
-        focused = self.doc.activeElement
-        was = focused if focused and box.contains(focused) and focused.dataset.step else None
-        kept = (str(was.dataset.step), str(was.textContent)) if was else None
-        clear(box)
-        box.appendChild(el("h2", "panel-title", t("panel.log")))
-        lines = el("ol", "log-lines")
-        entries = log_entries(self.table, self.revealed, self.front.log_text, upto=upto)
-        self._log_events = [event for _, _, _, event in entries]
-        for i, (kind, text, step, _event) in enumerate(entries):
-            current = upto is not None and step == upto
-            item = el(
-                "li",
-                f"log-{kind}" + (" current" if current else ""),
-                text,
-                data_step=step,
-                data_line=i,
-                tabindex="-1",
-            )
-            if current:
-                item.setAttribute("aria-current", "step")
-            lines.appendChild(item)
-        box.appendChild(lines)
-        # one Tab stop: the line the keyboard was on (kept across redraws), else the newest
-        stop = next((n for n in lines.children if kept == (n.dataset.step, n.textContent)), None)
-        stop = stop or lines.querySelector(".current") or lines.firstChild
-        if stop:
-            stop.setAttribute("tabindex", "0")
-            if was:
-                focus_in_place(stop)
+        what it is about on the stage; new lines are read out (``say``). After a move only
+        the new lines are made (a guest's log is redrawn for every move in the game)."""
+        entries = log_entries(self.table, self.revealed, self.log_line, upto=upto)
+        lines = [(kind, text, step, step == upto) for kind, text, step, _ in entries]
+        events = [event for _, _, _, event in entries]
+        now = (self.game_id, get_language())
+        shown = self._log_shown
+        new = _new_on_top(shown[1], lines) if shown and shown[0] == now and upto is None else None
+        if new is None:
+            self._render_log_anew(lines)
+        elif new:
+            self._add_log_lines(lines[:new], len(lines))
+        self._log_shown = (now, lines) if upto is None else None
+        self._log_events = dict(zip(self._log_ids, events, strict=True))
         if upto is None:
             self._say_new_lines(
                 [text for _, text, step, _ in entries if step == self.table.decisions()]
             )
+
+    def log_line(self, event: dict[str, Any], names: list[str]) -> str:
+        """A log line's words, written once per game and language (the log is redrawn
+        after every move)."""
+        key = (self.game_id, get_language())
+        if key != self._lines_for:
+            self._lines_for, self._lines = key, {}
+        hit = self._lines.get(id(event))
+        if hit is None or hit[0] is not event:  # (the event is kept: its id stays its own)
+            hit = self._lines[id(event)] = (event, self.front.log_text(event, names))
+        return hit[1]
+
+    def _log_line_node(self, line: LogLine) -> Any:
+        kind, text, step, current = line
+        self._log_count += 1
+        node = el(
+            "li",
+            f"log-{kind}" + (" current" if current else ""),
+            text,
+            data_step=step,
+            data_line=self._log_count,
+            tabindex="-1",
+        )
+        if current:
+            node.setAttribute("aria-current", "step")
+        return node
+
+    def _render_log_anew(self, lines: list[LogLine]) -> None:
+        box = self.log_el
+        focused = self.doc.activeElement
+        was = focused if focused and box.contains(focused) and focused.dataset.step else None
+        kept = (str(was.dataset.step), str(was.textContent)) if was else None
+        nodes = [self._log_line_node(line) for line in lines]
+        self._log_ids = [self._log_count - len(nodes) + 1 + i for i in range(len(nodes))]
+        listing = el("ol", "log-lines")
+        listing.append(*nodes)
+        box.replaceChildren(el("h2", "panel-title", t("panel.log")), listing)
+        # one Tab stop: the line the keyboard was on (kept across redraws), else the newest
+        at = {(str(step), text): k for k, (_, text, step, _) in reversed(list(enumerate(lines)))}
+        stop = nodes[at[kept]] if kept in at else None
+        if stop is None:
+            current = [k for k, line in enumerate(lines) if line[3]]
+            stop = nodes[current[0]] if current else (nodes[0] if nodes else None)
+        if stop:
+            stop.setAttribute("tabindex", "0")
+            if was:
+                focus_in_place(stop)
+
+    def _add_log_lines(self, new: list[LogLine], total: int) -> None:
+        """The lines of the moves since the last redraw, on top; the oldest drop out."""
+        listing = self.log_el.querySelector(".log-lines")
+        nodes = [self._log_line_node(line) for line in new]
+        listing.prepend(*nodes)
+        added = [self._log_count - len(nodes) + 1 + i for i in range(len(nodes))]
+        self._log_ids = added + self._log_ids[: total - len(nodes)]
+        while listing.children.length > total:
+            listing.lastElementChild.remove()
+        focused = self.doc.activeElement
+        if not (focused and listing.contains(focused)):  # the Tab stop: the newest line
+            for node in listing.querySelectorAll("[tabindex='0']"):
+                node.setAttribute("tabindex", "-1")
+            nodes[0].setAttribute("tabindex", "0")
 
     def _say_new_lines(self, texts: list[str]) -> None:
         key = (self.game_id, self.table.decisions(), self.revealed)
@@ -575,8 +627,7 @@ class Screen:
         """A log line was pointed at (or left): the front end shows its place."""
         node = event.target.closest("[data-line]") if event.target else None
         line = int(node.dataset.line) if node and str(event.type) != "mouseout" else -1
-        events = getattr(self, "_log_events", [])
-        self.front.point(self, events[line] if 0 <= line < len(events) else None)
+        self.front.point(self, self._log_events.get(line))
 
     def render_overlay(self) -> None:
         """The end screen, or the pass-the-device screen before a human's hidden hand."""
@@ -733,6 +784,15 @@ class Screen:
         if answer is not None:
             return answer
         return self.front.debug(self, name, args)
+
+
+def _new_on_top(shown: list[LogLine], lines: list[LogLine]) -> int | None:
+    """How many of ``lines`` (newest first) are new above the ``shown`` ones, whose newest
+    they continue with (the oldest may drop out); None if they do not."""
+    for new in range(len(lines)):
+        if lines[new:] == shown[: len(lines) - new]:
+            return new
+    return None
 
 
 def _made_at(module: Any) -> str | None:

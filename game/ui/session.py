@@ -8,6 +8,7 @@ session from a record (a link, a file, a save) by replaying it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from game.core.errors import ConfigError, RecordError
@@ -19,6 +20,27 @@ from game.core.registry import get_game
 from game.core.undo import can_undo
 
 from .computer import check_seats
+
+
+class PerStep:
+    """``work(step)`` for each step of a game (its state, or its events), kept: a step is
+    never changed once made, only dropped (undo) or followed by others, so only new steps
+    are worked out. The results are shared: read them, do not change them."""
+
+    def __init__(self, work: Callable[[Any], Any]) -> None:
+        self.work = work
+        self.steps: list[Any] = []
+        self.results: list[Any] = []
+
+    def __call__(self, steps: list[Any]) -> list[Any]:
+        kept = len(self.steps)
+        if steps[:kept] != self.steps:  # (the same objects compare at once)
+            pairs = zip(self.steps, steps, strict=False)
+            kept = next((k for k, (a, b) in enumerate(pairs) if a is not b), len(steps))
+            del self.steps[kept:], self.results[kept:]
+        self.steps += steps[kept:]
+        self.results += [self.work(step) for step in steps[kept:]]
+        return list(self.results)
 
 
 class Session:
@@ -83,14 +105,8 @@ class Session:
         """The spectator's view of every step so far (the end screen's history), each computed
         once (the same objects each time: read them, do not change them)."""
         if not hasattr(self, "_public"):
-            self._public: list[tuple[Any, dict[str, Any]]] = []
-        cache, states = self._public, self.states
-        same = 0
-        while same < min(len(cache), len(states)) and cache[same][0] is states[same]:
-            same += 1
-        del cache[same:]
-        cache += [(state, self.game.view(state, None)) for state in states[same:]]
-        return [view for _, view in cache]
+            self._public = PerStep(lambda state: self.game.view(state, None))
+        return self._public(self.states)
 
     def legal(self) -> list[str]:
         return [str(a) for a in self.game.legal_actions(self.state)]
@@ -102,7 +118,15 @@ class Session:
         return bool(self.game.is_terminal(self.state))
 
     def view(self, viewer: int | None) -> dict[str, Any]:
-        return self.game.view(self.state, viewer)
+        """``viewer``'s view now, computed once per step (the host's screen, each guest's
+        message and the save read it after every move): read it, do not change it."""
+        state = self.state
+        if getattr(self, "_views", (None,))[0] is not state:
+            self._views: tuple[Any, dict[int | None, dict[str, Any]]] = (state, {})
+        views = self._views[1]
+        if viewer not in views:
+            views[viewer] = self.game.view(state, viewer)
+        return views[viewer]
 
     def ranking(self) -> list[int]:
         return self.game.ranking(self.state)

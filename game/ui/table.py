@@ -21,10 +21,11 @@ from typing import Any, Protocol
 from game.core.protocol import Explains, GameInfo, visible_to
 
 from .computer import computer_seats
-from .session import Session
+from .session import PerStep, Session
 
 Event = dict[str, Any]
 
+LOG_LINES = 80  # the log shows the newest lines only
 SINCE_LIMIT = 200  # "since your last turn" looks at most this many steps back (a round of
 # random 6-player Eruption took at most 30)
 
@@ -73,7 +74,8 @@ class Table(Protocol):
         ...
 
     def log_steps(self, viewer: int | None) -> list[list[Event]]:
-        """Each step's log entries ``viewer`` may see (step 0: the setup)."""
+        """Each step's log entries ``viewer`` may see (step 0: the setup); read only (a
+        table may hand out the same lists again)."""
         ...
 
     def deciders(self) -> list[int | None]:
@@ -134,7 +136,7 @@ def log_entries(
     table: Table,
     viewer: int | None,
     describe: Callable[[Event, list[str]], str],
-    limit: int = 80,
+    limit: int = LOG_LINES,
     upto: int | None = None,
 ) -> list[tuple[str, str, int, Event]]:
     """(kind, text, step, event) of the log up to step ``upto`` (default: now) as ``viewer``
@@ -163,6 +165,8 @@ class LocalTable:
         self.info = session.game.info
         self.names = session.names
         self.computers = computer_seats(session.record.config)
+        self._seen: dict[int | None, PerStep] = {}  # each viewer's entries of each step
+        self._deciders = PerStep(session.game.to_move)
 
     def decisions(self) -> int:
         return len(self.session.record.actions)
@@ -194,11 +198,17 @@ class LocalTable:
         return game.refusals(self.session.state, seat) if isinstance(game, Explains) else {}
 
     def log_steps(self, viewer: int | None) -> list[list[Event]]:
-        return [[e for e in step if visible_to(e, viewer)] for step in self.session.step_events]
+        if viewer not in self._seen:
+            self._seen[viewer] = PerStep(_seen_by(viewer))
+        return self._seen[viewer](self.session.step_events)
 
     def deciders(self) -> list[int | None]:
-        to_move = self.session.game.to_move
-        return [None] + [to_move(state) for state in self.session.states[:-1]]
+        return [None, *self._deciders(self.session.states[:-1])]
 
     def history(self) -> tuple[list[dict[str, Any]], list[list[Event]]]:
         return self.session.public_views(), self.log_steps(None)
+
+
+def _seen_by(viewer: int | None) -> Callable[[list[Event]], list[Event]]:
+    """The entries of a step that ``viewer`` may see."""
+    return lambda step: [e for e in step if visible_to(e, viewer)]

@@ -116,7 +116,7 @@ def the_log_is_one_tab_stop(page: Page) -> None:
     page.keyboard.press("Tab")
     assert not page.evaluate("document.getElementById('log').contains(document.activeElement)")
     focus_by_tab(page, "#log li", back=True)
-    at = "() => Number(document.activeElement.dataset.line)"
+    at = "() => [...document.activeElement.parentNode.children].indexOf(document.activeElement)"
     assert page.evaluate(at) == 0, page.evaluate(FOCUS)
     shown = []
     for k in range(1, count):  # (a random game: its newest lines may all be off the board)

@@ -35,6 +35,7 @@ from game.ui.eruption import controller as eruption_ctl
 from game.ui.isola import controller as isola_ctl
 from game.ui.lang.en import CATALOGUE
 from game.ui.remote import GUEST_BURST, GUEST_REFILL_MS
+from game.ui.table import LOG_LINES
 from tests.e2e import isola_driver
 from tests.e2e import terremoto_driver as tm
 from tests.e2e.conftest import wait_ready
@@ -232,6 +233,16 @@ def test_a_host_and_two_guests_play_a_whole_game(
             assert end_card(guest) == final
             assert remote[seat] in final[-1]
             sizes += audit(guest, seat)  # (E13) only what its seat may know
+        # the log, built up move by move (only the new lines each time), is the log drawn anew
+        host.get_by_role("button", name=CATALOGUE["btn.show_board"]).click()
+        built = host.locator("#log li").all_text_contents()
+        assert len(built) == LOG_LINES, "a long game fills the log, whose oldest lines drop out"
+        host.click("#replay-open")
+        host.click("#replay-close")
+        assert host.locator("#log li").all_text_contents() == built
+        if game == "isola":  # (a log without private lines) each guest's is the host's
+            for guest in guests.values():
+                assert guest.locator("#log li").all_text_contents() == built
         print(
             f"\n{game}: {call(host, 'progress')['actions']} actions;"
             f" {len(sizes)} messages to the guests, largest {max(sizes)} bytes"

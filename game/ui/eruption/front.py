@@ -19,7 +19,7 @@ from game.eruption.board import MATERIALS
 from game.eruption.pieces import CARD_MATERIAL, CARD_NAMES
 
 from ..board import BoardFront, Motion
-from ..dom import button, clear, el
+from ..dom import button, clear, copied, el
 from ..frontend import SeatScreen
 from ..guard import proxy
 from ..i18n import t
@@ -79,6 +79,10 @@ def zone_bands() -> list[tuple[int, int, str]]:
 
 def tile_svg(mask: int, number: int = 0, size: int = 44) -> Any:
     """A small picture of a tile (its flows) for buttons and panels."""
+    return copied(_tile_svg, mask, number, size)
+
+
+def _tile_svg(mask: int, number: int, size: int) -> Any:
     svg = js.document.createElementNS(SVG, "svg")
     svg.setAttribute("viewBox", "-1.1 -1.1 2.2 2.2")
     svg.setAttribute("width", str(size))
@@ -220,6 +224,10 @@ CARD_ICONS: dict[str, tuple[tuple[str, dict[str, str]], ...]] = {
 
 def card_icon(card: str) -> Any:
     """The picture of an action card (no text: the title beside it names the card)."""
+    return copied(_card_icon, card)
+
+
+def _card_icon(card: str) -> Any:
     svg = js.document.createElementNS(SVG, "svg")
     svg.setAttribute("viewBox", "0 0 24 24")
     svg.setAttribute("class", "card-icon")

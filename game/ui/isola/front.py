@@ -16,7 +16,7 @@ import js
 from game.isola import AP_PER_TURN, COSTS, FINAL_POINTS, MAX_ROUNDS
 
 from ..board import BoardFront, Motion
-from ..dom import button, clear, el
+from ..dom import button, clear, copied, el
 from ..frontend import SeatScreen
 from ..guard import proxy
 from ..i18n import t
@@ -88,6 +88,10 @@ def _mark_path(shape: str, cx: float, cy: float, r: float) -> Any:
 def icon(kind: str, colour: str, shape: str, label: str | None = None) -> Any:
     """A piece as a small picture: ``mark`` (a player's shape), ``village``, ``colonist``,
     ``moai``, ``prayer`` (a token)."""
+    return copied(_icon, kind, colour, shape, label)
+
+
+def _icon(kind: str, colour: str, shape: str, label: str | None) -> Any:
     svg = _svg("svg", viewBox="0 0 24 24", width="20", height="20")
     svg.setAttribute("class", f"ii ii-{kind}")
     if label:
@@ -129,6 +133,10 @@ def icon(kind: str, colour: str, shape: str, label: str | None = None) -> Any:
 
 def die_face(volcano: bool, label: str) -> Any:
     """The eruption die: a volcano face or a blank one."""
+    return copied(_die_face, volcano, label)
+
+
+def _die_face(volcano: bool, label: str) -> Any:
     svg = _svg("svg", viewBox="0 0 24 24", width="34", height="34")
     svg.setAttribute("class", "idie" + (" hot" if volcano else ""))
     svg.setAttribute("role", "img")
@@ -152,6 +160,10 @@ def legend_icon(kind: str, colour: str, shape: str) -> Any:
     Moai on its back) or a piece (``icon``)."""
     if kind in ("moai", "colonist", "village"):
         return icon(kind, colour, shape)
+    return copied(_legend_icon, kind, colour, shape)
+
+
+def _legend_icon(kind: str, colour: str, shape: str) -> Any:
     svg = _svg("svg", viewBox="0 0 24 24", width="20", height="20", aria_hidden="true")
     svg.setAttribute("class", f"ii ii-{kind}")
     if kind == "geyser":
@@ -437,7 +449,7 @@ class IsolaFront(BoardFront):
     def _legend(self, v: dict[str, Any]) -> Any:
         """What the marks on the island are, folded until asked for (open stays open)."""
         box = el("details", "ilegend", None, open=self._legend_open)
-        box.addEventListener("toggle", proxy(lambda _e: self._legend_toggled(box)))
+        box.addEventListener("toggle", self._on_legend_toggle())
         box.appendChild(el("summary", None, t("isola.legend.title")))
         fill, shape = seat_colour(v, 0), SHAPES[0]
         items = el("ul")
@@ -459,9 +471,15 @@ class IsolaFront(BoardFront):
         return box
 
     _legend_open = False
+    _legend_listener: Any = None
 
-    def _legend_toggled(self, box: Any) -> None:
-        self._legend_open = bool(box.open)
+    def _on_legend_toggle(self) -> Any:
+        """The listener every legend drawn shares (a listener is kept alive for good)."""
+        if self._legend_listener is None:
+            self._legend_listener = proxy(
+                lambda event: setattr(self, "_legend_open", bool(event.target.open))
+            )
+        return self._legend_listener
 
     def _ap(self, v: dict[str, Any]) -> Any:
         """The action points left this turn, as pips and words."""
