@@ -19,7 +19,7 @@ from game.isola import ISOLA as G
 from game.ui.isola import text
 from game.ui.session import Session
 
-from .conftest import ARTIFACTS, is_local, wait_ready
+from .conftest import ARTIFACTS, guarded_page, wait_ready
 from .game_driver import board_spot, call, click_spot, hook, menu, reveal
 from .isola_driver import choose, in_game, open_record, over, perform, start
 
@@ -264,10 +264,8 @@ def test_random_island_link_reopens_identical(page: Page, site_url: str, browser
     menu(page, "#copy-link")
     url = page.locator("#share-link").input_value()
     assert url.startswith(site_url + "#game=")
-    other_context = browser.new_context(viewport={"width": 1200, "height": 900})
-    other_context.route("**/*", lambda r: r.continue_() if is_local(r.request.url) else r.abort())
+    other_context, other, outside, errors = guarded_page(browser)
     try:
-        other = other_context.new_page()
         other.goto(url)
         wait_ready(other)
         in_game(other)
@@ -276,6 +274,7 @@ def test_random_island_link_reopens_identical(page: Page, site_url: str, browser
         assert call(other, "view")["island"] == call(page, "view")["island"]
     finally:
         other_context.close()
+    assert not outside and not errors, (outside, errors)
 
     # a new game started from the bottom of the start form opens with the board's top in view
     page.set_viewport_size({"width": 1440, "height": 900})

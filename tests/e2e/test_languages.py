@@ -9,12 +9,12 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, Route
+from playwright.sync_api import Browser, Page
 
 from game.core import links
 from game.ui.i18n import catalogue
 
-from .conftest import ARTIFACTS, is_local, wait_ready
+from .conftest import ARTIFACTS, record_outside, wait_ready
 from .game_driver import choose, hook, perform, reveal, start_game
 from .terremoto_driver import choose as choose_terremoto
 from .terremoto_driver import perform as perform_terremoto
@@ -33,15 +33,7 @@ def localised(browser: Browser, request: pytest.FixtureRequest) -> Iterator[tupl
     code = request.param
     context = browser.new_context(viewport={"width": 1200, "height": 900}, locale=LOCALES[code])
     outside: list[str] = []
-
-    def guard(route: Route) -> None:
-        if is_local(route.request.url):
-            route.continue_()
-        else:
-            outside.append(route.request.url)
-            route.abort()
-
-    context.route("**/*", guard)
+    record_outside(context, outside)
     page = context.new_page()
     errors: list[str] = []
     page.on("console", lambda message: message.type == "error" and errors.append(message.text))

@@ -27,7 +27,7 @@ from game.eruption import ERUPTION as G
 from game.eruption.board import HEXES
 from game.ui import saves
 
-from .conftest import CHROMIUM_ARGS, ROOT, is_local, wait_ready
+from .conftest import CHROMIUM_ARGS, ROOT, record_outside, wait_ready
 from .game_driver import (
     SCROLL_SETTLED,
     board_spot,
@@ -72,15 +72,7 @@ def context(browser: Browser) -> Iterator[tuple[BrowserContext, list[str]]]:
     console errors (collected in the list)."""
     problems: list[str] = []
     ctx = browser.new_context(viewport={"width": 1200, "height": 900}, accept_downloads=True)
-
-    def route(r):  # noqa: ANN001
-        if is_local(r.request.url):
-            r.continue_()
-        else:
-            problems.append(f"outside request {r.request.url}")
-            r.abort()
-
-    ctx.route("**/*", route)
+    record_outside(ctx, problems)
     ctx.on("page", lambda p: watch(p, problems))
     yield ctx, problems
     ctx.close()

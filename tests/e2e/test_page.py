@@ -6,12 +6,12 @@ import re
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page, Route, expect
+from playwright.sync_api import Browser, Page, Route, expect
 
 from game.core.record import Record
 from game.ui import saves
 
-from .conftest import ARTIFACTS, wait_ready
+from .conftest import ARTIFACTS, guarded_page, wait_ready
 from .game_driver import hook, start_game
 
 pytestmark = pytest.mark.browser
@@ -120,6 +120,34 @@ def test_phone_portrait_layout(page: Page, site_url: str) -> None:
     assert overflow <= 0, f"page scrolls sideways by {overflow}px on a phone"
     page.locator("#start-button").scroll_into_view_if_needed()
     expect(page.locator("#start-button")).to_be_in_viewport()
+
+
+def test_a_request_leaving_the_site_is_seen(browser: Browser, site_url: str) -> None:
+    """The watch every test's page has (conftest.record_outside) sees a request to another
+    host from the page, from an image and from a worker: the test that made it fails. (The
+    game's own page could not make them: its Content-Security-Policy stops the fetches.)"""
+    context, page, outside, _errors = guarded_page(browser)
+    try:
+        page.goto(site_url + "static/draw.js")  # a document of the site's origin, without CSP
+        page.evaluate(
+            """() => {
+            fetch('http://192.0.2.1/page').catch(() => {});
+            new Image().src = 'http://example.invalid/image.png';
+            const code = "fetch('http://192.0.2.1/worker').catch(() => {})";
+            new Worker(URL.createObjectURL(new Blob([code], {type: 'text/javascript'})));
+        }"""
+        )
+        for _ in range(50):
+            if len(outside) >= 3:
+                break
+            page.wait_for_timeout(100)
+    finally:
+        context.close()
+    assert sorted(outside) == [
+        "http://192.0.2.1/page",
+        "http://192.0.2.1/worker",
+        "http://example.invalid/image.png",
+    ]
 
 
 def test_no_outside_hosts_in_site(site_dir: Path) -> None:

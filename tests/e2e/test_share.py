@@ -26,7 +26,7 @@ from game.core.record import Record, replay
 from game.eruption import ERUPTION as G
 from game.terremoto import TERREMOTO as T
 
-from .conftest import is_local, wait_ready
+from .conftest import is_local, record_outside, wait_ready
 from .game_driver import hook, menu, perform, play_moves, reveal, start_game
 from .terremoto_driver import perform as perform_terremoto
 from .test_nothing_lost import CROSS_HOST
@@ -35,17 +35,6 @@ pytestmark = pytest.mark.browser
 
 XSS = "<svg onload=alert()>"  # 20 characters: names are cut to 20
 HOSTILE = "[onload], [onerror], script:not([src]):not([type=py])"
-
-
-def guard(context: BrowserContext, problems: list[str]) -> None:
-    def route(r):  # noqa: ANN001
-        if is_local(r.request.url):
-            r.continue_()
-        else:
-            problems.append(f"outside request {r.request.url}")
-            r.abort()
-
-    context.route("**/*", route)
 
 
 def watch(page: Page, problems: list[str]) -> Page:
@@ -69,7 +58,7 @@ def fresh(browser: Browser) -> Iterator[tuple[list[str], list[BrowserContext]]]:
 def new_page(browser: Browser, fresh: tuple[list[str], list[BrowserContext]]) -> Page:
     problems, contexts = fresh
     ctx = browser.new_context(viewport={"width": 1200, "height": 900}, accept_downloads=True)
-    guard(ctx, problems)
+    record_outside(ctx, problems)
     contexts.append(ctx)
     return watch(ctx.new_page(), problems)
 
@@ -378,15 +367,10 @@ def test_embedded_in_another_site(browser: Browser, embedding_host: str, game: s
     names = [{"name": n} for n in ("Ann", "Bob", "Cid")[:players]]
     problems: list[str] = []
     context = browser.new_context(service_workers="block")
-
-    def route(r):  # noqa: ANN001 (the host's "localhost" and the game's 127.0.0.1 only)
-        if is_local(r.request.url) or urlsplit(r.request.url).hostname == "localhost":
-            r.continue_()
-        else:
-            problems.append(f"outside request {r.request.url}")
-            r.abort()
-
-    context.route("**/*", route)
+    # (the host's "localhost" and the game's 127.0.0.1 only)
+    record_outside(
+        context, problems, lambda url: is_local(url) or urlsplit(url).hostname == "localhost"
+    )
     try:
         page = watch(context.new_page(), problems)
         page.goto(embedding_host)

@@ -18,7 +18,7 @@ from game.core.record import Record, replay
 from game.terremoto import TERREMOTO as T
 from game.terremoto.cards import TARGETS, target_for
 
-from .conftest import ARTIFACTS, is_local, wait_ready
+from .conftest import ARTIFACTS, guarded_page, wait_ready
 from .game_driver import hook, menu
 from .terremoto_driver import call, choose, perform, reveal, select, start
 
@@ -326,10 +326,8 @@ def test_link_replay_and_desktop_picture(page: Page, site_url: str, browser: Bro
     menu(page, "#copy-link")
     url = page.locator("#share-link").input_value()
     assert url.startswith(site_url + "#game=")
-    other_context = browser.new_context(viewport={"width": 1200, "height": 900})
-    other_context.route("**/*", lambda r: r.continue_() if is_local(r.request.url) else r.abort())
+    other_context, other, outside, errors = guarded_page(browser)
     try:
-        other = other_context.new_page()
         other.goto(url)
         wait_ready(other)
         other.wait_for_function("document.getElementById('game').dataset.game === 'terremoto'")
@@ -338,6 +336,7 @@ def test_link_replay_and_desktop_picture(page: Page, site_url: str, browser: Bro
         assert other.locator("#overlay .pass-card").is_visible()  # hands hidden behind it
     finally:
         other_context.close()
+    assert not outside and not errors, (outside, errors)
 
     # replay: a spectator's view (no hand) of every step, matching the engine
     rec = Record.from_data(record)
