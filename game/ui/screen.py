@@ -532,28 +532,31 @@ class Screen:
             hit = self._lines[id(event)] = (event, self.front.log_text(event, names))
         return hit[1]
 
-    def _log_line_node(self, line: LogLine) -> Any:
-        kind, text, step, current = line
-        self._log_count += 1
-        node = el(
-            "li",
-            f"log-{kind}" + (" current" if current else ""),
-            text,
-            data_step=step,
-            data_line=self._log_count,
-            tabindex="-1",
-        )
-        if current:
-            node.setAttribute("aria-current", "step")
-        return node
+    def _log_nodes(self, lines: list[LogLine]) -> tuple[list[Any], list[int]]:
+        """New elements for ``lines``, and their data-line numbers (never used again)."""
+        nodes, ids = [], []
+        for kind, text, step, current in lines:
+            self._log_count += 1
+            node = el(
+                "li",
+                f"log-{kind}" + (" current" if current else ""),
+                text,
+                data_step=step,
+                data_line=self._log_count,
+                tabindex="-1",
+            )
+            if current:
+                node.setAttribute("aria-current", "step")
+            nodes.append(node)
+            ids.append(self._log_count)
+        return nodes, ids
 
     def _render_log_anew(self, lines: list[LogLine]) -> None:
         box = self.log_el
         focused = self.doc.activeElement
         was = focused if focused and box.contains(focused) and focused.dataset.step else None
         kept = (str(was.dataset.step), str(was.textContent)) if was else None
-        nodes = [self._log_line_node(line) for line in lines]
-        self._log_ids = [self._log_count - len(nodes) + 1 + i for i in range(len(nodes))]
+        nodes, self._log_ids = self._log_nodes(lines)
         listing = el("ol", "log-lines")
         listing.append(*nodes)
         box.replaceChildren(el("h2", "panel-title", t("panel.log")), listing)
@@ -571,10 +574,9 @@ class Screen:
     def _add_log_lines(self, new: list[LogLine], total: int) -> None:
         """The lines of the moves since the last redraw, on top; the oldest drop out."""
         listing = self.log_el.querySelector(".log-lines")
-        nodes = [self._log_line_node(line) for line in new]
+        nodes, ids = self._log_nodes(new)
         listing.prepend(*nodes)
-        added = [self._log_count - len(nodes) + 1 + i for i in range(len(nodes))]
-        self._log_ids = added + self._log_ids[: total - len(nodes)]
+        self._log_ids = ids + self._log_ids[: total - len(nodes)]
         while listing.children.length > total:
             listing.lastElementChild.remove()
         focused = self.doc.activeElement
