@@ -8,6 +8,8 @@ import pytest
 from game.core import registry
 from game.core.conformance import check_random_game, check_rejects_nonsense, sample_configs
 
+pytestmark = pytest.mark.slow  # (~20 s in all: run while the browser tests' site is built)
+
 CASES = [
     (name, k, config)
     for name in registry.names()

@@ -16,6 +16,8 @@ import pytest
 
 from game.core import links
 
+pytestmark = pytest.mark.slow  # (~10 s in all: run while the browser tests' site is built)
+
 ROOT = Path(__file__).resolve().parent.parent
 SEED, COUNT = 20261122, 2000
 

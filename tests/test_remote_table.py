@@ -22,6 +22,8 @@ from game.ui.remote import HostMessageError, Refusal, RemoteTable, SeatLink, sea
 from game.ui.session import Session
 from game.ui.table import LocalTable, Table, has_decided, recent_events, since_turn_of
 
+pytestmark = pytest.mark.slow  # (~15 s in all: run while the browser tests' site is built)
+
 # the fewest and the most players of each game (a seat's message does not depend on how many
 # others there are; the whole range is game/core/conformance.py's, for every view)
 CASES = [
