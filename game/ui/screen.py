@@ -507,7 +507,7 @@ class Screen:
         entries = log_entries(self.table, self.revealed, self.log_line, upto=upto)
         lines = [(kind, text, step, step == upto) for kind, text, step, _ in entries]
         events = [event for _, _, _, event in entries]
-        now = (self.game_id, get_language())
+        now = self._words_for()
         shown = self._log_shown
         new = _new_on_top(shown[1], lines) if shown and shown[0] == now and upto is None else None
         if new is None:
@@ -524,13 +524,17 @@ class Screen:
     def log_line(self, event: dict[str, Any], names: list[str]) -> str:
         """A log line's words, written once per game and language (the log is redrawn
         after every move)."""
-        key = (self.game_id, get_language())
+        key = self._words_for()
         if key != self._lines_for:
             self._lines_for, self._lines = key, {}
         hit = self._lines.get(id(event))
         if hit is None or hit[0] is not event:  # (the event is kept: its id stays its own)
             hit = self._lines[id(event)] = (event, self.front.log_text(event, names))
         return hit[1]
+
+    def _words_for(self) -> tuple[str, str]:
+        """What the log's words depend on: the game and the language."""
+        return self.game_id, get_language()
 
     def _log_nodes(self, lines: list[LogLine]) -> tuple[list[Any], list[int]]:
         """New elements for ``lines``, and their data-line numbers (never used again)."""
@@ -560,12 +564,11 @@ class Screen:
         listing = el("ol", "log-lines")
         listing.append(*nodes)
         box.replaceChildren(el("h2", "panel-title", t("panel.log")), listing)
-        # one Tab stop: the line the keyboard was on (kept across redraws), else the newest
-        at = {(str(step), text): k for k, (_, text, step, _) in reversed(list(enumerate(lines)))}
-        stop = nodes[at[kept]] if kept in at else None
-        if stop is None:
-            current = [k for k, line in enumerate(lines) if line[3]]
-            stop = nodes[current[0]] if current else (nodes[0] if nodes else None)
+        # one Tab stop: the line the keyboard was on (kept across redraws), else the replay
+        # step's first line, else the newest
+        where = [k for k, (_, text, step, _) in enumerate(lines) if (str(step), text) == kept]
+        where += [k for k, line in enumerate(lines) if line[3]] + [0]
+        stop = nodes[where[0]] if nodes else None
         if stop:
             stop.setAttribute("tabindex", "0")
             if was:
