@@ -7,6 +7,7 @@ with the volcano at (0, 0); edge/direction d: 0 = N, 1 = NE, 2 = SE, 3 = S, 4 = 
 
 from __future__ import annotations
 
+import functools
 import math
 
 from game.eruption import MAX_TEMP, TEMP_STEP
@@ -24,7 +25,8 @@ def _unit_corner(q: int, r: int, d: int, k: int) -> Point:
     return cx + math.cos(a), cy + math.sin(a)
 
 
-def village_shape_unit(v: int, depth: float = 0.75) -> tuple[list[Point], list[Point]]:
+@functools.cache  # (a village's badge is placed by it in every frame)
+def village_shape_unit(v: int, depth: float = 0.75) -> tuple[tuple[Point, ...], tuple[Point, ...]]:
     """A village's coast (the corners along its 7 edges, in order) and the back of its land:
     the coast pushed outward to a straight line ``depth`` hex sizes beyond its outermost
     corner, in hex-size units."""
@@ -41,10 +43,10 @@ def village_shape_unit(v: int, depth: float = 0.75) -> tuple[list[Point], list[P
     n = math.hypot(mx, my) or 1.0
     ux, uy = mx / n, my / n
     far = max(x * ux + y * uy for x, y in chain) + depth
-    back = [
+    back = tuple(
         (x + ux * (far - (x * ux + y * uy)), y + uy * (far - (x * ux + y * uy))) for x, y in chain
-    ]
-    return chain, back
+    )
+    return tuple(chain), back
 
 
 def _unit_extent() -> tuple[float, float, float, float]:
