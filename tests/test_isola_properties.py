@@ -60,10 +60,13 @@ def play_batch(start: int, stop: int) -> list[str]:
     return failures
 
 
+QUICK = 90  # the quick test's games; the slow one plays the others
+
+
 def test_random_games_keep_the_invariants_quick():
     """A quick variant (90 games, every action checked in a third of them)."""
     failures = []
-    for g in range(90):
+    for g in range(QUICK):
         try:
             play_one(g, every_step=g % 3 == 0)
         except AssertionError as exc:
@@ -74,5 +77,5 @@ def test_random_games_keep_the_invariants_quick():
 @pytest.mark.slow
 def test_random_games_keep_the_invariants():
     """Thousands of games over 2-4 players, standard and random islands, every option."""
-    failures = play_batch(0, GAMES)  # (in this process: each core has a test process)
+    failures = play_batch(QUICK, GAMES)  # (in this process: each core has a test process)
     assert not failures, failures[:10]

@@ -84,13 +84,16 @@ def play_batch(start: int, stop: int) -> list[str]:
     return failures
 
 
+QUICK = 20 * len(SETUPS)  # the quick test's games; the slow one plays the others
+
+
 @pytest.mark.slow
 def test_random_games_keep_every_promise():
-    failures = play_batch(0, GAMES)  # (in this process: each core has a test process)
+    failures = play_batch(QUICK, GAMES)  # (in this process: each core has a test process)
     assert not failures, "\n".join(failures[:10])
 
 
 def test_random_games_keep_every_promise_quick():
     # every setup, a few games each, with views checked at every action in some
-    failures = play_batch(0, 20 * len(SETUPS))
+    failures = play_batch(0, QUICK)
     assert not failures, "\n".join(failures[:10])

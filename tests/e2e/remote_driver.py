@@ -13,13 +13,13 @@ from contextlib import contextmanager
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import BrowserContext, Page, expect
 
 from game.core import registry
 from game.core.protocol import state_hash
 from game.core.record import Record, replay
 
-from .conftest import check_page, guarded_page, wait_ready
+from .conftest import check_page, wait_ready
 from .game_driver import call, hook
 
 CODE = re.compile(r"^[A-Za-z0-9_-]{20,}$")
@@ -155,14 +155,6 @@ def end_card(page: Page) -> list[str]:
     """What the end screen says (its winner line and ranking table), without its buttons."""
     expect(page.locator(".end-card")).to_be_visible()
     return page.evaluate(END_CARD)  # type: ignore[no-any-return]
-
-
-def device(browser: Browser, **options: Any) -> tuple[BrowserContext, Page, list[str], list[str]]:
-    """A device's context and page (conftest.guarded_page's) with reduced motion: these tests
-    are about what passes between devices; the board's motion runs in each game's own tests
-    on one device, and drawn at every frame of a whole game here it took 35-40 % of
-    Eruption's time."""
-    return guarded_page(browser, reduced_motion="reduce", **options)
 
 
 @contextmanager

@@ -13,7 +13,7 @@ from game.eruption import ERUPTION as G
 from game.eruption.pieces import CARD_TITLES
 from game.ui.i18n import catalogue
 
-from .conftest import ARTIFACTS
+from .conftest import ARTIFACTS, MOTION
 from .game_driver import board_spot, call, choose, hook, open_record, perform, reveal, start_game
 
 pytestmark = pytest.mark.browser
@@ -59,6 +59,7 @@ def play(
 
 
 def test_two_player_game_to_the_end_by_clicking(page: Page, site_url: str) -> None:
+    page.emulate_media(**MOTION)  # tiles settle, walls go up, temperatures climb, in motion
     start_game(page, site_url, ["Ada", "Bo <script>"], ["norain"])
     # the first player is behind the pass screen too
     assert_hand_hidden(page)
@@ -67,6 +68,7 @@ def test_two_player_game_to_the_end_by_clicking(page: Page, site_url: str) -> No
     assert hook(page, "phase") in ("place", "pick", "erupt")
     n = play(page, random.Random(11), 600, {3: "game_2p_early", 40: "game_2p_mid"})
     assert hook(page, "phase") == "over", f"not over after {n} actions"
+    assert call(page, "frames"), "the board changed without being shown moving"
     end = page.locator("#overlay .end-card")
     expect(end).to_be_visible()
     expect(end.locator(".ranking tr")).to_have_count(3)  # header + 2 players

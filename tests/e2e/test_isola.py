@@ -19,7 +19,7 @@ from game.isola import ISOLA as G
 from game.ui.isola import text
 from game.ui.session import Session
 
-from .conftest import ARTIFACTS, guarded_page, wait_ready
+from .conftest import ARTIFACTS, MOTION, guarded_page, wait_ready
 from .game_driver import board_spot, call, click_spot, hook, menu, reveal
 from .isola_driver import choose, in_game, open_record, over, perform, start
 
@@ -61,6 +61,7 @@ def test_hotseat_prayer_and_rescue_answered_through_the_pass_screen(
 ) -> None:
     names = ["Chiara", "Bruno"]
     record, rest, seed = prepared_game(names)
+    page.emulate_media(**MOTION)  # (the board's motion, then without it)
     page.set_viewport_size({"width": 1400, "height": 900})
     open_record(page, site_url, record)
     reveal(page)

@@ -14,7 +14,7 @@ from playwright.sync_api import Browser, Page
 from game.core import links
 from game.ui.i18n import catalogue
 
-from .conftest import ARTIFACTS, record_outside, wait_ready
+from .conftest import ARTIFACTS, CONTEXT, record_outside, wait_ready
 from .game_driver import choose, hook, perform, reveal, start_game
 from .terremoto_driver import choose as choose_terremoto
 from .terremoto_driver import perform as perform_terremoto
@@ -31,7 +31,7 @@ LOCALES = {"it": "it-IT", "es": "es-ES", "ja": "ja-JP"}
 def localised(browser: Browser, request: pytest.FixtureRequest) -> Iterator[tuple[str, Page]]:
     """A page whose browser speaks one of the site's other languages."""
     code = request.param
-    context = browser.new_context(viewport={"width": 1200, "height": 900}, locale=LOCALES[code])
+    context = browser.new_context(**CONTEXT, locale=LOCALES[code])
     outside: list[str] = []
     record_outside(context, outside)
     page = context.new_page()

@@ -27,7 +27,7 @@ from game.eruption import ERUPTION as G
 from game.eruption.board import HEXES
 from game.ui import saves
 
-from .conftest import CHROMIUM_ARGS, ROOT, record_outside, wait_ready
+from .conftest import CHROMIUM_ARGS, CONTEXT, ROOT, record_outside, wait_ready
 from .game_driver import (
     SCROLL_SETTLED,
     board_spot,
@@ -71,7 +71,7 @@ def context(browser: Browser) -> Iterator[tuple[BrowserContext, list[str]]]:
     """A context whose pages fail the test on outside requests, dialogs, page errors and
     console errors (collected in the list)."""
     problems: list[str] = []
-    ctx = browser.new_context(viewport={"width": 1200, "height": 900}, accept_downloads=True)
+    ctx = browser.new_context(**CONTEXT, accept_downloads=True)
     record_outside(ctx, problems)
     ctx.on("page", lambda p: watch(p, problems))
     yield ctx, problems

@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from . import game_driver, isola_driver, terremoto_driver
-from .conftest import ARTIFACTS, check_page, guarded_page, wait_ready
+from .conftest import ARTIFACTS, MOTION, check_page, guarded_page, wait_ready
 from .game_driver import ON_BOARD, call, hook, reveal
 
 pytestmark = pytest.mark.browser
@@ -26,9 +26,9 @@ PLAIN = ["Ada", "Bruno", "Cleo", "Dario", "Elsa", "Fede", "Gina", "Ugo"]  # for 
 
 @pytest.fixture
 def phone(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
-    """Like `page`, on a phone."""
+    """Like `page`, on a phone, with motion (the layout is checked while things move)."""
     context, page, outside, errors = guarded_page(
-        browser, viewport=PHONE, device_scale_factor=3, is_mobile=True, has_touch=True
+        browser, viewport=PHONE, device_scale_factor=3, is_mobile=True, has_touch=True, **MOTION
     )
     yield page
     try:

@@ -18,12 +18,11 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e import terremoto_driver as tm
-from tests.e2e.conftest import wait_ready
+from tests.e2e.conftest import guarded_page, wait_ready
 from tests.e2e.game_driver import call, hook
 from tests.e2e.remote_driver import (
     GAME_SHOWN,
     audit,
-    device,
     devices,
     end_card,
     guest_caught_up,
@@ -47,7 +46,7 @@ def test_two_devices_play_terremoto_each_its_own_seat(
     browser: Browser, site_url: str, request: pytest.FixtureRequest
 ) -> None:
     # the host, Bruno's two tabs, Carla
-    with devices(request, *(device(browser) for _ in range(4))) as pages:
+    with devices(request, *(guarded_page(browser) for _ in range(4))) as pages:
         _play(*pages, site_url)
 
 

@@ -38,11 +38,10 @@ from game.ui.remote import GUEST_BURST, GUEST_REFILL_MS
 from game.ui.table import LOG_LINES
 from tests.e2e import isola_driver
 from tests.e2e import terremoto_driver as tm
-from tests.e2e.conftest import wait_ready
+from tests.e2e.conftest import guarded_page, wait_ready
 from tests.e2e.game_driver import call, choose, click_spot, hook, perform, reveal, start_seats
 from tests.e2e.remote_driver import (
     audit,
-    device,
     devices,
     end_card,
     guest_caught_up,
@@ -140,7 +139,7 @@ def test_a_host_and_two_guests_play_a_whole_game(
     seats = play.seats
     remote = {k: name for k, (name, kind) in enumerate(seats) if kind == "remote"}
     computers = {k for k, (_, kind) in enumerate(seats) if kind not in ("human", "remote")}
-    with devices(request, *(device(browser) for _ in range(1 + len(remote)))) as (
+    with devices(request, *(guarded_page(browser) for _ in range(1 + len(remote)))) as (
         host,
         *pages,
     ):
@@ -277,7 +276,7 @@ def test_every_forged_message_is_refused_and_the_guest_told(
     """A guest's device sends, raw on its data channel, every kind of message the host must
     refuse (``handed_over`` is left to the hand-over's own tests): the host's game does not
     change and the guest's page says why, in the words of ``remote.refused.<reason>``."""
-    with devices(request, *(device(browser) for _ in range(2))) as (host, guest):
+    with devices(request, *(guarded_page(browser) for _ in range(2))) as (host, guest):
         tm.start(host, site_url, [("Ada", "human"), ("Bruno", "remote")])
         guest.add_init_script(f"({HOSTILE})()")
         join(host, guest, site_url)

@@ -20,9 +20,9 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e import terremoto_driver as tm
-from tests.e2e.conftest import ARTIFACTS, wait_ready
+from tests.e2e.conftest import ARTIFACTS, guarded_page, wait_ready
 from tests.e2e.game_driver import call, hook
-from tests.e2e.remote_driver import CODE, GAME_SHOWN, RECORD, SECRET_KEYS, device, devices
+from tests.e2e.remote_driver import CODE, GAME_SHOWN, RECORD, SECRET_KEYS, devices
 
 pytestmark = pytest.mark.browser
 
@@ -87,7 +87,7 @@ def test_waiting_for_a_guest_handing_its_seat_over_and_a_watcher(
     browser: Browser, site_url: str, request: pytest.FixtureRequest
 ) -> None:
     # host, Bruno's two tabs, watcher
-    with devices(request, *(device(browser) for _ in range(4))) as pages:
+    with devices(request, *(guarded_page(browser) for _ in range(4))) as pages:
         _play(*pages, site_url)
 
 

@@ -22,7 +22,7 @@ from game.core.record import Record
 from game.ui import saves
 from game.ui.session import Session
 
-from .conftest import CHROMIUM, CHROMIUM_ARGS, served, wait_ready
+from .conftest import CHROMIUM, CHROMIUM_ARGS, CONTEXT, served, wait_ready
 from .game_driver import hook, menu, play_moves, reveal, start_game
 from .test_nothing_lost import (
     FAIL_WRITES,
@@ -515,7 +515,7 @@ def test_the_update_prompt_reopens_the_game_and_covers_none_of_it(
 
 def update_and_reload(browser: Browser, site: Path, url: str) -> None:
     """A game in play, a new deployment of ``site``, the update prompt's Reload."""
-    ctx = browser.new_context(viewport={"width": 1440, "height": 900})
+    ctx = browser.new_context(**{**CONTEXT, "viewport": {"width": 1440, "height": 900}})
     try:
         page = ctx.new_page()
         start_game(page, url, ["Ann", "Ben"], [])

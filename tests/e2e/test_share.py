@@ -26,7 +26,7 @@ from game.core.record import Record, replay
 from game.eruption import ERUPTION as G
 from game.terremoto import TERREMOTO as T
 
-from .conftest import is_local, record_outside, wait_ready
+from .conftest import CONTEXT, is_local, record_outside, wait_ready
 from .game_driver import hook, menu, perform, play_moves, reveal, start_game
 from .terremoto_driver import perform as perform_terremoto
 from .test_nothing_lost import CROSS_HOST
@@ -57,7 +57,7 @@ def fresh(browser: Browser) -> Iterator[tuple[list[str], list[BrowserContext]]]:
 
 def new_page(browser: Browser, fresh: tuple[list[str], list[BrowserContext]]) -> Page:
     problems, contexts = fresh
-    ctx = browser.new_context(viewport={"width": 1200, "height": 900}, accept_downloads=True)
+    ctx = browser.new_context(**CONTEXT, accept_downloads=True)
     record_outside(ctx, problems)
     contexts.append(ctx)
     return watch(ctx.new_page(), problems)

@@ -25,7 +25,7 @@ from game.core.record import Record, replay
 from game.eruption import ERUPTION as G
 from game.ui import computer
 
-from .conftest import CHROMIUM, CHROMIUM_ARGS, is_local, wait_ready
+from .conftest import CHROMIUM, CHROMIUM_ARGS, CONTEXT, is_local, wait_ready
 from .game_driver import hook, open_record
 
 pytestmark = pytest.mark.browser
@@ -65,7 +65,7 @@ def visits(browser: Browser) -> Iterator[tuple[BrowserContext, list[str]]]:
     """One browser profile (its Cache Storage lives as long as the context) for the tests of
     this module, in order: each visit is a new page in it. Fails on any problem collected."""
     problems: list[str] = []
-    context = guard(browser.new_context(viewport={"width": 1200, "height": 900}), problems)
+    context = guard(browser.new_context(**CONTEXT), problems)
     yield context, problems
     context.close()
     assert not problems, problems
@@ -258,7 +258,7 @@ def test_the_snapshot_is_never_made_beside_the_computer_players(
     once (the next visit makes the snapshot)."""
     for opens in (False, True):
         problems: list[str] = []
-        context = guard(browser.new_context(viewport={"width": 1200, "height": 900}), problems)
+        context = guard(browser.new_context(**CONTEXT), problems)
         try:
             page = watch(context.new_page(), problems)
             workers = track_workers(page)
@@ -300,7 +300,7 @@ def test_offline_after_first_visit_restores(browser: Browser, site_dir: Path) ->
     thread.start()
     url = f"http://127.0.0.1:{server.server_port}/"
     problems: list[str] = []
-    context = guard(browser.new_context(viewport={"width": 1200, "height": 900}), problems)
+    context = guard(browser.new_context(**CONTEXT), problems)
     try:
         page = visit(context, problems, url)
         page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)

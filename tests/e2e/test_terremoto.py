@@ -18,7 +18,7 @@ from game.core.record import Record, replay
 from game.terremoto import TERREMOTO as T
 from game.terremoto.cards import TARGETS, target_for
 
-from .conftest import ARTIFACTS, guarded_page, wait_ready
+from .conftest import ARTIFACTS, MOTION, guarded_page, wait_ready
 from .game_driver import hook, menu
 from .terremoto_driver import call, choose, perform, reveal, select, start
 
@@ -148,6 +148,7 @@ def test_keyboard_clones_and_refusals(page: Page, site_url: str) -> None:
     turn's controls, the suit chooser included, all in view with the table; Time Warp's owed
     plays; a lone clone's suit on the table; the keys (Space toggles the focused card, Enter
     plays, specials by letter); an Earthquake's moment and the discards it leaves."""
+    page.emulate_media(**MOTION)  # (the cards' motion, then an Earthquake without it)
     page.set_viewport_size({"width": 1440, "height": 900})
     want = lambda h: (  # noqa: E731
         h["C"] >= 1 and sum(1 for k in "KWEGS" if h[k]) >= 2 and h["TW"] and h["EQ"]
