@@ -49,7 +49,7 @@ from tests.e2e.remote_driver import (
     replays_exactly,
 )
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.slow]  # (started early: tests/conftest.py)
 
 
 @dataclass(frozen=True)

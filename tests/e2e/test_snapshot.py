@@ -28,7 +28,7 @@ from game.ui import computer
 from .conftest import CHROMIUM, CHROMIUM_ARGS, CONTEXT, is_local, wait_ready
 from .game_driver import hook, open_record
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.slow]  # (started early: tests/conftest.py)
 
 MAKE_TIMEOUT_MS = 60_000
 DATASET = "Object.assign({}, document.documentElement.dataset)"
