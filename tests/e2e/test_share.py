@@ -289,7 +289,7 @@ def test_offline_after_first_visit(browser: Browser, site_dir: Path) -> None:
     url = f"http://127.0.0.1:{server.server_port}/"
     problems: list[str] = []
     context = browser.new_context()
-    context.on("request", lambda r: is_local(r.url) or problems.append(r.url))
+    record_outside(context, problems)
     try:
         page = watch(context.new_page(), problems)
         page.goto(url)

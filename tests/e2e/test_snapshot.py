@@ -25,7 +25,7 @@ from game.core.record import Record, replay
 from game.eruption import ERUPTION as G
 from game.ui import computer
 
-from .conftest import CHROMIUM, CHROMIUM_ARGS, CONTEXT, is_local, wait_ready
+from .conftest import CHROMIUM, CHROMIUM_ARGS, CONTEXT, record_outside, wait_ready
 from .game_driver import hook, open_record
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]  # (started early: tests/conftest.py)
@@ -56,7 +56,7 @@ def watch(page: Page, problems: list[str]) -> Page:
 
 
 def guard(context: BrowserContext, problems: list[str]) -> BrowserContext:
-    context.on("request", lambda r: is_local(r.url) or problems.append(f"outside {r.url}"))
+    record_outside(context, problems)
     return context
 
 
