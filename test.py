@@ -4,10 +4,12 @@
     python test.py --prepare            only install what is missing
 
 What the tests need besides Python 3.11+: the test tools (``pip install -e '.[test]'``),
-Node.js with npm (the pinned runtime, and the corpus run inside Pyodide), Debian's Chromium at
-/usr/bin/chromium (the browser tests; Playwright's own browser downloads cannot be used) and a
-Japanese font (the Japanese pages). On Debian as root the system packages are installed with
-apt-get; elsewhere this says what is missing and how to get it, and stops.
+Node.js with npm (the pinned runtime, puppeteer-core, and the corpus run inside Pyodide),
+Debian's Chromium at /usr/bin/chromium (the browser tests; Playwright's own browser downloads
+cannot be used), Debian's Firefox ESR, WebKitGTK's WebDriver and Xvfb (the same paths in the
+other engines: tests/e2e/test_engines.py) and a Japanese font (the Japanese pages). On Debian
+as root the system packages are installed with apt-get; elsewhere this says what is missing and
+how to get it, and stops.
 """
 
 from __future__ import annotations
@@ -21,13 +23,20 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
 CHROMIUM = Path("/usr/bin/chromium")
-TEST_TOOLS = ("pytest", "xdist", "hypothesis", "playwright", "ruff", "mypy")
+# the other engines' packages, by a file each installs
+ENGINE_PACKAGES = {
+    "firefox-esr": Path("/usr/bin/firefox-esr"),
+    "webkit2gtk-driver": Path("/usr/bin/WebKitWebDriver"),
+    "xvfb": Path("/usr/bin/Xvfb"),
+}
+TEST_TOOLS = ("pytest", "xdist", "hypothesis", "playwright", "selenium", "ruff", "mypy")
 
 
 def _missing_system_packages() -> list[str]:
     missing = []
     if not CHROMIUM.exists():
         missing.append("chromium")
+    missing += [name for name, path in ENGINE_PACKAGES.items() if not path.exists()]
     fonts = ""
     if shutil.which("fc-list") is not None:
         fonts = subprocess.run(["fc-list", ":lang=ja"], capture_output=True, text=True).stdout
