@@ -24,12 +24,14 @@ import html
 import http.server
 import io
 import json
+import os
 import re
 import shutil
 import subprocess
 import sys
 import zipfile
 from pathlib import Path
+from typing import Any
 from urllib.parse import parse_qs, urlsplit, urlunsplit
 
 import compress_build
@@ -53,14 +55,9 @@ NET_LIBRARIES = {
 }
 ICE_URL = re.compile(r"(stun|stuns|turn|turns):[^\s'\";,]+")
 CONNECT_SELF = "connect-src 'self'"
-# The Pyodide core: everything a standard-library-only program needs (the package ships no wheels).
-PYODIDE_FILES = (
-    "pyodide.mjs",
-    "pyodide.asm.mjs",
-    "pyodide.asm.wasm",
-    "python_stdlib.zip",
-    "pyodide-lock.json",
-)
+# The Pyodide core as its package ships it: what a standard-library-only program needs, besides
+# the standard library and the lock file, which the build makes (the package ships no wheels).
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
 # Tools run under CPython (`python -m game.agents.simulate`), never in the page: not shipped.
 COMMAND_LINE_ONLY = ("conftest.py", "simulate.py", "arena.py")
 LOCK_FILE = "pyodide-lock.json"  # without its package list (lock_without_packages)
@@ -79,25 +76,23 @@ PYSCRIPT_UNUSED = (
     "storage.js",
     "pyodide_graph-*",
 )
-# What a memory snapshot of the interpreter depends on (static/snapshot.mjs): its key is their
-# hash, so a snapshot a browser keeps is never restored into other files.
-SNAPSHOT_INPUTS = (
-    "vendor/pyodide-{v}/pyodide.asm.wasm",
-    "vendor/pyodide-{v}/pyodide.asm.mjs",
-    "vendor/pyodide-{v}/pyodide.mjs",
-    "vendor/pyodide-{v}/" + STDLIB_ZIP,
-    "game.zip",
-    "static/snapshot.mjs",
-    "static/ai-worker.js",
-    "static/pyodide-snapshot.mjs",
-)
+# What a memory snapshot of the interpreter depends on (static/snapshot.mjs) besides the
+# runtime, the standard library and game.zip: its key is their hash, so a snapshot a browser
+# keeps is never restored into other files.
+SNAPSHOT_CODE = ("static/snapshot.mjs", "static/ai-worker.js", "static/pyodide-snapshot.mjs")
+# Everything under VENDOR is served for good (deploy/_headers), so each path there is named by
+# its content: a folder of a package's files as `<name>-<version>-<hash>/`, a file the build
+# makes as `<name>.<hash>.<ext>` (name_by_content). A new release never changes what an old
+# URL holds, which browsers and the service worker may keep for a year.
+VENDOR = "vendor"
+HASH_CHARS = 12
 # Source files with {{placeholders}}, copied to dist/ under the same name.
 TEMPLATES = ("index.html", "pyscript.json")
 PAGE_FILES = ("main.py",)
 HOST_FILES = ("deploy/_headers",)  # read by static hosts, not by the page: not pre-cached
 STATIC_DIR = "static"
 GAME_PACKAGE = "game"
-GAME_ZIP = "game.zip"
+GAME_ZIP = "game.zip"  # named by content in the site: vendor/game.<hash>.zip
 # Only a test build (--test-hooks) carries these: the e2e tests and browser benchmarks read
 # the game through them; a production build has no way in besides the page itself.
 TEST_HOOKS = ROOT / "tests" / "e2e" / "test-hooks.js"
@@ -224,13 +219,84 @@ def fingerprint_static(html: str, dist: Path) -> str:
     return re.sub(r"\./(static/[\w./-]+)(?=[\"'])", versioned, html)
 
 
-def snapshot_key(dist: Path, pyodide_version: str) -> str:
-    """The memory snapshot's key: a hash of every file it depends on, as built in ``dist``."""
+def snapshot_key(dist: Path, inputs: list[str]) -> str:
+    """The memory snapshot's key: a hash of every file it depends on (``inputs``, paths in
+    ``dist``), as built."""
     digest = hashlib.sha256()
-    for name in SNAPSHOT_INPUTS:
-        rel = name.format(v=pyodide_version)
+    for rel in inputs:
         digest.update(rel.encode() + b"\0" + hashlib.sha256((dist / rel).read_bytes()).digest())
     return digest.hexdigest()[:24]
+
+
+def content_hash(path: Path) -> str:
+    """A hash of a file's content, or of a folder's files (their paths and content), ignoring
+    the compressed copies (.br, .gz: the same content, encoded)."""
+    if path.is_file():
+        return hashlib.sha256(path.read_bytes()).hexdigest()[:HASH_CHARS]
+    digest = hashlib.sha256()
+    for file in sorted(path.rglob("*")):
+        if file.is_file() and file.suffix not in (".br", ".gz"):
+            rel = file.relative_to(path).as_posix()
+            digest.update(rel.encode() + b"\0" + hashlib.sha256(file.read_bytes()).digest())
+    return digest.hexdigest()[:HASH_CHARS]
+
+
+def name_by_content(path: Path) -> Path:
+    """Move ``path`` to a name that carries its content hash ("game.zip" to
+    "game.<hash>.zip", the folder "pyodide-314.0.7" to "pyodide-314.0.7-<hash>"); returns
+    the new path. Where that name exists it holds the same content: ``path`` is dropped."""
+    if path.is_dir():
+        target = path.with_name(f"{path.name}-{content_hash(path)}")
+    else:
+        target = path.with_name(f"{path.stem}.{content_hash(path)}{path.suffix}")
+    if target.exists():
+        shutil.rmtree(path) if path.is_dir() else path.unlink()
+    else:
+        path.rename(target)
+    return target
+
+
+def vendored(dist: Path, path: Path) -> str:
+    """``path`` (in ``dist``) named by its content, as the page links it: ``./vendor/...``
+    (folders with a trailing slash)."""
+    named = name_by_content(path)
+    return f"./{named.relative_to(dist).as_posix()}" + ("/" if named.is_dir() else "")
+
+
+def immutable_files(dist: Path) -> dict[str, str]:
+    """Every file of the built site in ``dist`` that its _headers serves for good
+    (``immutable``), with the SHA-256 of its content; the compressed copies aside."""
+    headers = dist / "_headers"
+    rules = header_rules(headers.read_text() if headers.is_file() else "")
+    files = {}
+    for path in sorted(dist.rglob("*")):
+        rel = path.relative_to(dist).as_posix()
+        if path.is_file() and path.suffix not in (".br", ".gz"):
+            if "immutable" in headers_for(rules, "/" + rel).get("Cache-Control", ""):
+                files[rel] = hashlib.sha256(path.read_bytes()).hexdigest()
+    return files
+
+
+def unnamed_immutable(dist: Path) -> list[str]:
+    """The files served for good in ``dist`` whose path does not carry the hash of their
+    content, or of their folder's: each is a URL whose content could change in a release."""
+    hashes = functools.cache(content_hash)
+    wrong = []
+    for rel in immutable_files(dist):
+        path = dist / rel
+        named = [p for p in (path, *path.parents) if dist in p.parents and hashes(p) in p.name]
+        if not named:
+            wrong.append(rel)
+    return wrong
+
+
+class ImmutableChanged(Exception):
+    """A build would serve other content under a URL that browsers keep for good."""
+
+
+def changed_immutable(before: dict[str, str], after: dict[str, str]) -> list[str]:
+    """The paths served for good in both builds (``immutable_files``) with other content."""
+    return sorted(rel for rel in before.keys() & after.keys() if before[rel] != after[rel])
 
 
 def boot_chunks(core: str, shipped: Path) -> list[str]:
@@ -242,8 +308,9 @@ def boot_chunks(core: str, shipped: Path) -> list[str]:
 
 
 def module_preloads(folder: str, names: list[str]) -> str:
-    """``<link rel="modulepreload">`` lines for the modules ``names`` in ``folder``."""
-    return "\n".join(f'  <link rel="modulepreload" href="./{folder}/{name}">' for name in names)
+    """``<link rel="modulepreload">`` lines for the modules ``names`` in ``folder`` (a URL
+    ending in "/")."""
+    return "\n".join(f'  <link rel="modulepreload" href="{folder}{name}">' for name in names)
 
 
 def render(template: str, values: dict[str, str]) -> str:
@@ -321,9 +388,9 @@ def net_setup(dist: Path, ice_servers: list[dict[str, object]], peerjs: str | No
     for name, (npm_name, file) in NET_LIBRARIES.items():
         if name == "peerjs" and not peerjs:
             continue
-        folder = f"vendor/{npm_name}-{installed_version(npm_name)}"
-        vendor_file(NODE_MODULES / npm_name / file, dist / folder / Path(file).name)
-        files[name] = f"./{folder}/{Path(file).name}"
+        folder = dist / VENDOR / f"{npm_name}-{installed_version(npm_name)}"
+        vendor_file(NODE_MODULES / npm_name / file, folder / Path(file).name)
+        files[name] = vendored(dist, folder) + Path(file).name
     settings = {"iceServers": ice_servers, "peerjs": peerjs, "files": files}
     return json.dumps(settings, separators=(",", ":"), ensure_ascii=False)
 
@@ -342,24 +409,56 @@ def build(
     ice_servers: list[dict[str, object]] | None = None,
     peerjs: str | None = None,
 ) -> Path:
-    """Build the site into `dist` (emptied first) and return it; `test_hooks`: a test build;
-    `ice_servers`, `peerjs`: the servers remote play may use (none by default)."""
+    """Build the site into `dist` and return it; `test_hooks`: a test build; `ice_servers`,
+    `peerjs`: the servers remote play may use (none by default). The site is made beside
+    `dist` and replaces it only if it serves nothing new under a URL that the build there
+    served for good (ImmutableChanged: the old build is kept)."""
     ensure_runtime()
+    making = dist.with_name(f".{dist.name}.{os.getpid()}.part")
+    if making.exists():
+        shutil.rmtree(making)
+    try:
+        make_site(making, test_hooks, ice_servers or [], peerjs)
+        if unnamed := unnamed_immutable(making):
+            raise ImmutableChanged(f"served for good but not named by content: {unnamed}")
+        if (dist / "index.html").is_file():
+            if changed := changed_immutable(immutable_files(dist), immutable_files(making)):
+                raise ImmutableChanged(
+                    f"{dist} serves these for good with other content; browsers that kept "
+                    f"them would mix two releases: {changed}"
+                )
+        if dist.exists():
+            shutil.rmtree(dist)
+        making.rename(dist)
+    finally:
+        if making.exists():
+            shutil.rmtree(making)
+    return dist
+
+
+def make_site(
+    dist: Path, test_hooks: bool, ice_servers: list[dict[str, object]], peerjs: str | None
+) -> None:
+    """Write the whole site into the new folder ``dist``."""
     versions = {name: installed_version(name) or "" for name in pinned_versions()}
     pyodide_src = NODE_MODULES / PYODIDE_PACKAGE
     pyscript_src = NODE_MODULES / PYSCRIPT_PACKAGE / "dist"
-    pyodide_dir = f"vendor/pyodide-{versions[PYODIDE_PACKAGE]}"
-    pyscript_dir = f"vendor/pyscript-{versions[PYSCRIPT_PACKAGE]}"
+    vendor = dist / VENDOR
+    pyodide_dir = vendor / f"pyodide-{versions[PYODIDE_PACKAGE]}"
 
-    if dist.exists():
-        shutil.rmtree(dist)
-    (dist / pyodide_dir).mkdir(parents=True)
+    pyodide_dir.mkdir(parents=True)
     for name in PYODIDE_FILES:
-        if name not in (STDLIB_ZIP, LOCK_FILE):
-            shutil.copyfile(pyodide_src / name, dist / pyodide_dir / name)
-    (dist / pyodide_dir / LOCK_FILE).write_text(lock_without_packages(pyodide_src / LOCK_FILE))
-    shutil.copytree(
-        pyscript_src, dist / pyscript_dir, ignore=shutil.ignore_patterns("*.map", *PYSCRIPT_UNUSED)
+        shutil.copyfile(pyodide_src / name, pyodide_dir / name)
+    (vendor / LOCK_FILE).write_text(lock_without_packages(pyodide_src / LOCK_FILE))
+    pyscript_dir = vendored(
+        dist,
+        Path(
+            shutil.copytree(
+                pyscript_src,
+                vendor / f"pyscript-{versions[PYSCRIPT_PACKAGE]}",
+                ignore=shutil.ignore_patterns("*.map", *PYSCRIPT_UNUSED),
+            )
+        ),
     )
     shutil.copytree(ROOT / STATIC_DIR, dist / STATIC_DIR)
     if test_hooks:
@@ -375,54 +474,138 @@ def build(
         raise ValueError(f"no core-*.js chunk named in {pyscript_src / 'core.js'}")
     core = (pyscript_src / chunk.group(1)).read_text()
     pyscript = stdlib_build.pyscript_sources(core)
-    (dist / GAME_ZIP).write_bytes(game_zip_bytes(ROOT / GAME_PACKAGE))
+    (vendor / GAME_ZIP).write_bytes(game_zip_bytes(ROOT / GAME_PACKAGE))
     stdlib_build.build(
         pyodide_src,
-        dist / GAME_ZIP,
-        dist / pyodide_dir / STDLIB_ZIP,
+        vendor / GAME_ZIP,
+        vendor / STDLIB_ZIP,
         dist,
         pyscript,
         NODE_MODULES / ".cache" / "volcano-stdlib",
     )
+    # the runtime's files, named by content: ./vendor/...
+    runtime = {
+        "pyodide": vendored(dist, pyodide_dir),
+        "stdlib": vendored(dist, vendor / STDLIB_ZIP),
+        "lock": vendored(dist, vendor / LOCK_FILE),
+        "zip": vendored(dist, vendor / GAME_ZIP),
+    }
+    downloads = [*(runtime["pyodide"] + name for name in PYODIDE_FILES), runtime["stdlib"]]
+    downloads.append(runtime["lock"])
+    snapshot_inputs = [url.removeprefix("./") for url in (*downloads, runtime["zip"])]
     words = words_data()
     values = {
-        "pyodide_version": versions[PYODIDE_PACKAGE],
-        "pyscript_version": versions[PYSCRIPT_PACKAGE],
+        **{f"{key}_url": url for key, url in runtime.items()},
+        "pyscript_dir": pyscript_dir,
         "pyscript_preloads": module_preloads(
             pyscript_dir, [chunk.group(1), *boot_chunks(core, dist / pyscript_dir)]
         ),
-        "snapshot_key": snapshot_key(dist, versions[PYODIDE_PACKAGE]),
+        "snapshot_key": snapshot_key(dist, [*snapshot_inputs, *SNAPSHOT_CODE]),
         "test_hooks": TEST_HOOKS_TAG if test_hooks else "",
         "game_styles": game_styles(dist),
         # the start screen's games, counts, options and words, from the engines (start.js)
         "games": html.escape(json.dumps(games_data(), ensure_ascii=False), quote=True),
         "words": html.escape(json.dumps(words, ensure_ascii=False), quote=True),
         "tagline": html.escape(words["en"]["page.tagline"]),
-        "net": html.escape(net_setup(dist, ice_servers or [], peerjs), quote=True),
+        "net": html.escape(net_setup(dist, ice_servers, peerjs), quote=True),
         "description": html.escape(words["en"]["page.description"]),
-        # name -> size of the runtime files: the page's progress bar weighs downloads by them
+        # file name -> size of the runtime's downloads: the progress bar weighs them by it
         "runtime_files": json.dumps(
-            {name: (pyodide_src / name).stat().st_size for name in PYODIDE_FILES},
+            {url.rsplit("/", 1)[1]: (dist / url).stat().st_size for url in downloads},
             separators=(",", ":"),
         ),
+        "build_id": BUILD_ID_MARK,
     }
+    pages = {}
     for name in TEMPLATES:
         text = bundle_styles(render((ROOT / name).read_text(), values), dist)
         text = fingerprint_static(text, dist)
-        if name == "index.html":
-            text = connect_sources(text, peerjs)
-        (dist / name).write_text(text)
+        pages[name] = connect_sources(text, peerjs) if name == "index.html" else text
+    # the build's id: a hash of the whole site (its pages with the id left out)
+    digest = hashlib.sha256()
+    for path in sorted(dist.rglob("*")):
+        if path.is_file():
+            digest.update(path.relative_to(dist).as_posix().encode() + b"\0")
+            digest.update(hashlib.sha256(path.read_bytes()).digest())
+    for name, text in pages.items():
+        digest.update(name.encode() + b"\0" + text.encode())
+    build_id = digest.hexdigest()[:HASH_CHARS]
+    for name, text in pages.items():
+        (dist / name).write_text(text.replace(BUILD_ID_MARK, build_id))
     pwa_build.add_pwa(dist)  # icons, manifest, service worker: after every other file
     compress_build.compress(dist, NODE_MODULES / ".cache" / "volcano-br")  # then their .br, .gz
-    return dist
+
+
+BUILD_ID_MARK = "@@BUILD-ID@@"
+
+
+DEFAULT_CACHE_CONTROL = "public, max-age=0, must-revalidate"  # Netlify's and Cloudflare's
+HeaderRules = list[tuple[re.Pattern[str], list[tuple[str, str]]]]
+
+
+def header_rules(text: str) -> HeaderRules:
+    """The rules of a ``_headers`` file (Netlify, Cloudflare Pages): each path pattern (``*``
+    matches anything) with its headers."""
+    rules: HeaderRules = []
+    for line in text.splitlines():
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        if not line[0].isspace():
+            pattern = re.compile("".join(".*" if c == "*" else re.escape(c) for c in line.strip()))
+            rules.append((pattern, []))
+        elif rules and ":" in line:
+            name, value = line.strip().split(":", 1)
+            rules[-1][1].append((name.strip(), value.strip()))
+    return rules
+
+
+def headers_for(rules: HeaderRules, path: str) -> dict[str, str]:
+    """The headers ``rules`` give ``path``: every matching rule applies, in order, a later
+    one's value replacing an earlier one's (Netlify; Cloudflare Pages joins them, so the site's
+    _headers never gives a file one header twice); a file no rule gives a Cache-Control is
+    revalidated, the static hosts' default."""
+    headers: dict[str, str] = {}
+    for pattern, pairs in rules:
+        if pattern.fullmatch(path):
+            headers.update(pairs)
+    headers.setdefault("Cache-Control", DEFAULT_CACHE_CONTROL)
+    return headers
+
+
+class SiteServer(http.server.ThreadingHTTPServer):
+    """Serves the built site in ``folder`` with the headers of its own ``_headers`` file, as
+    a static host does; ``folder`` may be replaced while it runs (a new release deployed at the
+    same origin)."""
+
+    quiet = False
+
+    def __init__(self, folder: Path, port: int) -> None:
+        self.folder = folder
+        self._rules: tuple[tuple[Path, float], HeaderRules] | None = None
+        super().__init__(("127.0.0.1", port), SiteHandler)
+
+    def rules(self) -> HeaderRules:
+        source = self.folder / "_headers"
+        stamp = (source, source.stat().st_mtime if source.is_file() else 0.0)
+        if self._rules is None or self._rules[0] != stamp:
+            text = source.read_text() if source.is_file() else ""
+            self._rules = (stamp, header_rules(text))
+        return self._rules[1]
+
+    def handle_error(self, request: object, client_address: object) -> None:
+        if not (self.quiet and isinstance(sys.exc_info()[1], ConnectionError)):
+            super().handle_error(request, client_address)  # type: ignore[arg-type]
 
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
-    """Static files with the right MIME types; versioned files (vendor/, `?v=<hash>`) cached
-    for good, the rest revalidated on every use."""
+    """Static files with the right MIME types, their .br or .gz copy when the browser accepts
+    one, and the headers of the site's ``_headers``."""
 
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
-    quiet = False
+    server: SiteServer
+
+    def __init__(self, request: Any, client_address: Any, server: SiteServer) -> None:
+        super().__init__(request, client_address, server, directory=str(server.folder))
 
     def send_head(self):  # type: ignore[no-untyped-def]  # (stdlib signature)
         """A file's .br or .gz copy when the browser accepts it, as static hosts do."""
@@ -443,35 +626,21 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         return super().send_head()
 
     def end_headers(self) -> None:
-        if self.path.startswith("/vendor/") or "?v=" in self.path:
-            self.send_header("Cache-Control", "public, max-age=31536000, immutable")
-        else:
-            self.send_header("Cache-Control", "no-cache")
+        for name, value in headers_for(self.server.rules(), urlsplit(self.path).path).items():
+            self.send_header(name, value)
         super().end_headers()
 
     def log_message(self, format: str, *args: object) -> None:  # noqa: A002 (stdlib name)
-        if not self.quiet:
+        if not self.server.quiet:
             super().log_message(format, *args)
 
 
-class QuietSiteHandler(SiteHandler):
-    quiet = True
-
-
-class QuietServer(http.server.ThreadingHTTPServer):
-    def handle_error(self, request: object, client_address: object) -> None:
-        if not isinstance(sys.exc_info()[1], ConnectionError):  # a browser closed mid-response
-            super().handle_error(request, client_address)  # type: ignore[arg-type]
-
-
-def make_server(
-    directory: Path = DIST, port: int = 0, quiet: bool = False
-) -> http.server.ThreadingHTTPServer:
+def make_server(directory: Path = DIST, port: int = 0, quiet: bool = False) -> SiteServer:
     """A threaded server for `directory` on 127.0.0.1:`port` (0: any free port); `quiet`:
     no request log, no tracebacks for connections the browser dropped."""
-    handler = functools.partial(QuietSiteHandler if quiet else SiteHandler, directory=directory)
-    server_class = QuietServer if quiet else http.server.ThreadingHTTPServer
-    return server_class(("127.0.0.1", port), handler)
+    server = SiteServer(directory, port)
+    server.quiet = quiet
+    return server
 
 
 def serve(directory: Path, port: int) -> None:

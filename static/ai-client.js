@@ -16,8 +16,10 @@
 
 (() => {
   const script = document.currentScript;
-  const pyodideURL = new URL(script.dataset.pyodide, location.href).href;
-  const zipURL = new URL(script.dataset.zip || "./game.zip", location.href).href;
+  const url = (name) => new URL(script.dataset[name], location.href).href;
+  // loadPyodide's options: the runtime's files, each named by its content (build.py)
+  const runtime = { indexURL: url("pyodide"), stdLibURL: url("stdlib"), lockFileURL: url("lock") };
+  const zipURL = url("zip");
   const workerURL = new URL("./ai-worker.js", script.src).href;
   const START_TIMEOUT_MS = 90_000;
   const ANSWER_TIMEOUT_MS = 60_000;
@@ -79,7 +81,7 @@
       fail(event.message || "the worker stopped");
     };
     startTimer = setTimeout(() => fail("the worker took too long to start"), START_TIMEOUT_MS);
-    const init = { type: "init", mode: "ai", pyodide: pyodideURL, zip: zipURL };
+    const init = { type: "init", mode: "ai", runtime, zip: zipURL };
     try {  // with the page's compiled runtime (start.js), if this browser can share it
       worker.postMessage({ ...init, compiled: window.compiledPyodide || null });
     } catch {

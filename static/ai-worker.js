@@ -9,7 +9,8 @@
 // that makes the page's snapshot: it starts normally, imports every game module, stores the
 // snapshot and says so.
 //
-// page -> worker  {type: "init", pyodide: <absolute URL of vendor/pyodide-X/>, zip: <URL>,
+// page -> worker  {type: "init", runtime: <loadPyodide's indexURL, stdLibURL, lockFileURL>,
+//                  zip: <URL of the game package>,
 //                  compiled: <the page's compiled pyodide.asm.wasm, or null>, mode: "ai"}
 //                 | {..., mode: "snapshot", snapshot: {base, key}, modules}
 //                 {type: "choose", id, request: <JSON text: {view, legal, level, seed, rollouts}>}
@@ -43,14 +44,14 @@ function useCompiled(compiled) {
   return true;
 }
 
-async function start({ pyodide: indexURL, zip, compiled }) {
+async function start({ runtime: files, zip, compiled }) {
   const t0 = performance.now();
   const shared = useCompiled(compiled);
   const [runtime, archive] = await Promise.all([
-    import(new URL("pyodide.mjs", indexURL).href),
+    import(new URL("pyodide.mjs", files.indexURL).href),
     gameZip(zip),
   ]);
-  const py = await runtime.loadPyodide({ indexURL });
+  const py = await runtime.loadPyodide({ ...files });
   py.unpackArchive(archive, "zip", { extractDir: snapshot.HOME });
   answer = py.runPython(`
 import game.agents.search  # the hard player's module too, so the first decision is quick
@@ -60,18 +61,18 @@ answer
   return { ms: performance.now() - t0, shared };
 }
 
-async function makeSnapshot({ pyodide: indexURL, zip, snapshot: where, modules, compiled }) {
+async function makeSnapshot({ runtime: files, zip, snapshot: where, modules, compiled }) {
   const t0 = performance.now();
   useCompiled(compiled);
   const [runtime, archive] = await Promise.all([
-    import(new URL("pyodide.mjs", indexURL).href),
+    import(new URL("pyodide.mjs", files.indexURL).href),
     gameZip(zip),
   ]);
   const stored = await snapshot.read(where);
   if (!["missing", "stale", "corrupt", "failed"].includes(stored.reason)) {  // found, or none
     return { ms: performance.now() - t0, stored: false, bytes: 0, reason: stored.reason };
   }
-  const py = await runtime.loadPyodide({ indexURL, _makeSnapshot: true });
+  const py = await runtime.loadPyodide({ ...files, _makeSnapshot: true });
   const initialHeap = py._module.HEAP8.length;
   py.unpackArchive(archive, "zip", { extractDir: snapshot.HOME });
   const bytes = snapshot.make(py, initialHeap, modules || []);

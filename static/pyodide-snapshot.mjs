@@ -9,16 +9,20 @@
 // and idle: a normal start-up plus the modules this page imported, ~2-3 s of one core and
 // ~150 MB while it runs, and never beside the computer players' worker (makeSnapshot).
 //
-// The runtime's folder and the snapshot's key come from the page: the `data-pyodide` and
-// `data-snapshot-key` of the script tag of ai-client.js. What happened is left on the page for
+// The runtime's files and the snapshot's key come from the page: the `data-pyodide` (its
+// folder), `data-stdlib`, `data-lock`, `data-zip` and `data-snapshot-key` of the script tag of
+// ai-client.js. What happened is left on the page for
 // tests and benchmarks: <html data-snapshot="restored" | "none" | "made">,
 // data-snapshot-reason (snapshot.mjs: read) and data-snapshot-ms (the interpreter's start).
 import * as snapshot from "./snapshot.mjs";
 
 const root = document.documentElement;
 const tag = document.querySelector("script[data-pyodide]");
-const indexURL = new URL(tag.dataset.pyodide, location.href).href;
-const zipURL = new URL("./game.zip", location.href).href;
+const url = (name) => new URL(tag.dataset[name], location.href).href;
+const indexURL = url("pyodide");
+// loadPyodide's options: the runtime's files, each named by its content (build.py)
+const files = { indexURL, stdLibURL: url("stdlib"), lockFileURL: url("lock") };
+const zipURL = url("zip");
 const where = snapshot.settings(new URL(".", location.href).href, tag.dataset.snapshotKey);
 const runtime = await import(new URL("pyodide.mjs", indexURL).href);
 const MAKE_DELAY_MS = 2000; // after ready: let the page settle and paint first
@@ -27,10 +31,10 @@ const MAKE_TIMEOUT_MS = 90_000;
 export const version = runtime.version;
 
 // PyScript passes its stdout/stderr and an indexURL made from this module's URL: the real
-// one replaces it.
+// files replace it.
 export async function loadPyodide(options = {}) {
   performance.mark("volcano:runtime-start");
-  const { py, path, reason } = await snapshot.start(runtime, { ...options, indexURL }, where);
+  const { py, path, reason } = await snapshot.start(runtime, { ...options, ...files }, where);
   const took = performance.measure("volcano:runtime", "volcano:runtime-start");
   root.dataset.snapshotMs = String(Math.round(took.duration));
   root.dataset.snapshotReason = reason;
@@ -96,7 +100,7 @@ function makeSnapshot(py) {
     event.preventDefault();
     done({ stored: false, reason: event.message || "error" });
   };
-  const init = { type: "init", mode: "snapshot", pyodide: indexURL, zip: zipURL,
+  const init = { type: "init", mode: "snapshot", runtime: files, zip: zipURL,
                  snapshot: where, modules: snapshot.imported(py) };
   try {  // with the page's compiled runtime (start.js), if this browser can share it
     maker.postMessage({ ...init, compiled: window.compiledPyodide || null });

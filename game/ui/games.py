@@ -291,6 +291,7 @@ def _on_lost(key: Any) -> None:
 
 OPEN_KEY = "volcano:open"  # sessionStorage: the game this tab shows
 REOPEN_KEY = "volcano:reopen"  # sessionStorage: set by the update prompt's Reload (pwa.js)
+BUILD_KEY = "volcano:build"  # sessionStorage: the build this tab ran last (<html data-build>)
 
 
 def _remember_open(game_id: str | None) -> None:
@@ -304,15 +305,29 @@ def _remember_open(game_id: str | None) -> None:
 
 
 def _reopen_after_update() -> None:
-    """The update prompt reloaded the page: open again the game it showed."""
+    """The update prompt reloaded the page: open again the game it showed. A release before
+    8e4e61e said neither that nor which game: a tab that ran none since (no build of its own
+    kept) and reloaded on a game screen opens the game saved last."""
     try:
         wanted = js.sessionStorage.getItem(REOPEN_KEY)
         js.sessionStorage.removeItem(REOPEN_KEY)
         key = js.sessionStorage.getItem(OPEN_KEY) if wanted else None
+        earlier = not isinstance(js.sessionStorage.getItem(BUILD_KEY), str)  # (JS null)
+        js.sessionStorage.setItem(BUILD_KEY, str(js.document.documentElement.dataset.build))
     except Exception:
         return
-    if isinstance(key, str) and key and not str(js.location.hash):
+    if str(js.location.hash):
+        return
+    if isinstance(key, str) and key:
         spawn(resume(key))
+    elif earlier and _in_game_state():
+        spawn(_resume_last_saved())
+
+
+async def _resume_last_saved() -> None:
+    playing = [s for s in await store.all_saves() if not s.damaged and not s.over]
+    if playing:
+        await resume(playing[0].key)
 
 
 # ---- what follows a change ---------------------------------------------------------------------
@@ -486,6 +501,8 @@ def _show_settings(current: Screen) -> None:
     select.addEventListener("change", proxy(lambda _e: js.volcanoLanguage.set(select.value)))
     label.appendChild(select)
     card.appendChild(label)
+    build = str(js.document.documentElement.dataset.build or "")
+    card.appendChild(el("p", "muted small build-id", t("settings.build", build=build)))
     _show_dialog(dialog, card, select)
 
 

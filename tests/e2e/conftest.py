@@ -112,12 +112,31 @@ def start_site_build(root: Path) -> None:
             )
 
 
+def start_release_builds(root: Path) -> None:
+    """Start building the earlier releases (tests/e2e/releases.py: after the test site),
+    unless a process of this run already has."""
+    with (root / "site.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if (root / "releases.log").exists():
+            return
+        with (root / "releases.log").open("w") as log:
+            subprocess.Popen(
+                [sys.executable, "-m", "tests.e2e.releases", str(root)],
+                cwd=ROOT,
+                stdout=log,
+                stderr=subprocess.STDOUT,
+            )
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """A run with browser tests starts building the site at once: the tests without a
-    browser (run first, tests/conftest.py) go on meanwhile."""
+    """A run with browser tests starts building the site at once, and one with upgrade tests
+    the earlier releases after it: the tests without a browser (run first, tests/conftest.py)
+    go on meanwhile."""
     factory = getattr(config, "_tmp_path_factory", None)
     if factory is not None and any(item.get_closest_marker("browser") for item in items):
         start_site_build(run_folder(factory))
+        if any("release" in getattr(item, "fixturenames", ()) for item in items):
+            start_release_builds(run_folder(factory))
 
 
 @pytest.fixture(scope="session")

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import contextlib
 import functools
-import http.server
 import json
 import random
 import subprocess
@@ -454,8 +453,7 @@ def cross_origin_host(site_url: str, folder: Path) -> Iterator[str]:
     """A page on another origin (another port, and "localhost" instead of 127.0.0.1) that
     embeds the site with ?embed=1; yields its address."""
     (folder / "host.html").write_text(CROSS_HOST.format(src=site_url + "?embed=1"))
-    handler = functools.partial(build.QuietSiteHandler, directory=folder)
-    host = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    host = build.make_server(folder, 0, quiet=True)
     threading.Thread(target=host.serve_forever, daemon=True).start()
     try:
         yield f"http://localhost:{host.server_port}/host.html"

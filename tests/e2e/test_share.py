@@ -6,7 +6,6 @@ request leaving 127.0.0.1 and on console errors.
 
 from __future__ import annotations
 
-import functools
 import http.server
 import json
 import random
@@ -321,8 +320,7 @@ def embedding_host(site_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> 
     embeds the game served under a sub path (/sub/path/?embed=1); yields its address."""
     root = tmp_path_factory.mktemp("embedding")
     shutil.copytree(site_dir, root / "sub" / "path")
-    handler = functools.partial(build.QuietSiteHandler, directory=root)
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server = build.make_server(root, 0, quiet=True)
     src = f"http://127.0.0.1:{server.server_port}/sub/path/?embed=1"
     (root / "host.html").write_text(CROSS_HOST.format(src=src))
     thread = threading.Thread(target=server.serve_forever, daemon=True)

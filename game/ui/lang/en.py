@@ -45,6 +45,7 @@ CATALOGUE: dict[str, str] = {
     "menu.settings": "Settings",
     "settings.title": "Settings",
     "settings.language": "Language",
+    "settings.build": "Version {build}: say it when you report a problem",
     # start screen
     "start.button": "Start game",
     "start.default_name": "Player {n}",

@@ -207,6 +207,7 @@ CATALOGUE: dict[str, str] = {
     "menu.settings": "Ajustes",
     "settings.title": "Ajustes",
     "settings.language": "Idioma",
+    "settings.build": "Versión {build}: indícala si informas de un problema",
     "page.rules": "Cómo se juega",
 }
 

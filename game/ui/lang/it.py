@@ -209,6 +209,7 @@ CATALOGUE: dict[str, str] = {
     "menu.settings": "Impostazioni",
     "settings.title": "Impostazioni",
     "settings.language": "Lingua",
+    "settings.build": "Versione {build}: indicala se segnali un problema",
     "page.rules": "Come si gioca",
 }
 

@@ -206,6 +206,7 @@ CATALOGUE: dict[str, str] = {
     "menu.settings": "設定",
     "settings.title": "設定",
     "settings.language": "言語",
+    "settings.build": "バージョン {build}（問題を報告するときにお伝えください）",
     "page.rules": "遊び方",
 }
 
