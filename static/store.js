@@ -7,8 +7,8 @@
 //   volcanoSaves.write(key, text)     Promise of {ok: true} or {ok: false, reason, message}
 //                                     reason: "quota" | "conflict" (another tab saved this
 //                                     game since) | "deleted" (another tab deleted it) |
-//                                     "lost" | "error" | "unavailable" (no storage here:
-//                                     kept for this page only)
+//                                     "lost" (another tab took it over) | "error" |
+//                                     "unavailable" (no storage here: kept for this page only)
 //   volcanoSaves.remove(key)          Promise of what was stored (for restore), or null
 //   volcanoSaves.restore(key, value)  Promise: put back what remove gave, unless the key is
 //                                     taken meanwhile (Undo of a delete)
@@ -16,7 +16,8 @@
 //                                     under another key)
 //   volcanoSaves.openElsewhere(key)   Promise of true when another tab has the game open
 //   volcanoSaves.claim(key, steal)    Promise of true (this tab owns the game now) or false
-//                                     (another tab does; nothing changed)
+//                                     (another tab does; nothing changed); a steal is written
+//                                     into the save (a takeover)
 //   volcanoSaves.release(key)         this tab no longer owns the game
 //   volcanoSaves.onLost(callback)     callback(key) when another tab takes a game over
 //   volcanoSaves.backend              "indexeddb", "localstorage" (no IndexedDB here) or
@@ -26,6 +27,12 @@
 // lands only if the stored revision is the one this tab last read or wrote (compare-and-swap
 // in one transaction), so a tab never overwrites moves another tab saved, with or without
 // Web Locks. The one-time migration moves the saves of earlier versions out of localStorage.
+//
+// A takeover (claim with steal) is a write too: the save's next revision, marked as taken over
+// at it. The tab that had the game may still have a write in flight, begun before it heard it
+// lost the lock; that write either landed before the takeover, which then reads it, or fails
+// ("lost": the stored save was taken over after the revision the write expected). So the save
+// always follows the tab that took the game, never a late write of the one that lost it.
 //
 // IndexedDB writes land a little later than the move: a reload (or a crash) in between would
 // drop the last ones. So each game's newest write is also kept in sessionStorage, which is
@@ -72,13 +79,23 @@
     return { ok: false, reason, message: String((error && error.message) || error) };
   }
 
-  // A stored value's text and revision ({rev, text}; saves of earlier versions: the text).
+  // A stored value's text, revision and the revision at which another tab last took the game
+  // over ({rev, text, taken}; saves of earlier versions: the text).
   const text = (value) => (value && typeof value === "object" && "text" in value
     ? String(value.text) : String(value));
   const revOf = (value) => (value && value.rev) || 0;
+  const takenOf = (value) => (value && value.taken) || 0;
+  const ours = (value) => Boolean(value && typeof value === "object" && "text" in value);
 
-  // Nothing stored any more (rev 0): another tab deleted the game; else it saved it since.
-  const conflict = (rev) => ({ ok: false, reason: rev ? "conflict" : "deleted", rev });
+  // The stored value is not the revision `expected`: another tab took the game over since, or
+  // deleted it (nothing stored: rev 0), or saved it since (without Web Locks).
+  const conflict = (value, expected) => {
+    const rev = revOf(value);
+    if (takenOf(value) > expected) {
+      return { ok: false, reason: "lost", rev, message: "another tab has this game" };
+    }
+    return { ok: false, reason: rev ? "conflict" : "deleted", rev };
+  };
 
   // Each backend stores {rev, text} per key and offers the same operations; put stores a
   // value as it is (restore).
@@ -112,10 +129,10 @@
           const store = transaction.objectStore(STORE);
           const read = store.get(key);
           read.onsuccess = () => {
-            const rev = (read.result && read.result.rev) || 0;
-            if (rev !== expected) { outcome = conflict(rev); return; }
+            const rev = revOf(read.result);
+            if (rev !== expected) { outcome = conflict(read.result, expected); return; }
             try {
-              store.put({ rev: rev + 1, text }, key);
+              store.put({ rev: rev + 1, text, taken: takenOf(read.result) }, key);
               outcome = { ok: true, rev: rev + 1 };
             } catch (error) { outcome = describe(error); transaction.abort(); }
           };
@@ -123,6 +140,23 @@
           transaction.onabort = () => resolve(outcome && !outcome.ok ? outcome
                                               : describe(transaction.error));
           transaction.onerror = (event) => event.preventDefault();
+        });
+      },
+      // A takeover, in one transaction: the save's next revision, marked as taken over at it;
+      // that revision (0: no save of ours there, nothing written).
+      take(key) {
+        return new Promise((resolve, reject) => {
+          const transaction = db.transaction(STORE, "readwrite");
+          const store = transaction.objectStore(STORE);
+          let rev = 0;
+          const read = store.get(key);
+          read.onsuccess = () => {
+            if (!ours(read.result)) return;
+            rev = revOf(read.result) + 1;
+            store.put({ ...read.result, rev, taken: rev }, key);
+          };
+          transaction.oncomplete = () => resolve(rev);
+          transaction.onabort = () => reject(transaction.error);
         });
       },
     };
@@ -140,19 +174,35 @@
       async remove(key) { data.delete(key); },
       async put(key, value) { data.set(key, value); },
       async cas(key, expected, text) {
-        const rev = (data.get(key) || { rev: 0 }).rev;
-        if (rev !== expected) return conflict(rev);
-        data.set(key, { rev: rev + 1, text });
+        const value = data.get(key);
+        const rev = revOf(value);
+        if (rev !== expected) return conflict(value, expected);
+        data.set(key, { rev: rev + 1, text, taken: takenOf(value) });
         return { ok: false, reason: "unavailable", rev: rev + 1, kept: true,
                  message: "this browser does not let the page store anything" };
+      },
+      async take(key) {
+        const value = data.get(key);
+        if (!ours(value)) return 0;
+        const rev = revOf(value) + 1;
+        data.set(key, { ...value, rev, taken: rev });
+        return rev;
       },
     };
   }
 
   function localBackend() {
+    // {rev, taken}; earlier versions kept the revision alone
     const read = (key) => {
-      try { return JSON.parse(localStorage.getItem(PREFIX + "rev:" + key) || "0"); }
-      catch (e) { return 0; }
+      try {
+        const meta = JSON.parse(localStorage.getItem(PREFIX + "rev:" + key) || "0");
+        return typeof meta === "number" ? { rev: meta, taken: 0 } : { rev: revOf(meta),
+                                                                      taken: takenOf(meta) };
+      } catch (e) { return { rev: 0, taken: 0 }; }
+    };
+    const write = (key, text, meta) => {
+      localStorage.setItem(PREFIX + key, text);
+      localStorage.setItem(PREFIX + "rev:" + key, JSON.stringify(meta));
     };
     const keys = () => {  // the saves' keys, without reading their texts
       const out = [];
@@ -168,30 +218,35 @@
       name: "localstorage",
       async list() {
         return keys().map((key) => ({
-          key, value: { rev: read(key), text: localStorage.getItem(PREFIX + key) },
+          key, value: { ...read(key), text: localStorage.getItem(PREFIX + key) },
         }));
       },
       async count() { return keys().length; },
       async get(key) {
         const text = localStorage.getItem(PREFIX + key);
-        return text === null ? undefined : { rev: read(key), text };
+        return text === null ? undefined : { ...read(key), text };
       },
       async remove(key) {
         localStorage.removeItem(PREFIX + key);
         localStorage.removeItem(PREFIX + "rev:" + key);
       },
       async put(key, value) {
-        localStorage.setItem(PREFIX + key, value.text);
-        localStorage.setItem(PREFIX + "rev:" + key, String(value.rev));
+        write(key, value.text, { rev: revOf(value), taken: takenOf(value) });
       },
       async cas(key, expected, text) {
-        const rev = read(key);
-        if (rev !== expected) return conflict(rev);
+        const meta = read(key);
+        if (meta.rev !== expected) return conflict(meta, expected);
         try {
-          localStorage.setItem(PREFIX + key, text);
-          localStorage.setItem(PREFIX + "rev:" + key, String(rev + 1));
+          write(key, text, { rev: meta.rev + 1, taken: meta.taken });
         } catch (error) { return describe(error); }
-        return { ok: true, rev: rev + 1 };
+        return { ok: true, rev: meta.rev + 1 };
+      },
+      async take(key) {
+        const text = localStorage.getItem(PREFIX + key);
+        if (text === null) return 0;
+        const rev = read(key).rev + 1;
+        write(key, text, { rev, taken: rev });
+        return rev;
       },
     };
   }
@@ -240,14 +295,18 @@
     } catch (error) { return null; }
   }
 
-  // This tab's unsaved copy of a game, when it is newer than the stored revision `rev`
-  // (revisions base+1..base+n are this tab's own, so from any of them the copy goes on), or
-  // when the store has no save of that game at all (`rev` null: a full disk can keep the
-  // browser from opening IndexedDB, and the page falls back on another store).
-  function newer(key, rev) {
+  // This tab's unsaved copy of a game, when it is newer than the `stored` value (revisions
+  // base+1..base+n are this tab's own, so from any of them the copy goes on, unless another
+  // tab took the game over since), or when the store has no save of that game at all
+  // (`stored` undefined: a full disk can keep the browser from opening IndexedDB, and the
+  // page falls back on another store).
+  function newer(key, stored) {
     const entry = ahead(key);
     if (!entry || entry.conflict) return null;
-    return rev === null || (rev >= entry.base && rev < entry.base + entry.n) ? entry.body : null;
+    if (stored === undefined) return entry.body;
+    const rev = revOf(stored);
+    const mine = rev >= entry.base && rev < entry.base + entry.n;
+    return mine && takenOf(stored) <= entry.base ? entry.body : null;
   }
 
   function aheadKeys() {
@@ -283,15 +342,14 @@
         const entry = ahead(key);
         if (!entry) { keepAhead(key, null); continue; }
         const stored = await backend.get(key);
-        const rev = revOf(stored);
         let result = { ok: true };
         if (entry.conflict) {
           const copy = asNewGame(entry.body);
           result = await backend.cas(copy.key, 0, copy.body);
         } else if (stored === undefined && entry.base > 0) {
           continue; // the store has no save of it (another store, this load): listed from here
-        } else if (newer(key, rev) !== null) {
-          result = await backend.cas(key, rev, entry.body);
+        } else if (newer(key, stored) !== null) {
+          result = await backend.cas(key, revOf(stored), entry.body);
         }
         if (result.ok) keepAhead(key, null); // else kept for the next load
       } catch (error) {
@@ -318,11 +376,11 @@
       if (!revisions.has(key)) revisions.set(key, revOf(value));
     }
     const listed = entries.map(({ key, value, foreign }) => ({
-      key, text: foreign ? null : (newer(key, revOf(value)) ?? text(value)),
+      key, text: foreign ? null : (newer(key, value) ?? text(value)),
     }));
     const stored = new Set(listed.map(({ key }) => key));
     for (const key of aheadKeys()) {  // games only this tab's unsaved copy holds
-      const body = stored.has(key) ? null : newer(key, null);
+      const body = stored.has(key) ? null : newer(key, undefined);
       if (body !== null) listed.push({ key, text: body });
     }
     return listed;
@@ -335,7 +393,7 @@
   async function read(key) {
     const value = await (await ready).get(key);
     revisions.set(key, revOf(value));
-    const mine = newer(key, value === undefined ? null : revOf(value));
+    const mine = newer(key, value);
     if (mine !== null) return mine;
     return value === undefined ? null : text(value);
   }
@@ -409,7 +467,7 @@
         lost.delete(key);
         return new Promise((release) => {
           held.set(key, release);
-          resolve(true);
+          (steal ? takeOver(key) : Promise.resolve()).then(() => resolve(true));
         });
       }).catch(() => {
         // another tab stole the lock: this tab no longer owns the game
@@ -422,6 +480,16 @@
         }
       });
     });
+  }
+
+  // Write the takeover into the save (see the top), before this tab reads the game.
+  async function takeOver(key) {
+    try {
+      const rev = await (await ready).take(key);
+      if (rev) revisions.set(key, rev);
+    } catch (error) {
+      console.warn("taking the game over:", error);  // (the revisions still protect the save)
+    }
   }
 
   function release(key) {
