@@ -9,7 +9,8 @@ import a few dozen. The cut keeps every top-level module or package that is impo
   imports every module of game.zip and plays a game of each registered game with computer
   players, links and records, then lists sys.modules).
 
-Of ``encodings`` only the codecs used are kept (the package is a third of the library).
+Of a package, only the modules imported are kept (of ``encodings``, the codecs used and a few
+common ones: the package is a third of the library).
 
 The recorded modules are then shipped compiled (``compile_recorded``): Pyodide ships the library
 as source, so every start compiled the ~150 modules imported before the page is ready (measured
@@ -295,20 +296,26 @@ def _top(filename: str) -> str:
     return filename.split("/")[0].removesuffix(".py")
 
 
+def _module(filename: str) -> str:
+    """The module a library file is: "asyncio/__init__.py" is asyncio."""
+    return filename.removesuffix(".py").removesuffix("/__init__").replace("/", ".")
+
+
 def cut(source_zip: Path, modules: list[str]) -> bytes:
-    """The library with the top-level modules of ``modules`` and ``BOOT`` (of encodings, the
-    codecs in ``modules`` and ``ENCODINGS``), less ``NO_BROWSER``."""
+    """The library with the top-level modules of ``modules`` and ``BOOT``, less ``NO_BROWSER``;
+    of their packages, only the modules in ``modules`` (and of encodings the codecs in
+    ``ENCODINGS``): a package's other modules (logging.handlers, importlib.metadata,
+    pyodide.http...) were imported neither by the site nor at start-up."""
     keep = set(BOOT) | {m.split(".")[0] for m in modules}
-    codecs = set(ENCODINGS) | {m.split(".")[1] for m in modules if m.startswith("encodings.")}
+    recorded = set(modules) | {f"encodings.{codec}" for codec in ENCODINGS}
     buffer = io.BytesIO()
     with zipfile.ZipFile(source_zip) as archive, zipfile.ZipFile(buffer, "w") as out:
         for info in archive.infolist():
             name = info.filename
             if _top(name) not in keep or name.startswith(tuple(NO_BROWSER)):
                 continue
-            if name.startswith("encodings/") and name.endswith(".py"):
-                if name.removeprefix("encodings/").removesuffix(".py") not in codecs:
-                    continue
+            if "/" in name and name.endswith(".py") and _module(name) not in recorded:
+                continue
             out.writestr(info, archive.read(name), compress_type=info.compress_type)
     return buffer.getvalue()
 

@@ -5,9 +5,12 @@ guest's checks, under CPython."""
 from __future__ import annotations
 
 import json
+import urllib.parse
 from typing import Any
 
 import pytest
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
 
 from game.core import registry
 from game.core.record import Record
@@ -180,3 +183,26 @@ GOOD = "AbC&g=terremoto&h=Ada&s=Bruno"
 def test_a_tampered_or_missing_name_falls_back_to_the_plain_card(fragment: str) -> None:
     assert read_invitation(GOOD) == ("AbC", Invitation("Ada", "terremoto", "Bruno"))
     assert read_invitation(fragment) == ("AbC", None)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.text(max_size=40))
+@example("%E3%81%82 %e3%81%82 a%20b")
+@example("%zz % 100%")
+@example("%E3%81")
+def test_link_names_are_written_and_read_as_urllib_would(text: str) -> None:
+    """#40: the invitation's names are percent-encoded without shipping urllib (40 KB of every
+    first visit): the same text as urllib.parse writes and reads, errors included."""
+    name = text[: remote.NAME_CHARS]
+    assert remote._link_name(name) == "".join(
+        c if ord(c) > 127 else urllib.parse.quote(c, safe="") for c in name
+    )
+    try:
+        expected: str | None = urllib.parse.unquote(text, errors="strict")
+    except UnicodeDecodeError:
+        expected = None
+    try:
+        got: str | None = remote._unquote(text)
+    except UnicodeDecodeError:
+        got = None
+    assert got == expected

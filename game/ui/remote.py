@@ -41,9 +41,9 @@ Pure Python: no browser import (tested under CPython).
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from typing import Any
-from urllib.parse import quote, unquote
 
 from game.core import jsontext, registry
 from game.core.names import clean_name
@@ -663,9 +663,22 @@ def invitation_fragment(code: str, host: str | None, game: str, seat: str | None
 
 
 def _link_name(name: str) -> str:
-    """A name as a link carries it: ASCII other than letters and digits percent-encoded,
-    other letters as they are (a third of the bytes in the QR code)."""
-    return "".join(c if ord(c) > 127 else quote(c, safe="") for c in name[:NAME_CHARS])
+    """A name as a link carries it: ASCII other than letters, digits and ``_.-~``
+    percent-encoded, other letters as they are (a third of the bytes in the QR code). (As
+    urllib.parse.quote would, without shipping urllib: 40 KB of every first visit.)"""
+    return "".join(
+        c if ord(c) > 127 or c.isalnum() or c in "_.-~" else f"%{ord(c):02X}"
+        for c in name[:NAME_CHARS]
+    )
+
+
+ESCAPES = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
+
+
+def _unquote(text: str) -> str:
+    """``text`` with each run of %XX escapes read as UTF-8 (UnicodeDecodeError if it is not),
+    as urllib.parse.unquote(text, errors="strict") reads it."""
+    return ESCAPES.sub(lambda run: bytes.fromhex(run[0].replace("%", "")).decode(), text)
 
 
 @dataclass(frozen=True)
@@ -681,7 +694,7 @@ def _name(value: str | None) -> str | None:
     if value is None or len(value) > 3 * 9 * NAME_CHARS:
         return None
     try:
-        text = unquote(value, errors="strict")
+        text = _unquote(value)
     except UnicodeDecodeError:
         return None
     return text if text and clean_name(text, NAME_CHARS, "") == text else None
