@@ -1,7 +1,8 @@
 // Saved games in IndexedDB, and which tab owns which game. Plain JS; Python (the shell's
 // game/ui/store.py) calls it and gets promises back.
 //
-//   volcanoSaves.list()               Promise of [{key, text}]: every save, unparsed
+//   volcanoSaves.list()               Promise of [{key, text, foreign}]: every save,
+//                                     unparsed; foreign: under a key that is not text
 //   volcanoSaves.count()              Promise of how many saves there are
 //   volcanoSaves.read(key)            Promise of the save's text, or null
 //   volcanoSaves.write(key, text)     Promise of {ok: true} or {ok: false, reason, message}
@@ -80,9 +81,17 @@
   }
 
   // A stored value's text, revision and the revision at which another tab last took the game
-  // over ({rev, text, taken}; saves of earlier versions: the text).
-  const text = (value) => (value && typeof value === "object" && "text" in value
-    ? String(value.text) : String(value));
+  // over ({rev, text, taken}; saves of earlier versions: the text). Anything else stored (by
+  // another program) is given as JSON where it can be, for "Export as is".
+  const text = (value) => {
+    if (value && typeof value === "object" && "text" in value) return String(value.text);
+    if (typeof value === "string") return value;
+    try {
+      const json = JSON.stringify(value);
+      if (typeof json === "string") return json;
+    } catch (error) { /* a cycle or a BigInt: as a string below */ }
+    return String(value);
+  };
   const revOf = (value) => (value && value.rev) || 0;
   const takenOf = (value) => (value && value.taken) || 0;
   const ours = (value) => Boolean(value && typeof value === "object" && "text" in value);
@@ -368,7 +377,7 @@
   });
 
 
-  // [{key, text}]: a key that is not text is no save of ours (text null, listed as damaged)
+  // [{key, text, foreign}]: a key that is not text is no save of ours (listed as damaged)
   async function list() {
     const backend = await ready;
     const entries = await backend.list();
@@ -376,12 +385,12 @@
       if (!revisions.has(key)) revisions.set(key, revOf(value));
     }
     const listed = entries.map(({ key, value, foreign }) => ({
-      key, text: foreign ? null : (newer(key, value) ?? text(value)),
+      key, text: foreign ? text(value) : (newer(key, value) ?? text(value)), foreign: !!foreign,
     }));
     const stored = new Set(listed.map(({ key }) => key));
     for (const key of aheadKeys()) {  // games only this tab's unsaved copy holds
       const body = stored.has(key) ? null : newer(key, undefined);
-      if (body !== null) listed.push({ key, text: body });
+      if (body !== null) listed.push({ key, text: body, foreign: false });
     }
     return listed;
   }

@@ -95,13 +95,14 @@ def _time(value: Any) -> float:
     return number
 
 
-def parse(save_key: str, text: Any) -> Save:
-    """The save stored under ``save_key``: readable, or damaged with the reason. ``text`` is
-    None for an entry that is no save of ours (a key that is not text)."""
+def parse(save_key: str, text: Any, foreign: bool = False) -> Save:
+    """The save stored under ``save_key``: readable, or damaged with the reason. ``foreign``:
+    an entry under a key that is not text, no save of ours whatever ``text`` (what it holds,
+    kept for Export as is) says."""
     raw = text if isinstance(text, str) else ""
     save = Save(str(save_key), raw)
     try:
-        if text is None:
+        if text is None or foreign:
             raise ValueError("not a save of this site")
         if not isinstance(text, str):
             raise ValueError("the save is not text")

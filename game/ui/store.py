@@ -38,7 +38,8 @@ def _text(value: Any) -> str | None:
 async def all_saves() -> list[saves.Save]:
     """Every save on this device, each read on its own (damaged ones included)."""
     items = await _api().list()
-    return saves.newest_first([saves.parse(str(item.key), _text(item.text)) for item in items])
+    listed = [saves.parse(str(item.key), _text(item.text), bool(item.foreign)) for item in items]
+    return saves.newest_first(listed)
 
 
 async def read(key: str) -> saves.Save | None:

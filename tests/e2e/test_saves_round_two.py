@@ -490,6 +490,8 @@ def test_the_saved_games_list_cleans_names_names_games_and_deletes_any_key(
     context,  # noqa: F811
     site_url: str,
 ) -> None:
+    """Each damaged entry, under any key, is listed, exported as it is stored (issue 40: under a
+    key that is not text, "Export as is" gave an empty file) and deleted."""
     ctx, _ = context
     page = start_screen(ctx, site_url)
     eruption = Record("eruption", {"players": [{"name": "Ann"}, {"name": "Bob"}]}, 5, [])
@@ -509,6 +511,8 @@ def test_the_saved_games_list_cleans_names_names_games_and_deletes_any_key(
         for (const [key, text] of entries) store.put({rev: 1, text}, key);
         store.put({rev: 1, text: entries[0][1]}, 5);
         store.put({rev: 1, text: entries[0][1]}, [1, 2]);
+        store.put({note: 'kept by another program', n: 7}, 7);
+        store.put({note: 'kept by another program', n: 7}, 'note0001');
         tx.oncomplete = ok; });
       db.close(); }""",
         [["rtl00001", reversed_names], ["terr0001", cards], ["chess001", json.dumps(unknown)]],
@@ -524,9 +528,16 @@ def test_the_saved_games_list_cleans_names_names_games_and_deletes_any_key(
     assert any("Cy, Bob" in text and "Eruption" in text for text in texts), texts
     assert any("Tea, Tom" in text and "Terremoto" in text for text in texts), texts
     damaged = page.locator("#saved li.save.damaged")
-    assert damaged.count() == 3  # the unknown game and the two keys that are not text
+    assert damaged.count() == 5  # the unknown game, another program's note, 3 keys not text
     assert page.locator("#saved li.save.damaged button", has_text="Resume").count() == 0
-    for _ in range(3):
+    note = json.dumps({"note": "kept by another program", "n": 7}, separators=(",", ":"))
+    stored = {"chess001": json.dumps(unknown), "5": reversed_names, "1,2": reversed_names}
+    for key, text in {**stored, "7": note, "note0001": note}.items():
+        row = page.locator(f"#saved li.save.damaged[data-id='{key}']")
+        with page.expect_download() as info:
+            row.locator("button", has_text="Export").click()
+        assert Path(info.value.path()).read_text() == text, f"Export as is of {key}"
+    for _ in range(5):
         damaged.first.locator("button", has_text="Delete").click()
         page.wait_for_timeout(300)
     page.wait_for_function(
