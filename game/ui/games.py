@@ -371,13 +371,17 @@ def post(game: str | None, message: dict[str, Any]) -> None:
 
 
 def on_message(data: dict[str, Any]) -> None:
-    """A message from the host page: ``game:start`` (or ``eruption:start``) starts a game."""
+    """A message from the host page: ``game:start`` (or ``eruption:start``) starts a game;
+    another ``game:`` type is answered with an error (but ``game:error``: a host that echoes
+    every message would get an answer to each answer)."""
     kind = data.get("type")
     if kind == "game:start":
         game = data.get("game", FIRST_GAME)
     elif kind in ALIASES:
         game = ALIASES[kind]
     else:
+        if isinstance(kind, str) and kind.startswith("game:") and kind != "game:error":
+            post(None, {"type": "error", "message": t("embed.unknown_type", type=kind[:40])})
         return
     config = data.get("config")
     try:

@@ -558,6 +558,8 @@ def test_the_saved_games_list_cleans_names_names_games_and_deletes_any_key(
 def test_embed_refuses_unknown_levels_and_oversized_messages_and_keeps_one_save(
     browser: Browser, site_url: str, tmp_path: Path
 ) -> None:
+    """Each refused message is answered with game:error (issue 40: a game: message of a type
+    the page does not read got no answer); the game is kept."""
     with (
         cross_origin_host(site_url, tmp_path) as address,
         contextlib.closing(browser.new_context(service_workers="block")) as ctx,
@@ -580,6 +582,12 @@ def test_embed_refuses_unknown_levels_and_oversized_messages_and_keeps_one_save(
         page.wait_for_function(f"{errors} === 3", timeout=10_000)
         last = page.evaluate("window.messages.filter(m => m.type === 'game:error').at(-1)")
         assert last["message"]
+        page.evaluate("send({type: 'game:stop', game: 'eruption'})")
+        page.wait_for_function(f"{errors} === 4", timeout=10_000)
+        last = page.evaluate("window.messages.filter(m => m.type === 'game:error').at(-1)")
+        assert "game:stop" in last["message"] and "game:start" in last["message"], last
+        # an echo of the page's own error is not answered (a host echoing all would never end)
+        page.evaluate("send({type: 'game:error', message: 'an echo'})")
         page.evaluate("send({type: 'no-type-of-ours', pad: 'x'.repeat(200000)})")
         start = {"type": "game:start", "game": "eruption", "config": {"players": [{}, {}]}}
         page.evaluate("(m) => { for (let i = 0; i < 60; i++) send(m); }", start)
@@ -587,7 +595,7 @@ def test_embed_refuses_unknown_levels_and_oversized_messages_and_keeps_one_save(
             "window.messages.filter(m => m.type === 'game:turn').length >= 1", timeout=20_000
         )
         page.wait_for_timeout(2_000)
-        assert page.evaluate(errors) == 3
+        assert page.evaluate(errors) == 4
         frame = page.frames[1]
         assert frame.evaluate("volcanoSaves.count()") <= 1, "starts with no move replace each other"
         assert frame.evaluate("document.querySelectorAll('.py-error').length") == 0

@@ -234,6 +234,7 @@ CATALOGUE.update(
         "tabs.copied": "Opened as a copy: a new saved game.",
         "saves.import": "Import a game (.json)…",
         "embed.bad_config": "invalid config: {error}",
+        "embed.unknown_type": "unknown message type {type}: the game reads only game:start",
     }
 )
 

@@ -173,6 +173,7 @@ CATALOGUE: dict[str, str] = {
     "tabs.copied": "Abierta como copia: una nueva partida guardada.",
     "saves.import": "Importar una partida (.json)…",
     "embed.bad_config": "configuración no válida: {error}",
+    "embed.unknown_type": "tipo de mensaje desconocido {type}: el juego solo lee game:start",
     # the page before Python is ready, settings
     "page.title": "Juegos volcánicos",
     "page.tagline": "{games} en tu navegador: en un solo dispositivo, contra el ordenador o por"

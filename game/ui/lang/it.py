@@ -175,6 +175,7 @@ CATALOGUE: dict[str, str] = {
     "tabs.copied": "Aperta come copia: una nuova partita salvata.",
     "saves.import": "Importa una partita (.json)…",
     "embed.bad_config": "configurazione non valida: {error}",
+    "embed.unknown_type": "tipo di messaggio sconosciuto {type}: il gioco legge solo game:start",
     # the page before Python is ready, settings
     "page.title": "Giochi vulcanici",
     "page.tagline": "{games} nel browser: su un solo dispositivo, contro il computer o con un"

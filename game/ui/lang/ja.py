@@ -173,6 +173,7 @@ CATALOGUE: dict[str, str] = {
     "tabs.copied": "コピーとして開きました：新しく保存されたゲームです。",
     "saves.import": "ゲームを読み込む（.json）…",
     "embed.bad_config": "無効な設定：{error}",
+    "embed.unknown_type": "不明なメッセージの種類 {type}：ゲームが読むのは game:start だけです",
     # the page before Python is ready, settings
     "page.title": "火山ボードゲーム",
     "page.tagline": "{games} をブラウザで遊べます。1台で、コンピューター相手に、またはリンクで。",
