@@ -490,8 +490,8 @@ def make_site(
         "lock": vendored(dist, vendor / LOCK_FILE),
         "zip": vendored(dist, vendor / GAME_ZIP),
     }
-    downloads = [*(runtime["pyodide"] + name for name in PYODIDE_FILES), runtime["stdlib"]]
-    downloads.append(runtime["lock"])
+    downloads = [runtime["pyodide"] + name for name in PYODIDE_FILES]
+    downloads += [runtime["stdlib"], runtime["lock"]]
     snapshot_inputs = [url.removeprefix("./") for url in (*downloads, runtime["zip"])]
     words = words_data()
     values = {
@@ -516,22 +516,13 @@ def make_site(
         ),
         "build_id": BUILD_ID_MARK,
     }
-    pages = {}
     for name in TEMPLATES:
         text = bundle_styles(render((ROOT / name).read_text(), values), dist)
         text = fingerprint_static(text, dist)
-        pages[name] = connect_sources(text, peerjs) if name == "index.html" else text
-    # the build's id: a hash of the whole site (its pages with the id left out)
-    digest = hashlib.sha256()
-    for path in sorted(dist.rglob("*")):
-        if path.is_file():
-            digest.update(path.relative_to(dist).as_posix().encode() + b"\0")
-            digest.update(hashlib.sha256(path.read_bytes()).digest())
-    for name, text in pages.items():
-        digest.update(name.encode() + b"\0" + text.encode())
-    build_id = digest.hexdigest()[:HASH_CHARS]
-    for name, text in pages.items():
-        (dist / name).write_text(text.replace(BUILD_ID_MARK, build_id))
+        (dist / name).write_text(connect_sources(text, peerjs) if name == "index.html" else text)
+    build_id = content_hash(dist)  # of the whole site, its pages without the id
+    for name in TEMPLATES:
+        (dist / name).write_text((dist / name).read_text().replace(BUILD_ID_MARK, build_id))
     pwa_build.add_pwa(dist)  # icons, manifest, service worker: after every other file
     compress_build.compress(dist, NODE_MODULES / ".cache" / "volcano-br")  # then their .br, .gz
 
