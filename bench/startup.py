@@ -1,7 +1,7 @@
 """Start-up benchmark (not a test): the game page against a bare Pyodide page, with and
 without the interpreter's memory snapshot (static/snapshot.mjs).
 
-    python bench/startup.py [--runs 5]
+    python bench/startup.py [--runs 5] [--engines chromium,firefox,webkit]
 
 Builds the site into a temporary folder, adds two bare pages (the same vendored pyodide.mjs
 booted with loadPyodide, nothing else; ``add_bare_pages``) and serves it on 127.0.0.1:
@@ -29,6 +29,13 @@ ms, as Lighthouse's Total Blocking Time counts it; Lighthouse itself only runs c
 
 With ``--cpu 4``, every measured visit runs on a page whose CPU is 4 times slower (Lighthouse's
 phone profile, without its network: warm visits come from the cache anyway).
+
+With ``--engines chromium,firefox,webkit``, only the game page, in each engine (Playwright's
+Chromium; Debian's Firefox ESR and WebKitGTK, driven as tests/e2e/engines.py drives them), side
+by side on the same files: a cold first visit (a fresh profile each run) and a warm one (the
+same profile again, the service worker installed, the memory snapshot deleted). The ready time
+is taken by a small probe script the benchmark adds to its own copy of the page (WebKitWebDriver
+cannot run a script before the page's own), in the page's clock.
 
 With ``--phone``, only cold visits, on a throttled phone: Lighthouse's mobile profile (slow
 4G: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up; CPU 4x slower) applied through the
@@ -144,6 +151,11 @@ WORKER = """() => new Promise((resolve) => {
   window.volcanoAI.start();
 })"""
 SNAPSHOT_MADE = "document.documentElement.dataset.snapshot === 'made'"
+SNAPSHOT_PATH = "() => document.documentElement.dataset.snapshot ?? '-'"
+# The service worker installed and in charge of the page (a returning visitor's).
+SW_IN_CHARGE = """() => navigator.serviceWorker.controller !== null
+    && navigator.serviceWorker.getRegistration()
+        .then((r) => !!r && !!r.active && r.active.state === "activated")"""
 FORGET_SNAPSHOT = """async () => {
   for (const name of await caches.keys()) {
     if (name.startsWith("volcano-snapshot:")) await caches.delete(name);
@@ -288,6 +300,88 @@ def phone(runs: int) -> None:
     print(f"requests outside 127.0.0.1: {len(outside)} {outside[:5]}")
 
 
+# The ready probe as a file of the site, first in the page's head (the engines mode).
+PROBE_FILE = "bench-probe.js"
+PROBE_JS = """new MutationObserver((_, observer) => {
+  if (document.documentElement.dataset.ready === "true") {
+    window.__readyAt = performance.now();
+    observer.disconnect();
+  }
+}).observe(document.documentElement, { attributes: true, attributeFilter: ["data-ready"] });
+"""
+
+
+def add_probe(dist: Path) -> None:
+    """Load PROBE_JS first in the game page of ``dist`` (its compressed copies dropped: they
+    would be served instead)."""
+    (dist / PROBE_FILE).write_text(PROBE_JS)
+    page = dist / "index.html"
+    text = page.read_text()
+    page.write_text(text.replace("<head>", f'<head>\n<script src="./{PROBE_FILE}"></script>', 1))
+    for packed in dist.glob("index.html.*"):
+        packed.unlink()
+
+
+def engine_visit(engine: Any, url: str) -> float:
+    """One visit of ``url`` in ``engine`` (tests/e2e/engines.py): ms from navigation to ready."""
+    engine.open(url)
+    return float(engine.wait("() => window.__readyAt", timeout=120))
+
+
+def engines_side_by_side(names: list[str], runs: int) -> None:
+    """Cold and warm visits of the game page in each engine (``--engines``)."""
+    from tests.e2e.engines import launch
+
+    load_before = os.getloadavg()
+    cold: dict[str, list[float]] = {name: [] for name in names}
+    warm: dict[str, list[float]] = {name: [] for name in names}
+    snapshots: dict[str, set[str]] = {name: set() for name in names}
+    outside: list[str] = []
+    with tempfile.TemporaryDirectory() as tmp, sync_playwright() as playwright:
+        dist = build.build(Path(tmp) / "site")
+        add_probe(dist)
+        server = build.make_server(dist, 0, quiet=True)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        url = f"http://127.0.0.1:{server.server_port}/"
+        chromium = playwright.chromium.launch(
+            executable_path=CHROMIUM, headless=True, args=LAUNCH_ARGS
+        )
+        for run in range(runs):
+            for name in names:
+                engine = launch(name, chromium)
+                try:
+                    cold[name].append(engine_visit(engine, url))
+                    engine.wait(SW_IN_CHARGE, timeout=60)
+                    engine.evaluate(FORGET_SNAPSHOT)
+                    warm[name].append(engine_visit(engine, url))
+                    snapshots[name].add(engine.evaluate(SNAPSHOT_PATH))
+                    outside += [p for p in engine.problems() if p.startswith("outside:")]
+                finally:
+                    engine.close()
+            print(f"run {run + 1}/{runs} done", file=sys.stderr)
+        chromium.close()
+        server.shutdown()
+    print(f"the game page to ready, medians of {runs} interleaved runs (ms from navigation):")
+    first = statistics.median(cold[names[0]]), statistics.median(warm[names[0]])
+    for name in names:
+        row = statistics.median(cold[name]), statistics.median(warm[name])
+        runs_text = "/".join(
+            f"{c:.0f}:{w:.0f}" for c, w in zip(cold[name], warm[name], strict=True)
+        )
+        print(
+            f"  {name:<9} cold {row[0]:6.0f}  ({row[0] / first[0]:4.2f}x {names[0]})"
+            f"   warm {row[1]:6.0f}  ({row[1] / first[1]:4.2f}x)"
+            f"   runs cold:warm {runs_text}   warm snapshot: {'/'.join(sorted(snapshots[name]))}"
+        )
+    print(f"requests outside 127.0.0.1: {len(outside)} {outside[:5]}")
+    print(
+        "load average (1, 5, 15 min) before:",
+        " ".join(f"{x:.2f}" for x in load_before),
+        " after:",
+        " ".join(f"{x:.2f}" for x in os.getloadavg()),
+    )
+
+
 def summary(label: str, samples: list[dict[str, Any]], key: str = "ms") -> dict[str, float]:
     times = [s[key] for s in samples]
     row = {
@@ -322,12 +416,20 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--phone", action="store_true", help="cold visits on a throttled phone")
     parser.add_argument(
+        "--engines",
+        help="comma-separated engines (chromium, firefox, webkit): the game page's cold and warm"
+        " visits in each, side by side",
+    )
+    parser.add_argument(
         "--cpu",
         type=float,
         default=1,
         help="every measured visit with the CPU this many times slower (4: Lighthouse's phone)",
     )
     args = parser.parse_args()
+    if args.engines:
+        engines_side_by_side(args.engines.split(","), args.runs)
+        return
     if args.phone:
         phone(args.runs)
         return

@@ -12,6 +12,7 @@ import json
 import os
 import subprocess
 import time
+import warnings
 from abc import ABC, abstractmethod
 from pathlib import Path
 from typing import Any
@@ -264,7 +265,9 @@ class WebKit(Engine):
             executable_path=str(WEBKIT_DRIVER), env={**os.environ, "DISPLAY": f":{display}"}
         )
         try:
-            self.driver = webdriver.WebKitGTK(options=options, service=service)
+            with warnings.catch_warnings():  # (Selenium's own call of a deprecated setting)
+                warnings.filterwarnings("ignore", "setting remote_server_addr", DeprecationWarning)
+                self.driver = webdriver.WebKitGTK(options=options, service=service)
         except BaseException:
             self.xvfb.kill()
             raise
