@@ -42,12 +42,18 @@
   };
   whenReady(() => {
     navigator.serviceWorker.register("./sw.js").then((registration) => {
-      if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
+      // An update is a new worker found while another one is in charge. The first install
+      // takes over at once (sw.js): whether the page is controlled when it reports
+      // "installed" depends on the order its events arrive in (Firefox may have claimed the
+      // page by then), so the page's controller does not tell.
+      const waiting = registration.waiting;
+      if (waiting && registration.active && registration.active !== waiting) offer(waiting);
       registration.addEventListener("updatefound", () => {
         const worker = registration.installing;
-        if (!worker) return;
+        const current = registration.active;
+        if (!worker || !current || current === worker) return;
         worker.addEventListener("statechange", () => {
-          if (worker.state === "installed" && navigator.serviceWorker.controller) offer(worker);
+          if (worker.state === "installed") offer(worker);
         });
       });
     }).catch(() => {});

@@ -353,6 +353,12 @@ def new_build(site_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     for packed in [*folder.glob("index.html.*"), *folder.glob("sw.js.*")]:
         packed.unlink()  # (served before the files themselves)
     pwa_build.add_pwa(folder)
+    # a deployment is later than the build it replaces, and Last-Modified counts whole
+    # seconds: a page and worker written in the same second would be answered "304 Not
+    # Modified" (Firefox asked so and kept its old worker)
+    later = max(time.time(), (site_dir / "sw.js").stat().st_mtime + 2)
+    for changed in (page, folder / "sw.js"):
+        os.utime(changed, (later, later))
     return folder
 
 
