@@ -29,6 +29,7 @@ from .conftest import CONTEXT, guarded_page
 HERE = Path(__file__).resolve().parent
 FIREFOX = Path("/usr/bin/firefox-esr")
 WEBKIT_DRIVER = Path("/usr/bin/WebKitWebDriver")
+XVFB = Path("/usr/bin/Xvfb")
 WIDTH, HEIGHT = CONTEXT["viewport"]["width"], CONTEXT["viewport"]["height"]
 # the value of a script's call, awaited, as JSON text (undefined as null)
 AS_JSON = (
@@ -58,6 +59,12 @@ CLICKABLE = """async (selector) => {
 
 class EngineError(RuntimeError):
     """The engine refused a request, or the page's script threw."""
+
+
+def installed(path: Path) -> Path:
+    if not path.exists():
+        raise EngineError(f"{path} not found: `python test.py --prepare` installs it (Debian)")
+    return path
 
 
 def minibrowser() -> Path:
@@ -186,11 +193,10 @@ class Firefox(Engine):
     name = "firefox"
 
     def __init__(self) -> None:
-        env = {**os.environ, "PUPPETEER_SKIP_DOWNLOAD": "1"}
         script = HERE / "firefox.mjs"
-        command = ["node", str(script), str(FIREFOX), str(WIDTH), str(HEIGHT)]
+        command = ["node", str(script), str(installed(FIREFOX)), str(WIDTH), str(HEIGHT)]
         self.process = subprocess.Popen(
-            command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=env
+            command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
         )
         self._ids = itertools.count()
 
@@ -249,7 +255,7 @@ class WebKit(Engine):
     def __init__(self) -> None:
         screen = f"{WIDTH + 100}x{HEIGHT + 100}x24"
         self.xvfb = subprocess.Popen(
-            ["Xvfb", "-displayfd", "1", "-screen", "0", screen, "-nolisten", "tcp"],
+            [str(installed(XVFB)), "-displayfd", "1", "-screen", "0", screen, "-nolisten", "tcp"],
             stdout=subprocess.PIPE,
             text=True,
         )
@@ -261,9 +267,9 @@ class WebKit(Engine):
         options.binary_location = str(minibrowser())
         options.add_argument("--automation")
         # an explicit driver: Selenium Manager never looks for one to download
-        service = webdriver.WebKitGTKService(
-            executable_path=str(WEBKIT_DRIVER), env={**os.environ, "DISPLAY": f":{display}"}
-        )
+        driver = str(installed(WEBKIT_DRIVER))
+        display_env = {**os.environ, "DISPLAY": f":{display}"}
+        service = webdriver.WebKitGTKService(executable_path=driver, env=display_env)
         try:
             with warnings.catch_warnings():  # (Selenium's own call of a deprecated setting)
                 warnings.filterwarnings("ignore", "setting remote_server_addr", DeprecationWarning)

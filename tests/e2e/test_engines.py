@@ -36,7 +36,7 @@ from game.ui.eruption import controller as eruption_controller
 from game.ui.isola import controller as isola_controller
 
 from .conftest import ARTIFACTS
-from .engines import Chromium, Engine, Firefox, WebKit
+from .engines import Engine, launch
 from .game_driver import ON_BOARD, SCROLL_SETTLED
 from .remote_driver import CODE, game_shown
 from .test_nothing_lost import cross_origin_host
@@ -68,9 +68,7 @@ def engines(browser: Browser) -> Iterator[Callable[[str], Engine]]:
 
     def get(name: str) -> Engine:
         if name not in made:
-            made[name] = {"chromium": lambda: Chromium(browser), "firefox": Firefox}.get(
-                name, WebKit
-            )()
+            made[name] = launch(name, browser)
         return made[name]
 
     yield get
@@ -286,7 +284,7 @@ def test_a_shared_link_opens_the_exact_game(
     game = registry.get_game("eruption")
     config = {"players": [{"name": "Lia"}, {"name": "Max"}, {"name": "Noa"}]}
     state = game.new_game(config, seed=40)
-    actions = []
+    actions: list[str] = []
     for _ in range(9):
         action = game.legal_actions(state)[len(actions) % 2]
         actions.append(str(action))
