@@ -55,6 +55,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import statistics
 import sys
 import tempfile
@@ -74,26 +75,33 @@ from tests.e2e.conftest import PLAIN_CHROMIUM_ARGS as CHROMIUM_ARGS  # noqa: E40
 
 BARE_PAGE, BARE_SITE_PAGE = "bench-bare.html", "bench-bare-site.html"
 BARE_STDLIB = "bench-python_stdlib.zip"  # Pyodide's own, as shipped
+# (the module is a file of its own: the site's headers allow no inline script)
 BARE_HTML = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>bare Pyodide</title>
 <link rel="icon" href="data:,"></head><body><p>bare Pyodide</p>
-<script type="module">
-import { loadPyodide } from "./vendor/pyodide-{version}/pyodide.mjs";
+<script type="module" src="./{module}"></script></body></html>
+"""
+BARE_MODULE = """import { loadPyodide } from "{runtime}pyodide.mjs";
 await loadPyodide({options});
 document.documentElement.dataset.ready = "true";
-</script></body></html>
 """
 
 
 def add_bare_pages(dist: Path) -> None:
     """Write the bare pages into the built site: BARE_PAGE boots Pyodide on its own standard
-    library as shipped, BARE_SITE_PAGE on the site's (the vendored default)."""
-    version = str(build.installed_version(build.PYODIDE_PACKAGE))
+    library as shipped, BARE_SITE_PAGE on the site's; both on the site's runtime files (the
+    page's data-pyodide, data-stdlib, data-lock)."""
+    files = dict(
+        re.findall(r'data-(pyodide|stdlib|lock)="([^"]+)"', (dist / "index.html").read_text())
+    )
     stdlib = build.NODE_MODULES / build.PYODIDE_PACKAGE / build.STDLIB_ZIP
     (dist / BARE_STDLIB).write_bytes(stdlib.read_bytes())
-    page = BARE_HTML.replace("{version}", version)
-    (dist / BARE_PAGE).write_text(page.replace("{options}", f'{{stdLibURL: "./{BARE_STDLIB}"}}'))
-    (dist / BARE_SITE_PAGE).write_text(page.replace("{options}", ""))
+    for name, stdlib_url in ((BARE_PAGE, f"./{BARE_STDLIB}"), (BARE_SITE_PAGE, files["stdlib"])):
+        options = f'{{stdLibURL: "{stdlib_url}", lockFileURL: "{files["lock"]}"}}'
+        module = name.replace(".html", ".mjs")
+        script = BARE_MODULE.replace("{runtime}", files["pyodide"]).replace("{options}", options)
+        (dist / module).write_text(script)
+        (dist / name).write_text(BARE_HTML.replace("{module}", module))
 
 
 def serve_site(folder: Path) -> tuple[Any, str]:
