@@ -87,6 +87,13 @@ document.documentElement.dataset.ready = "true";
 """
 
 
+def print_load(before: tuple[float, float, float]) -> None:
+    """The machine's load average before the runs and now (a busy machine's figures vary)."""
+    now = os.getloadavg()
+    print("load average (1, 5, 15 min) before:", " ".join(f"{x:.2f}" for x in before), end="")
+    print("  after:", " ".join(f"{x:.2f}" for x in now))
+
+
 def add_bare_pages(dist: Path) -> None:
     """Write the bare pages into the built site: BARE_PAGE boots Pyodide on its own standard
     library as shipped, BARE_SITE_PAGE on the site's; both on the site's runtime files (the
@@ -382,12 +389,7 @@ def engines_side_by_side(names: list[str], runs: int) -> None:
             f"   runs cold:warm {runs_text}   warm snapshot: {'/'.join(sorted(snapshots[name]))}"
         )
     print(f"requests outside 127.0.0.1: {len(outside)} {outside[:5]}")
-    print(
-        "load average (1, 5, 15 min) before:",
-        " ".join(f"{x:.2f}" for x in load_before),
-        " after:",
-        " ".join(f"{x:.2f}" for x in os.getloadavg()),
-    )
+    print_load(load_before)
 
 
 def summary(label: str, samples: list[dict[str, Any]], key: str = "ms") -> dict[str, float]:
@@ -520,12 +522,7 @@ def main() -> None:
     summary("warm, no snapshot", warm[GAME], "worker_ms")
     summary("warm, snapshot", warm[SNAPSHOT], "worker_ms")
     print(f"requests outside 127.0.0.1: {len(outside)} {outside[:5]}")
-    print(
-        "load average (1, 5, 15 min) before:",
-        " ".join(f"{x:.2f}" for x in load_before),
-        " after:",
-        " ".join(f"{x:.2f}" for x in os.getloadavg()),
-    )
+    print_load(load_before)
 
 
 if __name__ == "__main__":

@@ -97,35 +97,20 @@ def run_folder(factory: pytest.TempPathFactory) -> Path:
     return root.parent if os.environ.get("PYTEST_XDIST_WORKER") else root
 
 
+def start_once(root: Path, name: str, command: list[str]) -> None:
+    """Start ``command`` in the background, its output in root/<name>.log, unless a process of
+    this run already has."""
+    with (root / "site.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if (root / f"{name}.log").exists():
+            return
+        with (root / f"{name}.log").open("w") as log:
+            subprocess.Popen(command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
+
+
 def start_site_build(root: Path) -> None:
     """Start the test build in the background, unless a process of this run already has."""
-    with (root / "site.lock").open("w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        if (root / "site.log").exists():
-            return
-        with (root / "site.log").open("w") as log:
-            subprocess.Popen(
-                [sys.executable, "-c", BUILD_SCRIPT, str(root)],
-                cwd=ROOT,
-                stdout=log,
-                stderr=subprocess.STDOUT,
-            )
-
-
-def start_release_builds(root: Path) -> None:
-    """Start building the earlier releases (tests/e2e/releases.py: after the test site),
-    unless a process of this run already has."""
-    with (root / "site.lock").open("w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        if (root / "releases.log").exists():
-            return
-        with (root / "releases.log").open("w") as log:
-            subprocess.Popen(
-                [sys.executable, "-m", "tests.e2e.releases", str(root)],
-                cwd=ROOT,
-                stdout=log,
-                stderr=subprocess.STDOUT,
-            )
+    start_once(root, "site", [sys.executable, "-c", BUILD_SCRIPT, str(root)])
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -136,7 +121,9 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     if factory is not None and any(item.get_closest_marker("browser") for item in items):
         start_site_build(run_folder(factory))
         if any("release" in getattr(item, "fixturenames", ()) for item in items):
-            start_release_builds(run_folder(factory))
+            # the earlier releases, after the test site (tests/e2e/releases.py)
+            command = [sys.executable, "-m", "tests.e2e.releases", str(run_folder(factory))]
+            start_once(run_folder(factory), "releases", command)
 
 
 @pytest.fixture(scope="session")
