@@ -19,13 +19,17 @@ from game.ui.computer import computer_seats, handed_over, remote_seats
 from game.ui.remote import (
     HostMessageError,
     Invitation,
+    LogGap,
     Refusal,
     RemoteTable,
+    Resync,
     SeatLink,
     invitation_fragment,
     read_invitation,
 )
 from game.ui.session import Session
+from game.ui.table import LocalTable
+from tests.test_remote_table import differences
 
 
 def three_remote(game: str = "terremoto") -> Session:
@@ -39,6 +43,46 @@ def three_remote(game: str = "terremoto") -> Session:
     for _ in range(3):
         session.apply(session.legal()[0])
     return session
+
+
+# ---- nothing stuck ------------------------------------------------------------------------------
+
+
+def test_a_guest_that_lost_a_picture_asks_for_the_whole_one_and_goes_on() -> None:
+    """#41: a picture lost on the way (dropped at the transport's size or rate bound) left the
+    guest refusing every later one ("the log's first step") until it reconnected. Now the
+    later picture is a LogGap, the guest asks for the whole picture, and the host's answer
+    puts it back in step, its action included."""
+    session = three_remote()
+    link = SeatLink(session, 1)
+    guest = RemoteTable(link.picture())
+    session.apply(session.legal()[0])
+    link.update()  # lost on the way
+    session.apply(session.legal()[0])
+    later = link.update()
+    with pytest.raises(LogGap):
+        guest.receive(later)
+    assert guest.decisions() == 3  # unchanged by the picture it could not take
+    asked = link.receive(guest.resync_message(), 0.0)
+    assert isinstance(asked, Resync)
+    assert guest.receive(link.picture()) == "picture"
+    assert differences(LocalTable(session), guest, 1) == []
+    while session.to_move() != 1:  # the game goes on: the guest's own move is taken
+        session.apply(session.legal()[0])
+        assert guest.receive(link.update()) == "picture"
+    move = guest.legal()[0]
+    assert link.receive(guest.action_message(move), 1000.0) == move
+
+
+def test_a_resync_is_counted_like_any_message_and_nothing_else_rides_along() -> None:
+    session = three_remote()
+    link = SeatLink(session, 1)
+    for extra in ({"seat": 1}, {"type": "resync", "v": 2}):
+        text = json.dumps({"v": 1, "type": "resync", **extra})
+        answer = link.receive(text, 0.0)
+        assert isinstance(answer, Refusal), extra
+    flood = [link.receive('{"v":1,"type":"resync"}', 0.0) for _ in range(10)]
+    assert isinstance(flood[-1], Refusal) and flood[-1].reason == "too_fast"
 
 
 # ---- who is connected ---------------------------------------------------------------------------

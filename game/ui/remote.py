@@ -30,7 +30,10 @@ Messages (protocol ``PROTOCOL``), as JSON text:
 - host to guest, ``refused``: ``{"v", "type": "refused", "seq", "heard", "reason"}``;
 - host to guest, ``presence``: ``{"v", "type": "presence", "seq", "away"}``: the seats
   played at other devices whose device is not connected now (public, like the names);
-- guest to host, ``act``: ``{"v", "type": "act", "seat", "n", "seq", "action"}``.
+- guest to host, ``act``: ``{"v", "type": "act", "seat", "n", "seq", "action"}``;
+- guest to host, ``resync``: ``{"v", "type": "resync"}``: the guest could not take a picture
+  (one was lost on the way, so the log no longer follows on, or it did not read): the host
+  answers with the whole picture.
 
 An invitation link's fragment is ``join=<code>`` and may name the game for the join card
 (``invitation_fragment``, ``read_invitation``): not secret, shown as text only.
@@ -87,6 +90,7 @@ REASONS = (
     ILLEGAL,
 )
 ACT_KEYS = frozenset({"v", "type", "seat", "n", "seq", "action"})
+RESYNC_KEYS = frozenset({"v", "type"})
 PICTURE_KEYS = frozenset(
     "v type seq game seat n to_move active turn over ranking computers heard view legal refusals"
     " log history".split()
@@ -226,6 +230,10 @@ class Refusal:
     reason: str
 
 
+class Resync:
+    """A guest's request for the whole picture (``SeatLink.receive``)."""
+
+
 def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -246,6 +254,11 @@ class SeatLink:
         self._last_ms: float | None = None
 
     # ---- host to guest ----
+    @property
+    def sent(self) -> int:
+        """How many messages this end has sent."""
+        return self._seq
+
     def picture(self) -> str:
         """The whole picture, as the guest needs it on (re)connection."""
         return self._message(full=True)
@@ -298,9 +311,10 @@ class SeatLink:
         self.table = LocalTable(self.table.session)
 
     # ---- guest to host ----
-    def receive(self, text: str, now_ms: float) -> str | Refusal:
-        """The action (a notation legal for this seat now) that ``text`` asks for, or why it
-        is refused. Nothing of the session changes here: the caller applies the action."""
+    def receive(self, text: str, now_ms: float) -> str | Refusal | Resync:
+        """The action (a notation legal for this seat now) that ``text`` asks for, a request
+        for the whole picture, or why it is refused. Nothing of the session changes here: the
+        caller applies the action."""
         if not self._take_token(now_ms):
             return Refusal(TOO_FAST)
         if not isinstance(text, str):
@@ -319,6 +333,8 @@ class SeatLink:
             return Refusal(BAD_SHAPE)
         if data.get("v") != PROTOCOL or not _is_int(data.get("v")):
             return Refusal(VERSION)
+        if set(data) == RESYNC_KEYS and data["type"] == "resync":
+            return Resync()
         if set(data) != ACT_KEYS or data["type"] != "act":
             return Refusal(BAD_SHAPE)
         seat, n, seq, action = data["seat"], data["n"], data["seq"], data["action"]
@@ -360,6 +376,11 @@ class SeatLink:
 class HostMessageError(ValueError):
     """A message from the host that this device cannot read (a different version of the
     site, a damaged or incomplete message)."""
+
+
+class LogGap(HostMessageError):
+    """A picture whose log does not follow on from the steps this device holds: a message
+    between was lost on the way."""
 
 
 def _need(ok: bool, what: str) -> None:
@@ -515,7 +536,10 @@ class RemoteTable:
         log = data["log"]
         _need(isinstance(log, dict) and set(log) == {"from", "steps"}, "the log")
         start, steps = log["from"], log["steps"]
-        _need(_is_int(start) and 0 <= start <= len(self._steps), "the log's first step")
+        _need(_is_int(start) and start >= 0, "the log's first step")
+        if start > len(self._steps):
+            held = len(self._steps)
+            raise LogGap(f"the host's message goes on from log step {start}; {held} are here")
         _need(isinstance(steps, list) and start + len(steps) == n + 1, "the log's length")
         for k, step in enumerate(steps, start):
             _need(isinstance(step, list) and len(step) == 2, "a log step")
@@ -622,6 +646,11 @@ class RemoteTable:
             "action": notation,
         }
         return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+
+    def resync_message(self) -> str:
+        """The message asking the host for the whole picture: one this device could not take
+        (``LogGap``, or a broken one)."""
+        return json.dumps({"v": PROTOCOL, "type": "resync"}, separators=(",", ":"))
 
     @property
     def pending(self) -> str | None:

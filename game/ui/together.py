@@ -33,12 +33,15 @@ from .page import notify, now_ms, refuse
 from .remote import (
     HANDED_OVER,
     NOT_JSON,
+    STALE,
     TOO_FAST,
     TOO_LARGE,
     HostMessageError,
     Invitation,
+    LogGap,
     Refusal,
     RemoteTable,
+    Resync,
     SeatLink,
     invitation_fragment,
     read_invitation,
@@ -48,6 +51,7 @@ from .session import Session
 JOIN = "#join="
 WATCHERS = 100  # the first watcher's key in ``_invites`` (a seat's key is the seat)
 HAND_OVER_LEVEL = "medium"  # the computer that takes over a seat
+RESYNC_MS = 2000  # a guest asks for the whole picture again if this long went unanswered
 # net.js's, as the guest reads them
 NET_REFUSALS = {"too large": TOO_LARGE, "too many": TOO_FAST, "not text": NOT_JSON}
 ERROR_WORDS = {  # net.js's error codes
@@ -296,11 +300,20 @@ def _host_event(kind: str, conn: str, event: Any) -> None:
     if invite is None:
         return
     if kind == "message" and invite.channel is not None:
-        answer = invite.channel.receive(str(event.text), now_ms())
+        channel = invite.channel
+        answer = channel.receive(str(event.text), now_ms())
         if isinstance(answer, Refusal):
-            send(conn, invite.channel.refusal(answer))
-        elif answer in current.ctl.legal:
-            current.act(answer)  # the screen's changed hook sends everyone the result
+            send(conn, channel.refusal(answer))
+        elif isinstance(answer, Resync):
+            send(conn, channel.picture())
+        else:  # accepted: the guest waits for its answer, a picture or a refusal
+            sent = channel.sent
+            if answer in current.ctl.legal:
+                current.act(answer)  # the screen's changed hook sends everyone the result
+                if channel.sent == sent:
+                    send(conn, channel.update())
+            else:  # the host's screen cannot take it now (it moved on meanwhile)
+                send(conn, channel.refusal(Refusal(STALE)))
     elif kind == "refused" and invite.channel is not None:
         reason = NET_REFUSALS.get(str(event.reason))
         if reason is not None:
@@ -643,6 +656,7 @@ class Guest:
     screen: Any = None
     show: Callable[[RemoteTable, Callable[[str], None]], Any] | None = None
     host: str = ""  # the host's name, as the invitation gave it (if it did)
+    resync_ms: float = -RESYNC_MS  # when this page last asked the host for the whole picture
 
 
 _guest = Guest()
@@ -766,7 +780,9 @@ def _host_message(text: str) -> None:
             kind = table.receive(text)
     except HostMessageError as error:  # the details are English, for whoever debugs it
         js.console.warn(f"a message from the host was not read: {error}")
-        notify(t("remote.bad_message"), error=True)
+        if not isinstance(error, LogGap):  # (a picture lost on the way: quietly made good)
+            notify(t("remote.bad_message"), error=True)
+        _ask_whole_picture()
         return
     if _guest.table is None:
         _guest.table = table
@@ -777,9 +793,21 @@ def _host_message(text: str) -> None:
     if kind == "refused":
         notify(t(f"remote.refused.{table.refused}"), error=True)
         _guest.screen.lost = _guest.screen.lost or table.handed_over  # (it may not act now)
+    if kind == "picture":
+        _guest.resync_ms = -RESYNC_MS  # (a later gap may ask again at once)
     if kind != "old":
         _guest.screen.ctl.set_legal(table.legal())
         _guest.screen.refresh()
+
+
+def _ask_whole_picture() -> None:
+    """A picture could not be taken: ask the host for the whole one (once, unless it has
+    not come for RESYNC_MS), and go on from it."""
+    table, conn = _guest.table, _guest.conn
+    if table is None or conn is None or now_ms() - _guest.resync_ms < RESYNC_MS:
+        return
+    _guest.resync_ms = now_ms()
+    send(conn, table.resync_message())
 
 
 def presence_words() -> str:

@@ -340,3 +340,52 @@ def test_every_forged_message_is_refused_and_the_guest_told(
         end = call(host, "progress")["actions"]
         refused(_act(1, end, seq + 100, legal), "game_over")
         replays_exactly(host)
+
+
+# ---- nothing stuck ---------------------------------------------------------------------------
+
+# The next ``dropPictures`` pictures this page sends on a data channel are lost on the way (as
+# one dropped at the transport's size or rate bound is).
+DROP_PICTURES = """() => {
+    window.dropPictures = 0;
+    const send = RTCDataChannel.prototype.send;
+    RTCDataChannel.prototype.send = function (data) {
+        if (dropPictures > 0 && String(data).includes('"type":"picture"')) {
+            dropPictures -= 1;
+            return;
+        }
+        return send.call(this, data);
+    };
+}"""
+
+
+def test_a_picture_lost_on_the_way_is_made_good_and_the_game_goes_on(
+    browser: Browser, site_url: str, request: pytest.FixtureRequest
+) -> None:
+    """#41: one picture of the host lost on the way left the guest refusing every later one
+    ("the log's first step") until it reconnected. Now the guest asks for the whole picture:
+    it catches up at the next one, says nothing of it, and plays its turn."""
+    with devices(request, *(guarded_page(browser) for _ in range(2))) as (host, guest):
+        tm.start(host, site_url, [("Ada", "human"), ("Bruno", "remote")])
+        join(host, guest, site_url)
+        host.evaluate(DROP_PICTURES)
+        rnd = random.Random(3)
+
+        def plays(page: Page) -> None:
+            actions = call(host, "progress")["actions"]
+            if page is guest:
+                guest_caught_up(guest, actions)
+            reveal(page)
+            assert call(page, "act", tm.choose(page, rnd)) is True
+            _wait_past(host, actions)
+
+        while hook(host, "seat") != 0:  # (Bruno may begin)
+            plays(guest)
+        host.evaluate("dropPictures = 1")
+        while hook(host, "seat") == 0:  # Ada's two plays: the guest misses the first
+            plays(host)
+        assert host.evaluate("dropPictures") == 0, "no picture was lost"
+        guest_caught_up(guest, call(host, "progress")["actions"])
+        assert not guest.locator("#notice").is_visible(), guest.locator("#notice").inner_text()
+        plays(guest)  # Bruno's turn goes on
+        replays_exactly(host)
