@@ -20,7 +20,7 @@ from game.ui import remote
 from game.ui.computer import remote_seats
 from game.ui.remote import HostMessageError, Refusal, RemoteTable, SeatLink, seat_message
 from game.ui.session import Session
-from game.ui.table import LocalTable, Table, has_decided, recent_events, since_turn_of
+from game.ui.table import LocalTable, Table, has_decided, recent_events, unseen
 
 pytestmark = pytest.mark.slow  # (~15 s in all: run while the browser tests' site is built)
 
@@ -54,7 +54,7 @@ def differences(local: Table, guest: Table, seat: int | None) -> list[str]:
         ("refusals", lambda t: {} if seat is None else t.refusals(seat)),
         ("log", lambda t: (t.log_steps(seat), t.log_steps(None))),
         ("deciders", lambda t: t.deciders()),
-        ("since", lambda t: [since_turn_of(t, k) for k in [None, *range(n)]]),
+        ("since", lambda t: [unseen(t, k, None) for k in [None, *range(n)]]),
         ("decided", lambda t: [has_decided(t, k) for k in range(n)]),
         ("recent", lambda t: recent_events(t, seat)),
         ("end", lambda t: (t.ranking(), t.view(None), t.history()) if t.over() else None),

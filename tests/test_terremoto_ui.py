@@ -25,7 +25,7 @@ from game.terremoto.cards import (
 )
 from game.ui.i18n import EN, t
 from game.ui.session import Session
-from game.ui.table import LocalTable, has_decided, since_groups, since_turn_of
+from game.ui.table import LocalTable, has_decided, since_groups, unseen
 from game.ui.terremoto import text
 from game.ui.terremoto.controller import (
     ALONE,
@@ -329,8 +329,7 @@ def test_the_pass_screen_tells_what_happened_since_the_players_last_turn() -> No
         if session.over() or seat is None or not has_decided(table, seat):
             continue
         big, groups = since_groups(table, seat, text.log_text, text.BIG)
-        start = since_turn_of(table, seat)
-        public = [e for step in session.step_events[start:] for e in step if visible_to(e, None)]
+        public = [e for _, e in unseen(table, seat, None)]
         assert sorted(line for _, lines in groups for line in lines) == sorted(
             text.log_text(e, session.names) for e in public
         )

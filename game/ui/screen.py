@@ -398,8 +398,12 @@ class Screen:
         for who, lines in groups:
             part = el("details", "since-player", data_seat="" if who is None else who)
             part.open = short
-            name = table.names[who] if who is not None else t("since.start")
-            head = el("summary", None, t("since.player", name=name, count=len(lines)))
+            words = (
+                t("since.player", name=table.names[who], count=len(lines))
+                if who is not None
+                else t("since.setup", count=len(lines))  # (before the first turn)
+            )
+            head = el("summary", None, words)
             if who is not None:
                 head.style.setProperty("--village", self.front.colour(view, who))
             part.appendChild(head)

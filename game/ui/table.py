@@ -87,15 +87,35 @@ class Table(Protocol):
         ...
 
 
-def since_turn_of(table: Table, seat: int | None) -> int:
-    """The first step after ``seat``'s last decision (the steps since then are what the
-    others did meanwhile); at most ``SINCE_LIMIT`` steps back."""
+def unseen(table: Table, seat: int | None, viewer: int | None) -> list[tuple[int, Event]]:
+    """(step, entry) of the log ``viewer`` may see that ``seat`` has not seen, oldest first:
+    what followed its last decision's own entries (the next turn's start, what the move set
+    off) and every later step; nothing when it decided the last step (it goes on deciding,
+    the result on screen); before its first decision, all of it. At most ``SINCE_LIMIT``
+    steps back."""
+    steps = table.log_steps(viewer)
     deciders = table.deciders()
     last = len(deciders) - 1
+    start, skip = max(0, last - SINCE_LIMIT + 1), 0
     for k in range(last, max(0, last - SINCE_LIMIT), -1):
         if deciders[k] == seat:
-            return k + 1
-    return max(1, last - SINCE_LIMIT + 1)
+            if k == last:
+                return []
+            start, skip = k, own_entries(steps[k], seat)
+            break
+    return [(k, e) for k in range(start, len(steps)) for e in steps[k][skip if k == start else 0 :]]
+
+
+def own_entries(step: list[Event], seat: int | None) -> int:
+    """How many of a step's first entries its decider's action logged itself: those of
+    ``seat`` before the play goes on to anyone or anything else (a new turn, another
+    player, the game's own events)."""
+    count = 0
+    for entry in step:
+        if entry.get("seat") != seat or entry.get("k") == "turn":
+            break
+        count += 1
+    return count
 
 
 def has_decided(table: Table, seat: int) -> bool:
@@ -105,8 +125,7 @@ def has_decided(table: Table, seat: int) -> bool:
 
 def recent_events(table: Table, viewer: int | None) -> list[Event]:
     """What happened since the player to move last decided, as ``viewer`` may see it."""
-    steps = table.log_steps(viewer)
-    return [e for step in steps[since_turn_of(table, table.to_move()) :] for e in step]
+    return [e for _, e in unseen(table, table.to_move(), viewer)]
 
 
 def since_groups(
@@ -116,19 +135,19 @@ def since_groups(
     events (kinds in ``big``), then every line grouped per player, in the order they acted
     (a step's lines go to whoever decided it; from a "turn" event on, to that turn's
     player), oldest first; ``describe(event, names)`` writes each line."""
-    steps = table.log_steps(None)
     deciders = table.deciders()
     big_lines: list[str] = []
     groups: dict[int | None, list[str]] = {}
-    for step in range(since_turn_of(table, seat), len(steps)):
-        who = deciders[step]
-        for event in steps[step]:
-            if event.get("k") == "turn" and isinstance(event.get("seat"), int):
-                who = event["seat"]
-            line = describe(event, table.names)
-            groups.setdefault(who, []).append(line)
-            if event.get("k") in big:
-                big_lines.append(line)
+    step_now, who = -1, None
+    for step, event in unseen(table, seat, None):
+        if step != step_now:
+            step_now, who = step, deciders[step]
+        if event.get("k") == "turn" and isinstance(event.get("seat"), int):
+            who = event["seat"]
+        line = describe(event, table.names)
+        groups.setdefault(who, []).append(line)
+        if event.get("k") in big:
+            big_lines.append(line)
     return big_lines, list(groups.items())
 
 

@@ -10,14 +10,13 @@ import random
 import pytest
 from playwright.sync_api import Page, expect
 
-from game.core.protocol import visible_to
 from game.core.record import Record, replay
 from game.eruption import ERUPTION as G
 from game.eruption.board import HEXES, INDEX
 from game.eruption.rules import hex_refusal
 from game.ui.frontend import package
 from game.ui.session import Session
-from game.ui.table import LocalTable, since_turn_of
+from game.ui.table import LocalTable, unseen
 
 from .game_driver import canvas_click, choose, hook, open_record, perform, reveal, start_game
 
@@ -111,8 +110,8 @@ def round_with(game: str) -> Session:
     table, rnd = LocalTable(session), random.Random(1)
     while not session.over():
         seat, deciders = session.to_move(), table.deciders()
-        start = since_turn_of(table, seat)
-        events = [e for step in session.step_events[start:] for e in step if visible_to(e, None)]
+        start = 1 + max((k for k, d in enumerate(deciders) if d == seat), default=0)
+        events = [e for _, e in unseen(table, seat, None)]
         quake = [e for e in events if e["k"] == "earthquake"]
         if (
             seat != 1
@@ -140,8 +139,7 @@ def test_since_your_last_turn_tells_every_turn_big_events_first(
     open_record(page, site_url, record)
     table, seat = LocalTable(session), session.to_move()
     text = importlib.import_module(f"{package(game)}.text")
-    start = since_turn_of(table, seat)
-    events = [e for step in session.step_events[start:] for e in step if visible_to(e, None)]
+    events = [e for _, e in unseen(table, seat, None)]
     lines = [text.log_text(e, session.names) for e in events]
     box = page.locator(".since:visible")
     box.wait_for(timeout=10_000)

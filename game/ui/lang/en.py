@@ -78,6 +78,8 @@ CATALOGUE.update(
         "since.start": "So far in this game",
         "since.player.one": "{name}: 1 event",
         "since.player.other": "{name}: {count} events",
+        "since.setup.one": "Setting up: 1 event",
+        "since.setup.other": "Setting up: {count} events",
         "board.choices.one": "{prompt} 1 place to choose: Enter chooses it.",
         "board.choices.other": "{prompt} {count} places to choose: arrow keys move, Enter chooses.",
         "game.to_move": "{name} to play",

@@ -29,6 +29,8 @@ CATALOGUE: dict[str, str] = {
     "since.start": "Desde el principio de la partida",
     "since.player.one": "{name}: 1 suceso",
     "since.player.other": "{name}: {count} sucesos",
+    "since.setup.one": "Preparación: 1 suceso",
+    "since.setup.other": "Preparación: {count} sucesos",
     "board.choices.one": "{prompt} 1 lugar para elegir: Intro lo elige.",
     "board.choices.other": "{prompt} {count} lugares para elegir: las flechas mueven, Intro elige.",
     "game.to_move": "Juega {name}",

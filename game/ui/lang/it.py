@@ -29,6 +29,8 @@ CATALOGUE: dict[str, str] = {
     "since.start": "Dall'inizio della partita",
     "since.player.one": "{name}: 1 evento",
     "since.player.other": "{name}: {count} eventi",
+    "since.setup.one": "Preparazione: 1 evento",
+    "since.setup.other": "Preparazione: {count} eventi",
     "board.choices.one": "{prompt} 1 posizione da scegliere: Invio la sceglie.",
     "board.choices.other": "{prompt} {count} posizioni da scegliere: le frecce si spostano, "
     "Invio sceglie.",

@@ -31,6 +31,7 @@ CATALOGUE: dict[str, str] = {
     "since.title": "前回の手番以降",
     "since.start": "ゲーム開始から",
     "since.player.other": "{name}：{count}件",
+    "since.setup.other": "準備：{count}件",
     "board.choices.other": "{prompt} 選べる場所は{count}か所です。矢印キーで移動、Enterで選択。",
     "game.to_move": "{name}の番",
     "btn.cancel": "キャンセル",
