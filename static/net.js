@@ -3,10 +3,14 @@
 // window.volcanoNet:
 //
 //   settings()              {iceServers, peerjs}: what the site's owner set at build time
-//   offer()                 host: Promise of {id, code}, an invitation code for one guest
+//   offer(options?)         host: Promise of {id, code}, an invitation code for one guest;
+//                           options.maxMessageBytes: the largest message taken from that
+//                           guest (1 KiB to 4 MiB, the default): pieces past it are dropped
+//                           as they come
 //   answer(code)            guest: Promise of {id, code}, the answer code for the host
 //   accept(id, code)        host: Promise of {id}, once that guest's channel is open
-//   listen(peerId?)         host, with a PeerJS server: Promise of {peerId} guests connect to
+//   listen(peerId?, options?) host, with a PeerJS server: Promise of {peerId} guests connect
+//                           to (options.maxMessageBytes: as offer's, for each guest)
 //   connect(peerId, {timeoutMs}?) guest, with a PeerJS server: Promise of {id} once open
 //                           (given up after timeoutMs, 1-20 s; 20 s if not said)
 //   unlisten()              host: no more guests through the PeerJS server
@@ -355,10 +359,17 @@
   const connections = new Map();  // id -> entry
   let lastId = 0;
 
-  function newEntry(role, pc) {
+  // The largest message a connection takes (options.maxMessageBytes), within its bounds.
+  function messageBound(options) {
+    const wanted = options && options.maxMessageBytes;
+    return Number.isFinite(wanted) ? Math.min(Math.max(wanted, 1024), MAX_MESSAGE_BYTES)
+      : MAX_MESSAGE_BYTES;
+  }
+
+  function newEntry(role, pc, maxMessage = MAX_MESSAGE_BYTES) {
     const entry = { id: `c${++lastId}`, role, pc, channel: null, conn: null, state: "new",
                     tokens: RATE, filled: performance.now(), flooded: false, grace: 0,
-                    opened: [], offerCrc: 0, pieces: [], pieceBytes: 0 };
+                    opened: [], offerCrc: 0, pieces: [], pieceBytes: 0, maxMessage };
     connections.set(entry.id, entry);
     if (pc) watchIce(entry, pc);
     return entry;
@@ -419,19 +430,20 @@
     entry.tokens -= cost;
     entry.flooded = false;
     if (typeof data !== "string") refuse(entry, "not text");
-    else if (utf8Length(data) > MAX_BYTES) refuse(entry, "too large");
+    else if (utf8Length(data) > Math.min(MAX_BYTES, entry.maxMessage)) refuse(entry, "too large");
     else if (data[0] === MORE || data[0] === LAST) assemble(entry, data);
     else emit({ type: "message", id: entry.id, text: data });
   }
 
-  // A piece of a long message; the last one makes it whole. Past MAX_MESSAGE_BYTES the
-  // message is refused once and its other pieces dropped (pieces: null until its last one).
+  // A piece of a long message; the last one makes it whole. Past the connection's bound
+  // (maxMessage) the message is refused once and its other pieces dropped as they come
+  // (pieces: null until its last one), so a flood of pieces holds no memory.
   function assemble(entry, data) {
     if (entry.pieces) {
       const piece = data.slice(1);
       entry.pieces.push(piece);
       entry.pieceBytes += new TextEncoder().encode(piece).length;
-      if (entry.pieceBytes > MAX_MESSAGE_BYTES) {
+      if (entry.pieceBytes > entry.maxMessage) {
         entry.pieces = null;
         refuse(entry, "too large");
       }
@@ -494,8 +506,8 @@
     return new RTCPeerConnection({ iceServers: iceServers() });
   }
 
-  async function offer() {
-    const entry = newEntry("host", newPeerConnection());
+  async function offer(options) {
+    const entry = newEntry("host", newPeerConnection(), messageBound(options));
     try {
       wire(entry, entry.pc.createDataChannel("game", { ordered: true }));
       await entry.pc.setLocalDescription(await entry.pc.createOffer());
@@ -613,6 +625,7 @@
   let peerName = "";     // its id (PeerJS forgets it while disconnected)
   let peerOpen = null;   // a promise of the open Peer
   let listening = false;
+  let listenBound = MAX_MESSAGE_BYTES;  // listen()'s options.maxMessageBytes, for each guest
   let retries = 0;
   let retryTimer = 0;
 
@@ -712,7 +725,7 @@
   function incoming(conn) {
     if (!conn || typeof conn.close !== "function") return;
     if (!listening || conn.serialization !== "raw") { conn.close(); return; }
-    const entry = newEntry("host", null);
+    const entry = newEntry("host", null, listenBound);
     entry.conn = conn;
     conn.on("open", () => { watchIce(entry, conn.peerConnection); wire(entry, conn.dataChannel); });
     conn.on("close", () => finish(entry, "closed"));
@@ -720,13 +733,14 @@
     whenOpen(entry, OPEN_TIMEOUT_MS).catch(() => {});
   }
 
-  async function listen(peerId) {
+  async function listen(peerId, options) {
     if (peerId !== undefined && peerId !== null
         && (typeof peerId !== "string" || !PEER_ID.test(peerId) || peerId.length > 64)) {
       throw fail("bad-name", "This game name is not valid.");
     }
     const was = listening;
     listening = true;
+    listenBound = messageBound(options);
     try {
       await openPeer(peerId || null);
       return { peerId: peerName };

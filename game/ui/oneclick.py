@@ -159,7 +159,7 @@ async def _listen(current: together.Screen, kept: Hosting) -> None:
     tries = 0
     while _hosting(current, kept):
         try:
-            await _net().listen(kept.peer)
+            await _net().listen(kept.peer, together.guest_bound())
             break
         except Exception as error:
             if not _hosting(current, kept):

@@ -31,6 +31,7 @@ from .guard import proxy, spawn
 from .i18n import t
 from .page import notify, now_ms, refuse
 from .remote import (
+    GUEST_MESSAGE_BYTES,
     HANDED_OVER,
     NOT_JSON,
     STALE,
@@ -96,6 +97,12 @@ def _code_words(error: Exception) -> str:
     """A net.js error in words (its ``code`` says which)."""
     code = getattr(getattr(error, "js_error", None), "code", None)
     return t(ERROR_WORDS.get(str(code), "remote.error.unknown"))
+
+
+def guest_bound() -> Any:
+    """net.js's options for a guest's connection: a guest's message is made whole only up to
+    GUEST_MESSAGE_BYTES (the pieces of a larger one are dropped as they come)."""
+    return to_js({"maxMessageBytes": GUEST_MESSAGE_BYTES}, dict_converter=js.Object.fromEntries)
 
 
 def _error_words(error: Exception) -> str:
@@ -233,7 +240,7 @@ def _new_invite(seat: int | None, key: int | None = None) -> None:
 
 async def _make_offer(invite: Invite) -> None:
     try:
-        made = await _net().offer()
+        made = await _net().offer(guest_bound())
     except Exception as error:
         invite.problem = _error_words(error)
         _render_host()

@@ -389,3 +389,39 @@ def test_a_picture_lost_on_the_way_is_made_good_and_the_game_goes_on(
         assert not guest.locator("#notice").is_visible(), guest.locator("#notice").inner_text()
         plays(guest)  # Bruno's turn goes on
         replays_exactly(host)
+
+
+def test_a_flood_of_pieces_from_a_guest_is_dropped_as_it_comes(
+    browser: Browser, site_url: str, request: pytest.FixtureRequest
+) -> None:
+    """#41: the host made a guest's message whole up to net.js's 4 MiB, though a guest's
+    message is at most GUEST_MESSAGE_BYTES: a guest sending pieces that never end held up to
+    4 MiB of the host's memory per connection. Now the pieces past the guest's bound are
+    dropped as they come: after 3.8 MB of them the host's heap (garbage collected) holds less
+    than 1 MB more, the guest is told once that it was too large, and the game is unchanged."""
+    with devices(request, *(guarded_page(browser) for _ in range(2))) as (host, guest):
+        tm.start(host, site_url, [("Ada", "human"), ("Bruno", "remote")])
+        guest.add_init_script(f"({HOSTILE})()")
+        conn = join(host, guest, site_url)
+        # (a message of its own first: the hostile page then holds the channel)
+        guest.evaluate('(id) => volcanoNet.send(id, \'{"v":1,"type":"resync"}\')', conn)
+        heap = host.context.new_cdp_session(host)
+
+        def used() -> int:
+            heap.send("HeapProfiler.collectGarbage")
+            return int(heap.send("Runtime.getHeapUsage")["usedSize"])
+
+        before, record = used(), hook(host, "record")["actions"]
+        guest.evaluate(
+            """() => {
+            const piece = "\\u0001" + "x".repeat(60000);
+            for (let i = 0; i < 64; i++) rawChannels.at(-1).send(piece);
+        }"""
+        )
+        expect(guest.locator("#notice .notice-text")).to_have_text(
+            CATALOGUE["remote.refused.too_large"]
+        )
+        host.wait_for_timeout(500)  # (the last pieces arrive after the refusal)
+        grown = used() - before
+        assert grown < 1_000_000, f"the host holds {grown} bytes more"
+        assert hook(host, "record")["actions"] == record
