@@ -126,6 +126,29 @@ def test_catalogues_are_not_english_copies() -> None:
         assert len(same) < 10, (code, same)
 
 
+# Italian and Spanish participles of being connected: they agree with a person's gender
+# ("Carla non è ancora collegato") or number ("Non collegati: Bruno").
+CONNECTED = re.compile(r"\b(s?collegat[oaie]|(des)?conectad[oa]s?)\b", re.IGNORECASE)
+CONNECTION_STATES = (
+    "remote.not_connected",
+    "remote.connected",
+    "remote.disconnected",
+    "remote.connected_host",
+    "remote.failed",
+    "remote.away",
+)
+
+
+@pytest.mark.parametrize("code", ["it", "es"])
+def test_connection_states_agree_with_no_person(code: str) -> None:
+    """#41: a connection state says whose device is connected, or that a connection is
+    made, with no participle that agrees with a person's gender or a plural for one person."""
+    for key in CONNECTION_STATES:
+        text = catalogue(code)[key]
+        device = text.startswith(("Il dispositivo di {name}", "El dispositivo de {name}"))
+        assert device or not CONNECTED.search(text), (code, key, text)
+
+
 # ---- the plural rule --------------------------------------------------------------------------
 
 
