@@ -47,3 +47,24 @@ def test_translation_fallbacks(monkeypatch: pytest.MonkeyPatch) -> None:
         assert t("start.button") == "Start game"
     finally:
         set_language("en")
+
+
+def test_a_blank_name_becomes_the_default_in_the_players_language() -> None:
+    """Issue 42: a lesson started with the first name blank called the learner "Player 1" in
+    Japanese. Wherever Python fills in a blank name (the start form, a lesson, a link, file
+    or embedding page's config, the saved games list), it is the page's language's."""
+    from game.ui import saves
+    from game.ui.eruption.lesson import LESSON
+    from game.ui.session import Session
+
+    set_language("ja")
+    try:
+        assert build_config(["", "Bo"], [])["players"][0]["name"] == "プレイヤー1"
+        assert Session(LESSON.config(""), LESSON.seed, "eruption").names[0] == "プレイヤー1"
+        linked = {"players": [{"name": "Ada"}, {"name": " "}, {"name": ""}], "options": []}
+        assert Session(linked, 1, "terremoto").names == ["Ada", "プレイヤー2", "プレイヤー3"]
+        record = Session(linked, 1, "terremoto").record
+        text = saves.entry("k", record, ["Cy", ""], 1, False, 1.7e12, 1.7e12)
+        assert saves.parse("k", text).names[1] == "プレイヤー2"
+    finally:
+        set_language("en")

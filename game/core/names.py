@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 from typing import Any
 
 _DROP = {"Cc", "Cf", "Cs", "Co", "Cn"}  # control, format, surrogate, private use, unassigned
@@ -56,16 +57,25 @@ def clean_text(value: Any) -> Any:
     return value
 
 
-def clean_config(config: Any, max_length: int) -> Any:
+def english_name(seat: int, player: dict[str, Any]) -> str:
+    """A blank name's default without a language: "Player N" (``seat`` from 1)."""
+    return f"Player {seat}"
+
+
+def clean_config(
+    config: Any,
+    max_length: int,
+    default: Callable[[int, dict[str, Any]], str] = english_name,
+) -> Any:
     """A copy of a game config whose players' names are cleaned (``clean_name``; a blank one
-    becomes "Player N") and whose other strings are encodable (``clean_text``), so that the
-    config can be written to a link or file; anything that is not a config is returned as it
-    is, for the game's own check to refuse."""
+    becomes ``default(N, player)``, "Player N" unless the caller says) and whose other strings
+    are encodable (``clean_text``), so that the config can be written to a link or file;
+    anything that is not a config is returned as it is, for the game's own check to refuse."""
     if not isinstance(config, dict) or not isinstance(config.get("players"), list):
         return config
     config = clean_text(config)
     players = [
-        {**p, "name": clean_name(p.get("name"), max_length, f"Player {i + 1}")}
+        {**p, "name": clean_name(p.get("name"), max_length, default(i + 1, p))}
         if isinstance(p, dict)
         else p
         for i, p in enumerate(config["players"])

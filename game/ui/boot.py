@@ -22,7 +22,7 @@ from typing import Any
 from game.core.names import clean_name
 from game.core.registry import FIRST_GAME, get_game
 
-from .i18n import set_language, t
+from .i18n import default_name, set_language, t
 
 HUMAN = "human"
 REMOTE = "remote"  # a person at another device
@@ -61,7 +61,7 @@ def build_config(
     players: list[dict[str, Any]] = []
     for seat, (name, kind) in enumerate(zip(names, kinds, strict=True), start=1):
         computer = kind in LEVELS
-        default = t("start.computer_name" if computer else "start.default_name", n=seat)
+        default = default_name(seat, computer)
         player: dict[str, Any] = {"name": clean_name(name, info.max_name_length, default)}
         if computer:
             player["computer"] = kind

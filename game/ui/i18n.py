@@ -100,3 +100,9 @@ def t(key: str, **params: object) -> str:
     if template is None:
         return key
     return template.format(**params) if params else template
+
+
+def default_name(seat: int, computer: bool = False) -> str:
+    """The name of seat number ``seat`` (from 1) left blank, in the current language: a
+    person's ("Player 2") or a computer's ("Computer 2")."""
+    return t("start.computer_name" if computer else "start.default_name", n=seat)

@@ -20,6 +20,8 @@ from game.core.names import clean_name
 from game.core.record import Record
 from game.core.registry import names as game_names
 
+from .i18n import default_name
+
 PREFIX = "volcano:save:"  # localStorage key prefix of earlier versions (migrated by store.js)
 SAVE_VERSION = 1
 MAX_SAVE_CHARS = 2_000_000
@@ -126,7 +128,7 @@ def parse(save_key: str, text: Any, foreign: bool = False) -> Save:
         if isinstance(turn, bool) or not isinstance(turn, int) or not 0 <= turn <= MAX_TURN:
             raise ValueError("the turn is damaged")
         save.names = tuple(
-            clean_name(n, MAX_NAME, f"Player {i + 1}") for i, n in enumerate(names[:8])
+            clean_name(n, MAX_NAME, default_name(i + 1)) for i, n in enumerate(names[:8])
         )
         save.turn = turn
         save.over = data.get("over") is True

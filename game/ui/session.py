@@ -20,6 +20,7 @@ from game.core.registry import get_game
 from game.core.undo import can_undo
 
 from .computer import check_seats
+from .i18n import default_name
 
 
 class PerStep:
@@ -43,12 +44,17 @@ class PerStep:
         return list(self.results)
 
 
+def blank_name(seat: int, player: dict[str, Any]) -> str:
+    """A blank name in the player's language (the engines' default is English)."""
+    return default_name(seat, bool(player.get("computer")))
+
+
 class Session:
     game: Game[Any, Any]
 
     def __init__(self, config: dict[str, Any], seed: int, game: str) -> None:
         self.game = get_game(game)
-        config = clean_config(config, self.game.info.max_name_length)
+        config = clean_config(config, self.game.info.max_name_length, blank_name)
         check_seats(config)
         self.record = Record(self.game.name, config, seed, [])
         state = self.game.new_game(config, seed)
@@ -59,7 +65,7 @@ class Session:
     def from_record(cls, record: Record) -> Session:
         """Replay ``record`` (RecordError if it does not replay); nothing else is touched."""
         game = get_game(record.game)
-        config = clean_config(record.config, game.info.max_name_length)
+        config = clean_config(record.config, game.info.max_name_length, blank_name)
         try:
             check_seats(config)
         except ConfigError as error:
