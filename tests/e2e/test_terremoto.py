@@ -147,7 +147,8 @@ def test_keyboard_clones_and_refusals(page: Page, site_url: str) -> None:
     """At 1440x900: How to play before a game gives every target the engine sets (T1.4); a
     turn's controls, the suit chooser included, all in view with the table; Time Warp's owed
     plays; a lone clone's suit on the table; the keys (Space toggles the focused card, Enter
-    plays, specials by letter); an Earthquake's moment and the discards it leaves."""
+    plays, specials by letter, F ends the plays); an Earthquake's moment and the discards it
+    leaves."""
     page.emulate_media(**MOTION)  # (the cards' motion, then an Earthquake without it)
     page.set_viewport_size({"width": 1440, "height": 900})
     want = lambda h: (  # noqa: E731
@@ -245,6 +246,11 @@ def test_keyboard_clones_and_refusals(page: Page, site_url: str) -> None:
     kinds = [k for k, n in view["discard_counts"].items() if n]
     expect(page.locator("#tm-discard [data-key]")).to_have_count(len(kinds))
     expect(page.locator("#tm-draw")).to_contain_text(f"{view['draw_pile']} cards left")
+    # End plays by its key (issue 42: it was 22 Tabs away)
+    expect(page.locator("#tm-end")).to_have_attribute("aria-keyshortcuts", "F")
+    expect(page.locator("#tm-keys")).to_contain_text("F ends your plays")
+    page.keyboard.press("f")
+    assert hook(page, "record")["actions"][-1] == "end"
 
 
 def seats_of(record: dict) -> list[int]:

@@ -6,7 +6,7 @@ count and the discard pile's content (public, T9.2), the cards of each suit on t
 (the multiplier of every group), one zone per seat with its score against the target and its
 cards on the table by suit; along its bottom the hand tray (#tm-tray): the viewer's cards as
 buttons (tapping or Space selects), the preview of the selection's points from the view, the
-suit chooser of lone clones, Play (Enter), Clear (Escape) and End plays. The side panel
+suit chooser of lone clones, Play (Enter), Clear (Escape) and End plays (F). The side panel
 (#actions) keeps the prompt, what happened lately and the rules. Everything offered comes
 from the legal actions (the controller); rule constants come from the engine (game/terremoto).
 """
@@ -42,6 +42,7 @@ FAN_MAX = 6  # cards drawn in a stack on the table
 # keyboard letters: a card of that kind (the suits' and the clone's are their keys)
 LETTERS = {**{k: k for k in (*SUITS, CLONE_KEY)}, "EQ": "Q", "OP": "O", "PR": "P", "TW": "T"}
 KEYS = {letter.lower(): kind for kind, letter in LETTERS.items()}
+END_KEY = "F"  # End plays (Finish, Fine, Fin)
 LAID = ("group", "group_clones", "clones")  # the log events of a group laid on the table
 
 
@@ -111,6 +112,7 @@ def key_help() -> str:
         "terremoto.keys",
         suits=" ".join(LETTERS[k] for k in (*SUITS, CLONE_KEY)),
         specials=" ".join(LETTERS[k] for k in SPECIALS),
+        end=END_KEY,
     )
 
 
@@ -457,6 +459,8 @@ class TerremotoFront:
         focused = js.document.activeElement
         if focused and str(focused.tagName) in ("INPUT", "TEXTAREA", "SELECT"):
             return None
+        if key.upper() == END_KEY and not shift:
+            return ctl.end()
         kind = KEYS.get(key.lower())
         if kind is not None:
             changed = ctl.remove(kind) if shift else ctl.add(kind)
@@ -686,7 +690,16 @@ class TerremotoFront:
             )
         )
         if ctl.end():
-            bar.appendChild(button(t("terremoto.btn.end"), {"tend": 1}, "btn tm-end", id="tm-end"))
+            bar.appendChild(
+                button(
+                    t("terremoto.btn.end"),
+                    {"tend": 1},
+                    "btn tm-end",
+                    id="tm-end",
+                    title=END_KEY,
+                    aria_keyshortcuts=END_KEY,
+                )
+            )
         bar.appendChild(el("p", "tm-keys", key_help(), id="tm-keys"))
         box.appendChild(bar)
 

@@ -197,7 +197,7 @@ CATALOGUE: dict[str, str] = {
     "terremoto.tray": "Your hand and your play",
     "terremoto.keys": "Keys: {suits} add a card (Shift takes one away), {specials} a special card "
     "(Earthquake, Opportunity, Prosper, Time Warp), Space selects the focused card, Enter "
-    "plays, Esc clears.",
+    "plays, Esc clears, {end} ends your plays.",
     "terremoto.card_key": "{tip} (key {letter})",
     "terremoto.pile.left.one": "1 card left",
     "terremoto.pile.left.other": "{count} cards left",

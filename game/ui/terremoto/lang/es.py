@@ -199,7 +199,7 @@ CATALOGUE: dict[str, str] = {
     "terremoto.keys": "Teclas: {suits} añaden una carta (Mayús quita una), {specials} una carta "
     "especial "
     "(Terremoto, Oportunidad, Prosperidad, Salto Temporal), Espacio elige la carta "
-    "enfocada, Intro juega, Esc borra.",
+    "enfocada, Intro juega, Esc borra, {end} termina tus jugadas.",
     "terremoto.card_key": "{tip} (tecla {letter})",
     "terremoto.pile.left.one": "Queda 1 carta",
     "terremoto.pile.left.other": "Quedan {count} cartas",

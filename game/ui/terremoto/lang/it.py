@@ -199,7 +199,7 @@ CATALOGUE: dict[str, str] = {
     "terremoto.keys": "Tasti: {suits} aggiungono una carta (Maiusc ne toglie una), {specials} "
     "una carta "
     "speciale (Terremoto, Opportunità, Prosperità, Salto Temporale), Spazio sceglie la "
-    "carta evidenziata, Invio gioca, Esc azzera.",
+    "carta evidenziata, Invio gioca, Esc azzera, {end} termina le giocate.",
     "terremoto.card_key": "{tip} (tasto {letter})",
     "terremoto.pile.left.one": "1 carta rimasta",
     "terremoto.pile.left.other": "{count} carte rimaste",

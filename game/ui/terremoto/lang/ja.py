@@ -160,7 +160,7 @@ CATALOGUE: dict[str, str] = {
     "terremoto.tray": "手札とプレイ",
     "terremoto.keys": "キー：{suits}でカードを1枚追加（Shiftで1枚外す）、{special"
     "s}で特殊カード（地震・好機・繁栄・タイムワープ）、Spaceでフォーカス中のカ"
-    "ードを選択、Enterで出す、Escでクリア。",
+    "ードを選択、Enterで出す、Escでクリア、{end}でプレイ終了。",
     "terremoto.card_key": "{tip}（キー {letter}）",
     "terremoto.pile.left.other": "残り{count}枚",
     "terremoto.badge.warp_owed.other": "タイムワープ：あと{count}回のプレイが必要、"
