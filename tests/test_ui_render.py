@@ -222,3 +222,21 @@ def test_the_header_names_the_step_the_engine_is_at_and_dice_read_as_sentences()
         assert words[0] != words[1] and "5" in words[1] and "3" in words[1]
         assert not any("{" in w or "}" in w for w in words)
     set_language("en")
+
+
+def test_the_eruption_tiles_left_say_their_numbers_and_what_claims_them() -> None:
+    """Issue 42: "Eruption tiles left: 1 2 3" read as a count. They are the numbers of the
+    tiles nobody has claimed, each claimed by the first village to reach its space (E6.4)."""
+    from game.ui.eruption.text import eruption_tiles_left
+
+    set_language("en")
+    assert eruption_tiles_left([1, 2, 3]) == (
+        "Eruption tiles not yet claimed: no. 1 at 50°, no. 2 at 120°, no. 3 at 200°"
+    )
+    assert eruption_tiles_left([3]) == "Eruption tiles not yet claimed: no. 3 at 200°"
+    assert eruption_tiles_left([]) == "All eruption tiles claimed"
+    for code in ("it", "es", "ja"):
+        set_language(code)
+        words = eruption_tiles_left([2, 3])
+        assert "120" in words and "200" in words and "50" not in words, words
+    set_language("en")

@@ -40,6 +40,7 @@ from .text import (
     BIG,
     UNDO_WORDS,
     dice_sentence,
+    eruption_tiles_left,
     hand_note,
     log_marks,
     log_text,
@@ -476,12 +477,7 @@ class EruptionFront(BoardFront):
         else:
             info.appendChild(el("span", None, t("info.pile", count=sum(v["pile"]))))
         info.appendChild(el("span", None, t("info.deck", count=v["deck"])))
-        if v["unclaimed"]:
-            info.appendChild(
-                el("span", None, t("info.eruption", numbers=" ".join(map(str, v["unclaimed"]))))
-            )
-        else:
-            info.appendChild(el("span", None, t("info.eruption_none")))
+        info.appendChild(el("span", None, eruption_tiles_left(v["unclaimed"])))
         if v.get("final_round") and not v["over"]:
             info.appendChild(el("span", "final", t("info.final")))
         box.appendChild(info)

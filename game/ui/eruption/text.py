@@ -15,6 +15,7 @@ from game.eruption.pieces import CARD_NAMES, LAVA_TILE_TYPES, TILE_TYPE, eruptio
 
 from ..i18n import t
 from .places import edge_place, hex_place, parse_edge, parse_hex
+from .render import ERUPTION_SPACES
 
 # The catalogue keys each engine event kind's line may use (counted keys without their plural
 # suffix); a test holds every event of random games to it, and it to every catalogue.
@@ -148,6 +149,15 @@ def log_text(event: dict[str, Any], names: list[str]) -> str:
         return t(log_key(event), **log_params(event, names))
     except (KeyError, IndexError, ValueError):
         return str(event.get("k", ""))
+
+
+def eruption_tiles_left(unclaimed: list[int]) -> str:
+    """The eruption tiles nobody has claimed (the view's numbers), each with the temperature
+    whose village claims it first (E6.4)."""
+    if not unclaimed:
+        return t("info.eruption_none")
+    tiles = (t("info.eruption_tile", number=n, temp=ERUPTION_SPACES[n]) for n in unclaimed)
+    return t("info.eruption", tiles=t("page.comma").join(tiles))
 
 
 def log_marks(event: dict[str, Any]) -> dict[str, Any]:
