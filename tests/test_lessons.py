@@ -1,18 +1,34 @@
-"""Each game's lesson (game/ui/<game>/lesson.py) against its engine, under CPython: every
-action legal when it is due and from the right seat, every event a step promises logged, every
-rule it cites in the rules file, its words in every language (#31: a lesson that no longer
-matches the engine fails here, never a player)."""
+"""Each game's lessons (game/ui/<game>/lesson.py: Learn to play, then More rules) against their
+engine, under CPython: every action legal when it is due and from the right seat, every event a
+step promises logged, every rule it cites in the rules file, its words in every language (#31:
+a lesson that no longer matches the engine fails here, never a player); and what decides games
+is taught (#42: the rules newcomers missed, each cited by a step whose action, replayed through
+the engine, really does what the rule says)."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from game.core.registry import get_game
 from game.ui.frontend import FRONT_ENDS
 from game.ui.i18n import LANGUAGES, catalogue
-from game.ui.lesson import LEARNER, Lesson, following, lesson_of, rehearse, walk
+from game.ui.lesson import (
+    LEARNER,
+    Lesson,
+    LessonTable,
+    following,
+    lesson_of,
+    lessons_of,
+    moves,
+    rehearse,
+    walk,
+)
+from game.ui.session import Session
 
 RULES = Path(__file__).resolve().parents[2] / "shared" / "rules"
 RULE_FILES = {
@@ -21,20 +37,31 @@ RULE_FILES = {
     "isola": "isola-dei-vulcani.md",
 }
 GAMES = sorted(FRONT_ENDS)
+# every lesson of every game: "eruption-0" is Learn to play, "eruption-1" More rules
+LESSONS = [f"{game}-{k}" for game in GAMES for k in range(len(lessons_of(game)))]
 
 
-def lesson(game: str) -> Lesson:
-    found = lesson_of(game)
-    assert found is not None, f"{game} has no lesson"
+def lesson(name: str) -> Lesson:
+    game, _, part = name.partition("-")
+    found = lesson_of(game, int(part or 0))
+    assert found is not None, f"{name}: no such lesson"
     return found
 
 
 @pytest.mark.parametrize("game", GAMES)
+def test_every_game_has_learn_to_play_and_more_rules(game: str) -> None:
+    lessons = lessons_of(game)
+    assert len(lessons) == (2 if game in TAUGHT else 1) and lessons[0] is lesson_of(game)
+    assert len({les.seed for les in lessons}) == len(lessons), "a record tells them by seed"
+    assert len({les.heading for les in lessons}) == len(lessons)
+
+
+@pytest.mark.parametrize("game", LESSONS)
 def test_the_lesson_plays_through_its_engine(game: str) -> None:
     assert rehearse(lesson(game)) == []
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", LESSONS)
 def test_every_step_asks_the_learner_for_something(game: str) -> None:
     """Each step waits for the learner at least once (the step's words stay on screen until
     the learner acts), and the lesson is a short game: 5 to 30 of the learner's actions."""
@@ -46,9 +73,9 @@ def test_every_step_asks_the_learner_for_something(game: str) -> None:
     assert 5 <= sum(mine) <= 30
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", LESSONS)
 def test_the_lesson_cites_rules_that_exist(game: str) -> None:
-    text = (RULES / RULE_FILES[game]).read_text() if RULES.exists() else None
+    text = (RULES / RULE_FILES[lesson(game).game]).read_text() if RULES.exists() else None
     if text is None:
         pytest.skip("the shared rules are not beside this clone")
     ids = set(re.findall(r"\b([ETI]\d+\.\d+[a-z]?)\b", text))
@@ -57,7 +84,7 @@ def test_the_lesson_cites_rules_that_exist(game: str) -> None:
     assert [r for r in cited if r not in ids] == []
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", LESSONS)
 def test_the_lesson_speaks_every_language(game: str) -> None:
     les = lesson(game)
     keys = {les.heading} | {k for s in les.steps for k in (s.say, s.done, s.wrong) if k}
@@ -69,9 +96,10 @@ def test_the_lesson_speaks_every_language(game: str) -> None:
             words[key].format(**names, count=1)  # no placeholder it does not get
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_a_game_follows_its_lesson_only_while_it_keeps_to_the_script(game: str) -> None:
-    les = lesson(game)
+@pytest.mark.parametrize("name", LESSONS)
+def test_a_game_follows_its_lesson_only_while_it_keeps_to_the_script(name: str) -> None:
+    les = lesson(name)
+    game = les.game
     config = les.config("Ada")
     planned = list(les.setup) + [a for _, a in les.script]
     start = len(les.setup)
@@ -82,3 +110,157 @@ def test_a_game_follows_its_lesson_only_while_it_keeps_to_the_script(game: str) 
     assert following(config, game, seed, planned[:start] + ["nonsense"]) is None
     assert following(config, game, seed + 1, planned[:start]) is None  # a rematch's new deal
     assert les.at(start) == (0, planned[start]) and les.at(len(planned)) is None
+
+
+@pytest.mark.parametrize("name", LESSONS)
+def test_only_the_action_due_is_taken_while_the_others_offered_are_shown(name: str) -> None:
+    """A step's ``offer`` (a tile's other rotations, fewer cards of a group, a clone's other
+    suits): the screen lists them after the action due, and takes only the action due."""
+    les = lesson(name)
+    session = Session(les.config("Ada"), les.seed, les.game)
+    for action in les.setup:
+        session.apply(action)
+    table = LessonTable(session, les)
+    shown = 0
+    for k, action, seat, _before, _after in moves(les):
+        if seat == LEARNER:
+            legal = table.legal()
+            offered = [a for a in les.steps[k].offer if a in session.legal() and a != action]
+            assert legal == [action, *offered], (k, action)
+            assert table.accepts(action)
+            assert not [a for a in offered if table.accepts(a)]
+            shown += len(offered)
+        session.apply(action)
+    assert shown == 0 or any(step.offer for step in les.steps)
+
+
+# ---- what decides games (#42): the rules newcomers missed, per game ----------------------
+# Each rule id below must be cited by a step of one of the game's lessons; the ones in CHECK
+# are decisions, and their check replays the citing steps through the engine.
+
+
+class Played:
+    """One of the learner's actions in a lesson, as the engine played it: its step, the state
+    before and after, and the events the step logged up to it."""
+
+    def __init__(
+        self, les: Lesson, k: int, action: str, seat: int, before: Any, after: Any
+    ) -> None:
+        self.lesson, self.k, self.action, self.seat = les, k, action, seat
+        self.before, self.after = before, after
+        self.step = les.steps[k]
+        self.events: list[dict[str, Any]] = []
+
+    def words(self, key: str = "say") -> dict[str, str]:
+        """The step's words in every language, names filled in."""
+        names = self.lesson.names("Ada")
+        return {
+            code: catalogue(code)[getattr(self.step, key)].format(**names) for code in LANGUAGES
+        }
+
+
+def played(game: str) -> list[Played]:
+    """Every action of every lesson of ``game`` (the learner's and the others'), in order,
+    each with the events of its step so far."""
+    out: list[Played] = []
+    engine = get_game(game)
+    for les in lessons_of(game):
+        events: dict[int, list[dict[str, Any]]] = {}
+        for k, action, seat, before, after in moves(les):
+            one = Played(les, k, action, seat, before, after)
+            one.events = events.setdefault(k, [])
+            one.events += list(engine.events(after))
+            out.append(one)
+    return out
+
+
+def citing(game: str, rule: str) -> list[Played]:
+    """The learner's actions in steps that cite ``rule``."""
+    return [p for p in played(game) if rule in p.step.rules and p.seat == LEARNER]
+
+
+def says(p: Played, *numbers: int, key: str = "say") -> bool:
+    """Whether the step's words give every one of ``numbers`` in every language."""
+    return all(
+        all(re.search(rf"(?<!\d){n}(?!\d)", text) for n in numbers)
+        for text in p.words(key).values()
+    )
+
+
+# ---- Terremoto
+
+
+def tm_split(p: Played) -> bool:
+    """T3.1: a whole group of a suit already on the table, where 1 card and then the rest
+    (replayed through the engine) score less; the step gives both totals."""
+    engine = get_game("terremoto")
+    a = engine.parse_action(p.action)
+    if a.kind != "group" or a.clones or a.cards < 2 or a.cards != p.before.hands[0][a.card]:
+        return False
+    whole = p.after.scores[0] - p.before.scores[0]
+    first = engine.apply(p.before, engine.parse_action(f"group {p.action.split()[1]} 1 0"))
+    rest = engine.apply(first, engine.parse_action(f"group {p.action.split()[1]} {a.cards - 1} 0"))
+    split = rest.scores[0] - p.before.scores[0]
+    return split < whole and says(p, whole, split)
+
+
+def tm_clone_alone(p: Played) -> bool:
+    """T4.2: clones played without a suit card, declared as the suit that scores most."""
+    engine = get_game("terremoto")
+    a = engine.parse_action(p.action)
+    if a.kind != "group" or a.cards or not a.clones:
+        return False
+    scores = [
+        engine.apply(p.before, engine.parse_action(f"group {suit} 0 {a.clones}")).scores[0]
+        for suit in "KWEGS"
+    ]
+    return p.after.scores[0] == max(scores) and any(e["k"] == "clones" for e in p.events)
+
+
+def tm_earthquake(p: Played) -> bool:
+    """T5.1: the learner's own Earthquake clears the others' cards from the table."""
+    quakes = [e for e in p.events if e["k"] == "earthquake" and e["seat"] == LEARNER]
+    others = sum(n + c for seat, _suit, n, c in p.before.table if seat != LEARNER)
+    return p.action == "play EQ" and bool(quakes) and others > 0 and not p.after.table
+
+
+def tm_two_decks(p: Played) -> bool:
+    """T1.2-T1.4, stated: a game of 5 or more, which the engine deals from two decks to 150
+    points, and the step's words say 140 cards and 150 points."""
+    state = p.before
+    return len(state.names) >= 5 and state.decks == 2 and state.target == 150 and says(p, 140, 150)
+
+
+TAUGHT: dict[str, dict[str, Callable[[Played], bool] | None]] = {
+    "terremoto": {
+        "T4.2": tm_clone_alone,  # a clone played alone ("Clones as: K +1")
+        "T1.2": tm_two_decks,  # two decks and 150 points for 5-8 players
+        "T1.3": tm_two_decks,
+        "T1.4": tm_two_decks,
+        "T5.1": tm_earthquake,  # playing an Earthquake yourself
+        "T3.1": tm_split,  # why splitting a suit scores less
+    },
+}
+
+
+@pytest.mark.parametrize("game", sorted(TAUGHT))
+def test_what_decides_games_is_taught(game: str) -> None:
+    """Each rule newcomers missed is cited by a lesson step, and (where it is a decision)
+    one of the learner's actions in such a step really exercises it, per the engine."""
+    missing = []
+    for rule, check in TAUGHT[game].items():
+        actions = citing(game, rule)
+        if not actions or (check is not None and not any(check(p) for p in actions)):
+            missing.append(rule)
+    assert missing == []
+
+
+def test_ending_the_plays_with_prosper_in_hand_says_why() -> None:
+    """Terremoto's lesson ends a turn holding Prosper: its words say why (the card's name in
+    every language)."""
+    ends = [p for p in citing("terremoto", "T5.3") if p.action == "end" and p.before.hands[0][8]]
+    assert ends
+    for p in ends:
+        for code, text in p.words().items():
+            words = catalogue(code)
+            assert words.get("terremoto.card.PR.one", words["terremoto.card.PR.other"]) in text

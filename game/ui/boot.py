@@ -110,6 +110,7 @@ def mark_ready(document: Any) -> None:
     button.disabled = False
     document.getElementById("rules-button").disabled = False
     document.getElementById("lesson-button").disabled = False
+    document.getElementById("more-button").disabled = False
     document.documentElement.dataset.ready = "true"
 
 

@@ -25,7 +25,7 @@ from . import host, oneclick, saves, saving, share, store, together
 from .dom import button, clear, el, focus
 from .guard import once, proxy, report, spawn
 from .i18n import LANGUAGE_NAMES, get_language, t
-from .lesson import lesson_of
+from .lesson import lesson_of, part_of
 from .page import clear_notice, game_shown, new_id, notify, now_ms, refuse, show_game
 from .rejoin import PLAY
 from .remote import RemoteTable
@@ -62,10 +62,10 @@ def start_game(game: str, config: dict[str, Any], seed: int | None = None) -> Sc
     return open_session(session, new_id())
 
 
-def start_lesson(game: str, you: str) -> Screen | None:
-    """Start ``game``'s lesson, with ``you`` as the learner's name (None, told, if the game
-    has no lesson)."""
-    lesson = lesson_of(game)
+def start_lesson(game: str, you: str, part: int = 0) -> Screen | None:
+    """Start ``game``'s lesson number ``part`` (0: Learn to play, 1: More rules), with ``you``
+    as the learner's name (None, told, if the game has no such lesson)."""
+    lesson = lesson_of(game, part)
     if lesson is None:
         notify(t("lesson.none"), error=True)
         return None
@@ -268,15 +268,16 @@ def _on_rules_button(_event: Any) -> None:
     _show_rules(None, str(chosen.value) if chosen else None)
 
 
-def _on_lesson_button(_event: Any) -> None:
-    """Learn to play: the chosen game's lesson, the first seat's name as the learner's."""
+def _on_lesson_button(_event: Any, part: int = 0) -> None:
+    """Learn to play (``part`` 1: More rules): the chosen game's lesson, the first seat's
+    name as the learner's."""
     doc = js.document
     chosen = doc.querySelector("#start-form input[name=game]:checked")
     first = doc.querySelector("#names input[type=text]")
     you = str(first.value).strip() if first else ""
     clear_notice()
     try:
-        start_lesson(str(chosen.value) if chosen else FIRST_GAME, you)
+        start_lesson(str(chosen.value) if chosen else FIRST_GAME, you, part)
     except Exception as error:  # the start screen keeps working; details to the console
         js.console.error(f"starting the lesson failed: {error!r}")
         show_game(doc, False)
@@ -414,8 +415,10 @@ def on_refused(kind: str) -> None:
 def navigate(current: Screen, where: str) -> None:
     """The menu's and the end screen's ways on: back to the start screen (a new game, or the
     saved games), a rematch, the rules."""
-    if where == "lesson" or (where == "rematch" and current.lesson is not None):
-        start_lesson(current.session.game.name, current.table.names[0])
+    if where in ("lesson", "more") or (where == "rematch" and current.lesson is not None):
+        lesson = current.lesson
+        part = 1 if where == "more" else part_of(lesson) if where == "rematch" and lesson else 0
+        start_lesson(current.session.game.name, current.table.names[0], part)
     elif where == "rematch":
         config = current.session.record.config
         start_game(current.session.game.name, config)
@@ -634,6 +637,9 @@ def _command(current: Screen, cmd: dict[str, Any]) -> bool:
         return True
     if "save_new" in cmd:
         saving.save_as_new(current)
+    if cmd.get("lesson") == "more":  # the lesson after this one (More rules)
+        start_lesson(current.session.game.name, current.table.names[0], 1)
+        return True
         _remember_open(current.game_id)
         notify(t("saves.saved_new"))
         return True
@@ -717,3 +723,6 @@ def init_page(document: Any) -> None:
             part()
         except Exception as error:
             report(error)
+        lambda: js.document.getElementById("more-button").addEventListener(
+            "click", proxy(lambda event: _on_lesson_button(event, 1))
+        ),

@@ -6,7 +6,9 @@ reach), then its steps. A step says what to do and why (catalogue keys), cites t
 teaches, and lists the actions it takes, in order: the learner's (seat 0) are offered one at
 a time, each the only legal choice on screen; the other seats' are the computer players',
 played from the script. Each game's lesson lives in its front end's folder
-(``game/ui/<game>/lesson.py``: ``LESSON``), its words in the front end's catalogues.
+(``game/ui/<game>/lesson.py``: ``LESSON``, and ``LESSONS`` when it has more than one: the
+first, then "More rules"), its words in the front end's catalogues. A game's lessons have
+different seeds: a record says which one it follows by its seed and its actions.
 
 Where the lesson stands is read from the game's record alone (how many actions it holds), so
 a lesson is saved, resumed, undone and reloaded like any game: its config carries
@@ -40,7 +42,9 @@ class Step:
     """One step of a lesson: ``say`` (what to do and why), ``do`` (its actions, in order),
     ``rules`` (the rule ids it teaches), ``done`` (what happened, shown once its actions are
     applied), ``wrong`` (said when the learner tries anything else), ``expect`` (events its
-    actions must log: each a dict whose items an event holds)."""
+    actions must log: each a dict whose items an event holds), ``offer`` (other legal actions
+    the screen shows beside the one due, so that the learner chooses among them, e.g. a tile's
+    other rotations to turn it: choosing one is refused with ``wrong``)."""
 
     say: str
     do: tuple[str, ...]
@@ -48,6 +52,7 @@ class Step:
     done: str = ""
     wrong: str = "lesson.wrong"
     expect: tuple[Mapping[str, Any], ...] = ()
+    offer: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -85,14 +90,26 @@ class Lesson:
         return {"you": you, **{f"p{k}": n for k, n in enumerate(self.others, start=1)}}
 
 
-def lesson_of(game: str) -> Lesson | None:
-    """Game ``game``'s lesson (its front end's ``lesson`` module), or None if it has none."""
+def lessons_of(game: str) -> tuple[Lesson, ...]:
+    """Game ``game``'s lessons in order (its front end's ``lesson`` module: ``LESSONS``, or
+    its one ``LESSON``); empty if it has none."""
     try:
         module = importlib.import_module(package(game) + ".lesson")
     except (KeyError, ModuleNotFoundError):
-        return None
-    lesson = getattr(module, "LESSON", None)
-    return lesson if isinstance(lesson, Lesson) else None
+        return ()
+    found = getattr(module, "LESSONS", None) or (getattr(module, "LESSON", None),)
+    return tuple(lesson for lesson in found if isinstance(lesson, Lesson))
+
+
+def lesson_of(game: str, part: int = 0) -> Lesson | None:
+    """Game ``game``'s lesson number ``part`` (0: its first), or None if it has none."""
+    lessons = lessons_of(game)
+    return lessons[part] if 0 <= part < len(lessons) else None
+
+
+def part_of(lesson: Lesson) -> int:
+    """Which of its game's lessons ``lesson`` is (0: the first)."""
+    return lessons_of(lesson.game).index(lesson)
 
 
 def following(config: Mapping[str, Any], game: str, seed: int, actions: list[str]) -> Lesson | None:
@@ -100,12 +117,13 @@ def following(config: Mapping[str, Any], game: str, seed: int, actions: list[str
     game that is no lesson, or that has left the lesson's script (a save edited by hand)."""
     if config.get("lesson") != game:
         return None
-    lesson = lesson_of(game)
-    if lesson is None or seed != lesson.seed:
-        return None
-    planned = list(lesson.setup) + [action for _, action in lesson.script]
-    same = actions[: len(planned)] == planned[: len(actions)]
-    return lesson if same and len(actions) >= len(lesson.setup) else None
+    for lesson in lessons_of(game):
+        if seed != lesson.seed:
+            continue
+        planned = list(lesson.setup) + [action for _, action in lesson.script]
+        same = actions[: len(planned)] == planned[: len(actions)]
+        return lesson if same and len(actions) >= len(lesson.setup) else None
+    return None
 
 
 class LessonTable(LocalTable):
@@ -121,7 +139,14 @@ class LessonTable(LocalTable):
         at = self.lesson.at(self.decisions())
         if at is None or self.to_move() != LEARNER:
             return legal
-        return [at[1]] if at[1] in legal else []
+        offered = [a for a in self.lesson.steps[at[0]].offer if a in legal and a != at[1]]
+        return [at[1], *offered] if at[1] in legal else []
+
+    def accepts(self, action: str) -> bool:
+        """Whether the screen may apply ``action``: while the script lasts, the learner's
+        action due only (an offered one is shown, not taken)."""
+        at = self.lesson.at(self.decisions())
+        return at is None or self.to_move() != LEARNER or action == at[1]
 
 
 def matches(event: Mapping[str, Any], pattern: Mapping[str, Any]) -> bool:
@@ -137,6 +162,13 @@ def walk(lesson: Lesson) -> Iterator[tuple[int, str, int, Any]]:
     """Play ``lesson`` through its engine, as the screen would: after its setup, each
     scripted action as (step index, action, the seat that took it, the state after).
     ``OffScript`` at the first action (setup included) that is not legal when it is due."""
+    for k, action, seat, _before, after in moves(lesson):
+        yield k, action, seat, after
+
+
+def moves(lesson: Lesson) -> Iterator[tuple[int, str, int, Any, Any]]:
+    """``walk``, with the state before each action too: (step index, action, seat, the state
+    before, the state after)."""
     game = get_game(lesson.game)
     state = game.new_game(lesson.config("You"), lesson.seed)
     due = [(-1, action) for action in lesson.setup] + lesson.script
@@ -145,23 +177,33 @@ def walk(lesson: Lesson) -> Iterator[tuple[int, str, int, Any]]:
         if seat is None or action not in [str(a) for a in game.legal_actions(state)]:
             where = "setup" if k < 0 else f"step {k}"
             raise OffScript(f"{where}: {action!r} is not legal (seat {seat} to move)")
-        state = game.apply(state, game.parse_action(action))
+        before, state = state, game.apply(state, game.parse_action(action))
         if k >= 0:
-            yield k, action, seat, state
+            yield k, action, seat, before, state
 
 
 def rehearse(lesson: Lesson) -> list[str]:
     """What of ``lesson`` no longer matches its engine (an action that is not legal when it
-    is due; an expected event that did not happen, or a step with no action). Empty when
-    the lesson holds."""
+    is due; an expected event that did not happen; an offered action never legal beside the
+    learner's action due; a step with no action). Empty when the lesson holds."""
     game = get_game(lesson.game)
     events: dict[int, list[Mapping[str, Any]]] = {k: [] for k in range(len(lesson.steps))}
+    offered: set[tuple[int, str]] = set()
     try:
-        for k, _action, _seat, state in walk(lesson):
+        for k, _action, seat, before, state in moves(lesson):
+            if seat == LEARNER and lesson.steps[k].offer:
+                legal = {str(a) for a in game.legal_actions(before)}
+                offered |= {(k, a) for a in lesson.steps[k].offer if a in legal}
             events[k] += list(game.events(state))
     except OffScript as error:
         return [str(error)]
     problems = [f"step {k} has no action" for k, step in enumerate(lesson.steps) if not step.do]
+    problems += [
+        f"step {k}: {a!r} is never offered (not legal when the learner acts)"
+        for k, step in enumerate(lesson.steps)
+        for a in step.offer
+        if (k, a) not in offered
+    ]
     for k, step in enumerate(lesson.steps):
         for pattern in step.expect:
             if not any(matches(e, pattern) for e in events[k]):

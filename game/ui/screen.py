@@ -33,8 +33,8 @@ from .dom import button, clear, el, focus, focus_in_place
 from .frontend import FrontEnd, front_end
 from .guard import once, proxy
 from .i18n import get_language, t
-from .lesson import Lesson, LessonTable, following
-from .page import hide_refusal, now_ms
+from .lesson import Lesson, LessonTable, following, lesson_of, part_of
+from .page import hide_refusal, now_ms, show_refusal
 from .session import Session
 from .table import LocalTable, Table, has_decided, log_entries, recent_events, since_groups
 
@@ -307,6 +307,9 @@ class Screen:
         """Apply a legal action (from a click, a key or a computer) and show the result."""
         if notation not in self.ctl.legal or self.lost:
             return
+        if isinstance(self.table, LessonTable) and not self.table.accepts(notation):
+            self._refuse_offered()
+            return
         hide_refusal()
         if self.send is not None:  # a guest's: the host applies it, then sends the result
             self.send(notation)
@@ -320,6 +323,14 @@ class Screen:
         self.revealed = self.next_viewer(before)
         self.auto.moved()
         self.refresh()
+
+    def _refuse_offered(self) -> None:
+        """A lesson's choice shown but not the one it asks for (a tile turned the wrong way):
+        its words, over the stage and to screen readers; nothing changes."""
+        words = self.hint()
+        rect = self.stage_el.getBoundingClientRect()
+        show_refusal(self.stage_el, float(rect.width) / 2, float(rect.height) / 2, words)
+        self.say(words)
 
     def undo_status(self) -> tuple[bool, str]:
         """Whether the last decision may be taken back, else the reason key: only a decision
@@ -478,8 +489,17 @@ class Screen:
         bar = el("div", "buttons")
         real = "btn primary small" if k >= steps else "btn small"
         bar.appendChild(button(t("lesson.real"), {"lesson": "real"}, real, id="lesson-real"))
+        if k >= steps and self._more():
+            bar.appendChild(
+                button(t("lesson.more"), {"lesson": "more"}, "btn small", id="lesson-more")
+            )
         bar.appendChild(button(t("lesson.leave"), {"nav": "new"}, "btn small", id="lesson-leave"))
         box.appendChild(bar)
+
+    def _more(self) -> bool:
+        """Whether a lesson follows this one (More rules, after Learn to play)."""
+        lesson = self.lesson
+        return lesson is not None and lesson_of(lesson.game, part_of(lesson) + 1) is not None
 
     def refresh_controls(self) -> None:
         """After a selection change: the panels and the stage."""
@@ -738,6 +758,10 @@ class Screen:
             done.appendChild(el("p", "lesson-done", t("lesson.finished")))
             real = button(t("lesson.real"), {"lesson": "real"}, "btn primary", id="lesson-real")
             done.appendChild(real)
+            if self._more():
+                done.appendChild(
+                    button(t("lesson.more"), {"lesson": "more"}, "btn", id="lesson-more")
+                )
             card.insertBefore(done, card.children[2])
         bar.appendChild(button(t("btn.show_board"), {"show_board": 1}, "btn"))
         if self.send is None:  # (a guest's device holds no game to play again)
@@ -761,6 +785,7 @@ class Screen:
                 "lesson": self.lesson is not None,
                 "step": None if at is None else at[0],
                 "steps": len(self.lesson.steps) if self.lesson else 0,
+                "part": part_of(self.lesson) if self.lesson else None,
                 "due": None if at is None else at[1],
                 "acting": self.acting(),
                 "hint": self.hint(),

@@ -118,6 +118,7 @@ def _menu(screen: Screen) -> Any:
         ("nav", "rematch", t("menu.rematch"), "menu-rematch"),
         ("nav", "rules", t("menu.rules"), "menu-rules"),
         ("nav", "lesson", t("menu.lesson"), "menu-lesson"),
+        ("nav", "more", t("menu.more"), "menu-more"),
         ("nav", "saved", t("menu.saved"), "menu-saved"),
         ("nav", "settings", t("menu.settings"), "menu-settings"),
         ("copy", "game", t("share.copy"), "copy-link"),

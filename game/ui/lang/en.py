@@ -339,6 +339,9 @@ CATALOGUE.update(
         "lesson.leave": "Leave the lesson",
         "lesson.complete": "Lesson complete: you know how to play. "
         "Start a real game with the same players, or play this one on.",
+        "page.more": "More rules",
+        "menu.more": "More rules",
+        "lesson.more": "More rules: what decides games",
         "lesson.watch": "{name} plays now: watch what happens.",
         "lesson.finished": "Lesson complete: you know how to play. Try a real game with the same "
         "players.",

@@ -317,6 +317,9 @@ CATALOGUE.update(
         "lesson.leave": "Dejar la lección",
         "lesson.complete": "Lección terminada: ya sabes jugar. "
         "Empieza una partida de verdad con los mismos jugadores, o sigue con esta.",
+        "page.more": "Más reglas",
+        "menu.more": "Más reglas",
+        "lesson.more": "Más reglas: lo que decide las partidas",
         "lesson.watch": "Ahora juega {name}: mira lo que pasa.",
         "lesson.finished": "Lección terminada: ya sabes jugar. Prueba una partida de verdad con "
         "los mismos jugadores.",

@@ -322,6 +322,9 @@ CATALOGUE.update(
         "lesson.leave": "Lascia la lezione",
         "lesson.complete": "Lezione finita: ora sai giocare. "
         "Inizia una partita vera con gli stessi giocatori, o continua questa.",
+        "page.more": "Altre regole",
+        "menu.more": "Altre regole",
+        "lesson.more": "Altre regole: ciò che decide le partite",
         "lesson.watch": "Ora gioca {name}: guarda che cosa succede.",
         "lesson.finished": "Lezione finita: ora sai giocare. Prova una partita vera con gli "
         "stessi giocatori.",

@@ -13,6 +13,12 @@ table already holds 4 wizards, 3 elves and 2 goblins. Then, in order:
 4. Prosper (+5); Bruno's Earthquake then clears the table, the learner's cards too;
 5-9. Time Warp, Opportunity (4 cards drawn), two groups, ending the plays by choice, and
    the target: 100 points wins at once.
+
+``MORE`` ("More rules", #42): three turns of a 5-player game (two decks, 150 points), the
+learner first, from seed 15416; the others play the group that scores most. In order: a
+group played whole rather than split (T3.1); a clone played alone, declared as the suit with
+the most cards on the table (T4.2); then, after a group on 11 goblins, the learner's own
+Earthquake, which leaves the four players after them an empty table (T5.1).
 """
 
 from __future__ import annotations
@@ -137,3 +143,109 @@ LESSON = Lesson(
         ),
     ),
 )
+
+MORE = Lesson(
+    game="terremoto",
+    seed=15416,
+    others=("Bruno", "Carla", "Dario", "Elena"),
+    heading="lesson.terremoto.more.title",
+    steps=(
+        Step(
+            say="lesson.terremoto.m1.say",
+            do=("group W 4 0",),
+            rules=("T1.2", "T1.3", "T1.4", "T3.1", "T4.1"),
+            done="lesson.terremoto.m1.done",
+            wrong="lesson.terremoto.m1.wrong",
+            expect=({"k": "group", "seat": 0, "suit": "W", "size": 4, "tally": 4, "points": 16},),
+            offer=("group W 1 0", "group W 2 0", "group W 3 0"),
+        ),
+        Step(
+            say="lesson.terremoto.m2.say",
+            do=(
+                "group K 1 0",
+                "group K 2 0",  # Bruno
+                "play PR",
+                "group W 2 0",  # Carla
+                "group K 2 0",
+                "group K 3 0",  # Dario
+                "group W 2 0",
+                "group K 2 0",  # Elena: 2 x 10 = 20
+                "group W 1 0",
+            ),
+            rules=("T3.2", "T3.3"),
+            done="lesson.terremoto.m2.done",
+            wrong="lesson.terremoto.m2.wrong",
+            expect=(
+                {"k": "group", "seat": 0, "suit": "K", "points": 1},
+                {"k": "group", "seat": 4, "suit": "K", "tally": 10, "points": 20},
+                {"k": "discard_table", "seat": 0, "count": 5},
+            ),
+        ),
+        Step(
+            say="lesson.terremoto.m3.say",
+            do=("group K 0 1",),
+            rules=("T4.2", "T8.2"),
+            done="lesson.terremoto.m3.done",
+            wrong="lesson.terremoto.m3.wrong",
+            expect=({"k": "clones", "seat": 0, "suit": "K", "size": 1, "tally": 10, "points": 10},),
+            offer=("group W 0 1", "group E 0 1", "group G 0 1", "group S 0 1"),
+        ),
+        Step(
+            say="lesson.terremoto.m4.say",
+            do=(
+                "group E 2 0",
+                "group S 4 0",  # Bruno
+                "group G 3 0",
+                "group G 3 0",  # Carla
+                "group S 2 0",
+                "group G 2 0",  # Dario
+                "group W 2 0",
+                "group G 3 0",  # Elena: 3 x 11 = 33
+                "group S 1 0",
+            ),
+            rules=("T4.1",),
+            done="lesson.terremoto.m4.done",
+            wrong="lesson.terremoto.m4.wrong",
+            expect=(
+                {"k": "group", "seat": 0, "suit": "E", "points": 4},
+                {"k": "group", "seat": 4, "suit": "G", "tally": 11, "points": 33},
+            ),
+        ),
+        Step(
+            say="lesson.terremoto.m5.say",
+            do=("group G 3 0",),
+            rules=("T4.1", "T3.1"),
+            done="lesson.terremoto.m5.done",
+            wrong="lesson.terremoto.m5.wrong",
+            expect=(
+                {"k": "group", "seat": 0, "suit": "G", "size": 3, "tally": 14, "points": 42},
+                {"k": "group", "seat": 0, "score": 73},
+            ),
+            offer=("group G 1 0", "group G 2 0"),
+        ),
+        # the others begin again from an empty table
+        Step(
+            say="lesson.terremoto.m6.say",
+            do=(
+                "play EQ",
+                "group S 3 0",  # Bruno
+                "group E 2 0",
+                "group K 2 0",  # Carla
+                "group W 2 0",
+                "group K 2 0",  # Dario
+                "group E 2 0",
+                "group K 1 0",  # Elena
+                "group E 1 0",
+            ),
+            rules=("T5.1", "T4.4"),
+            done="lesson.terremoto.m6.done",
+            wrong="lesson.terremoto.m6.wrong",
+            expect=(
+                {"k": "earthquake", "seat": 0, "count": 23},
+                {"k": "group", "seat": 1, "suit": "S", "size": 3, "tally": 3, "points": 9},
+            ),
+        ),
+    ),
+)
+
+LESSONS = (LESSON, MORE)

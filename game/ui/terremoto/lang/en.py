@@ -255,9 +255,50 @@ CATALOGUE: dict[str, str] = {
     "lesson.terremoto.s8.done": "3 points: the elves of every player count for your group.",
     "lesson.terremoto.s8.wrong": "Select your green elf, then press Play.",
     "lesson.terremoto.s9.say": "With Time Warp you may stop whenever you like after two plays. "
-    "Press End plays: the cards you keep are for your next turn.",
+    "Keep your Prosper: its 5 points are the same on any turn, and after Opportunity you draw "
+    "nothing at the end of this turn, so the cards you keep are all you will have to play next "
+    "turn. Press End plays.",
     "lesson.terremoto.s9.done": "Thanks to Opportunity you draw nothing this turn. The first "
     "player to reach 100 points wins at once, even in the middle of a turn. You know the game "
     "now: play on!",
     "lesson.terremoto.s9.wrong": "Press End plays to finish your turn.",
+    "lesson.terremoto.more.title": "Terremoto: more rules",
+    "lesson.terremoto.m1.say": "This time you play against 4 others. With 5 to 8 players Terremoto "
+    "uses two decks (140 cards: 24 of each suit, 4 clones, 4 of each special card), and the first "
+    "to reach 150 points wins. You start, on an empty table. Select all 4 blue wizards and press "
+    "Play: 4 × 4 = 16. Split into 1 now and 3 in your second play, they would score only 1 × 1 + 3 "
+    "× 4 = 13: a group counts the cards on the table when it is laid, so its first part misses the "
+    "cards laid after it.",
+    "lesson.terremoto.m1.done": "16 points: your 4 wizards × the 4 wizards on the table.",
+    "lesson.terremoto.m1.wrong": "Select all 4 blue wizards together, then press Play.",
+    "lesson.terremoto.m2.say": "Every turn needs two plays. For your second, lay your black "
+    "skeleton: 1 × 1 = 1. Select it and press Play.",
+    "lesson.terremoto.m2.done": "All four added cards to yours: {p4} laid 2 skeletons for 2 × 10 = "
+    "20. Then your turn began and your own cards left the table: 9 skeletons and 5 wizards remain, "
+    "all the others'.",
+    "lesson.terremoto.m2.wrong": "Select your black skeleton, then press Play.",
+    "lesson.terremoto.m3.say": "You hold a clone but no skeleton. A clone may be played alone: it "
+    "counts as the suit you declare. Select the clone: the “Clones as:” buttons show what each "
+    "suit would score. Choose the black skeletons and press Play: 1 × 10 = 10 (with your 2 elves "
+    "it would make only 3 × 3 = 9).",
+    "lesson.terremoto.m3.done": "10 points: your clone stays a skeleton as long as it lies on the "
+    "table.",
+    "lesson.terremoto.m3.wrong": "Select your clone, choose the black skeletons under “Clones "
+    "as:”, then press Play.",
+    "lesson.terremoto.m4.say": "For your second play, lay your 2 green elves: 2 × 2 = 4. Keep your "
+    "Earthquake for a fuller table.",
+    "lesson.terremoto.m4.done": "The others piled up goblins: {p4}'s 3 scored 3 × 11 = 33. Now "
+    "that your cards have left the table, 11 goblins, 7 soldiers and 2 wizards lie there.",
+    "lesson.terremoto.m4.wrong": "Select your 2 green elves, then press Play.",
+    "lesson.terremoto.m5.say": "Score first: select your 3 red goblins and press Play. With the 11 "
+    "on the table they make 3 × 14 = 42.",
+    "lesson.terremoto.m5.done": "42 points: you lead with 73.",
+    "lesson.terremoto.m5.wrong": "Select all 3 red goblins, then press Play.",
+    "lesson.terremoto.m6.say": "Now play your Earthquake: every card on the table goes to the "
+    "discard pile, yours too. It scores nothing and takes the place of your soldiers (2 × 9 = 18), "
+    "but the 4 players after you would add to 14 goblins and 7 soldiers. Select the Earthquake and "
+    "press Play.",
+    "lesson.terremoto.m6.done": "23 cards left the table. The others began again from an empty "
+    "table: {p1}'s 3 soldiers scored only 3 × 3 = 9.",
+    "lesson.terremoto.m6.wrong": "Select the Earthquake alone, then press Play.",
 }

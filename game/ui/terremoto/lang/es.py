@@ -259,9 +259,50 @@ CATALOGUE: dict[str, str] = {
     "lesson.terremoto.s8.done": "3 puntos: los elfos de todos los jugadores cuentan para tu grupo.",
     "lesson.terremoto.s8.wrong": "Selecciona tu elfo verde y pulsa Jugar.",
     "lesson.terremoto.s9.say": "Con el Salto Temporal puedes parar cuando quieras después de dos "
-    "jugadas. Pulsa Terminar jugadas: las cartas que te quedan son para tu próximo turno.",
+    "jugadas. Guarda la Prosperidad: sus 5 puntos valen lo mismo en cualquier turno, y tras "
+    "Oportunidad no robas al final de este turno, así que las cartas que guardes son todo lo que "
+    "tendrás para jugar en tu próximo turno. Pulsa Terminar jugadas.",
     "lesson.terremoto.s9.done": "Gracias a Oportunidad no robas en este turno. Gana al momento "
     "quien llegue primero a 100 puntos, incluso a mitad de turno. Ya conoces el juego: ¡sigue "
     "jugando!",
     "lesson.terremoto.s9.wrong": "Pulsa Terminar jugadas para acabar tu turno.",
+    "lesson.terremoto.more.title": "Terremoto: más reglas",
+    "lesson.terremoto.m1.say": "Esta vez juegas contra otros 4. De 5 a 8 jugadores Terremoto usa "
+    "dos mazos (140 cartas: 24 de cada palo, 4 clones y 4 de cada carta especial), y gana el "
+    "primero que llegue a 150 puntos. Empiezas tú, con la mesa vacía. Selecciona los 4 magos "
+    "azules y pulsa Jugar: 4 × 4 = 16. Repartidos en 1 ahora y 3 en tu segunda jugada harían solo "
+    "1 × 1 + 3 × 4 = 13: un grupo cuenta las cartas de la mesa al bajarlo, así que su primera "
+    "parte no cuenta las que se bajan después.",
+    "lesson.terremoto.m1.done": "16 puntos: tus 4 magos × los 4 magos de la mesa.",
+    "lesson.terremoto.m1.wrong": "Selecciona juntos los 4 magos azules y pulsa Jugar.",
+    "lesson.terremoto.m2.say": "Cada turno pide dos jugadas. Para la segunda baja tu esqueleto "
+    "negro: 1 × 1 = 1. Selecciónalo y pulsa Jugar.",
+    "lesson.terremoto.m2.done": "Los cuatro añadieron cartas a las tuyas: {p4} bajó 2 esqueletos "
+    "por 2 × 10 = 20. Luego empezó tu turno y tus cartas dejaron la mesa: quedan 9 esqueletos y 5 "
+    "magos, todos de los demás.",
+    "lesson.terremoto.m2.wrong": "Selecciona tu esqueleto negro y pulsa Jugar.",
+    "lesson.terremoto.m3.say": "Tienes un clon pero ningún esqueleto. Un clon se puede jugar solo: "
+    "cuenta como el palo que declares. Selecciona el clon: los botones «Clones como:» muestran "
+    "cuánto haría cada palo. Elige los esqueletos negros y pulsa Jugar: 1 × 10 = 10 (con tus 2 "
+    "elfos haría solo 3 × 3 = 9).",
+    "lesson.terremoto.m3.done": "10 puntos: tu clon sigue siendo un esqueleto mientras esté en la "
+    "mesa.",
+    "lesson.terremoto.m3.wrong": "Selecciona el clon, elige los esqueletos negros en «Clones "
+    "como:» y pulsa Jugar.",
+    "lesson.terremoto.m4.say": "Para tu segunda jugada baja tus 2 elfos verdes: 2 × 2 = 4. Guarda "
+    "el Terremoto para una mesa más llena.",
+    "lesson.terremoto.m4.done": "Los demás amontonaron goblins: los 3 de {p4} hicieron 3 × 11 = "
+    "33. Ahora que tus cartas dejaron la mesa, quedan en ella 11 goblins, 7 soldados y 2 magos.",
+    "lesson.terremoto.m4.wrong": "Selecciona tus 2 elfos verdes y pulsa Jugar.",
+    "lesson.terremoto.m5.say": "Primero puntúa: selecciona tus 3 goblins rojos y pulsa Jugar. Con "
+    "los 11 de la mesa hacen 3 × 14 = 42.",
+    "lesson.terremoto.m5.done": "42 puntos: ahora vas primero con 73.",
+    "lesson.terremoto.m5.wrong": "Selecciona los 3 goblins rojos y pulsa Jugar.",
+    "lesson.terremoto.m6.say": "Ahora juega tu Terremoto: todas las cartas de la mesa van a los "
+    "descartes, también las tuyas. No puntúa y ocupa el lugar de tus soldados (2 × 9 = 18), pero "
+    "los 4 jugadores que vienen después de ti añadirían cartas a 14 goblins y 7 soldados. "
+    "Selecciona el Terremoto y pulsa Jugar.",
+    "lesson.terremoto.m6.done": "23 cartas dejaron la mesa. Los demás volvieron a empezar con la "
+    "mesa vacía: los 3 soldados de {p1} hicieron solo 3 × 3 = 9.",
+    "lesson.terremoto.m6.wrong": "Selecciona solo el Terremoto y pulsa Jugar.",
 }

@@ -256,10 +256,51 @@ CATALOGUE: dict[str, str] = {
     "selezionalo e premi Gioca, per 1 × 3 = 3 (resta al tuo posto).",
     "lesson.terremoto.s8.done": "3 punti: gli elfi di tutti i giocatori contano per il tuo gruppo.",
     "lesson.terremoto.s8.wrong": "Seleziona il tuo elfo verde, poi premi Gioca.",
-    "lesson.terremoto.s9.say": "Con il Salto Temporale puoi fermarti quando vuoi dopo due "
-    "giocate. Premi Fine giocate: le carte che tieni restano per il tuo prossimo turno.",
+    "lesson.terremoto.s9.say": "Con il Salto Temporale puoi fermarti quando vuoi dopo due giocate. "
+    "Tieni la Prosperità: i suoi 5 punti valgono lo stesso in qualsiasi turno, e dopo Opportunità "
+    "a fine turno non peschi, quindi le carte che tieni sono tutto ciò che avrai da giocare al "
+    "prossimo turno. Premi Fine giocate.",
     "lesson.terremoto.s9.done": "Grazie a Opportunità in questo turno non peschi. Vince subito "
     "chi arriva per primo a 100 punti, anche a metà turno. Ora conosci il gioco: continua a "
     "giocare!",
     "lesson.terremoto.s9.wrong": "Premi Fine giocate per chiudere il turno.",
+    "lesson.terremoto.more.title": "Terremoto: altre regole",
+    "lesson.terremoto.m1.say": "Stavolta giochi contro altri 4. Da 5 a 8 giocatori Terremoto usa "
+    "due mazzi (140 carte: 24 per seme, 4 cloni, 4 di ogni carta speciale) e vince chi arriva per "
+    "primo a 150 punti. Cominci tu, a tavolo vuoto. Seleziona tutti e 4 i maghi blu e premi Gioca: "
+    "4 × 4 = 16. Divisi in 1 ora e 3 nella seconda giocata farebbero solo 1 × 1 + 3 × 4 = 13: un "
+    "gruppo conta le carte sul tavolo quando viene calato, quindi la sua prima parte non conta "
+    "quelle calate dopo.",
+    "lesson.terremoto.m1.done": "16 punti: i tuoi 4 maghi × i 4 maghi sul tavolo.",
+    "lesson.terremoto.m1.wrong": "Seleziona insieme tutti e 4 i maghi blu, poi premi Gioca.",
+    "lesson.terremoto.m2.say": "Ogni turno richiede due giocate. Per la seconda cala il tuo "
+    "scheletro nero: 1 × 1 = 1. Selezionalo e premi Gioca.",
+    "lesson.terremoto.m2.done": "Tutti e quattro hanno aggiunto carte alle tue: {p4} ha calato 2 "
+    "scheletri per 2 × 10 = 20. Poi è iniziato il tuo turno e le tue carte hanno lasciato il "
+    "tavolo: restano 9 scheletri e 5 maghi, tutti degli altri.",
+    "lesson.terremoto.m2.wrong": "Seleziona il tuo scheletro nero, poi premi Gioca.",
+    "lesson.terremoto.m3.say": "Hai un clone ma nessuno scheletro. Un clone si può giocare da "
+    "solo: vale come il seme che dichiari. Seleziona il clone: i pulsanti «Cloni come:» mostrano "
+    "quanto farebbe ogni seme. Scegli gli scheletri neri e premi Gioca: 1 × 10 = 10 (con i tuoi 2 "
+    "elfi farebbe solo 3 × 3 = 9).",
+    "lesson.terremoto.m3.done": "10 punti: il tuo clone resta uno scheletro finché sta sul tavolo.",
+    "lesson.terremoto.m3.wrong": "Seleziona il clone, scegli gli scheletri neri in «Cloni come:», "
+    "poi premi Gioca.",
+    "lesson.terremoto.m4.say": "Per la seconda giocata cala i tuoi 2 elfi verdi: 2 × 2 = 4. Tieni "
+    "il Terremoto per un tavolo più pieno.",
+    "lesson.terremoto.m4.done": "Gli altri hanno ammucchiato goblin: i 3 di {p4} hanno fatto 3 × "
+    "11 = 33. Ora che le tue carte hanno lasciato il tavolo, ci restano 11 goblin, 7 soldati e 2 "
+    "maghi.",
+    "lesson.terremoto.m4.wrong": "Seleziona i tuoi 2 elfi verdi, poi premi Gioca.",
+    "lesson.terremoto.m5.say": "Prima fai punti: seleziona i tuoi 3 goblin rossi e premi Gioca. "
+    "Con gli 11 sul tavolo fanno 3 × 14 = 42.",
+    "lesson.terremoto.m5.done": "42 punti: ora sei in testa con 73.",
+    "lesson.terremoto.m5.wrong": "Seleziona tutti e 3 i goblin rossi, poi premi Gioca.",
+    "lesson.terremoto.m6.say": "Ora gioca il Terremoto: tutte le carte sul tavolo vanno negli "
+    "scarti, anche le tue. Non fa punti e prende il posto dei tuoi soldati (2 × 9 = 18), ma i 4 "
+    "giocatori dopo di te aggiungerebbero carte a 14 goblin e 7 soldati. Seleziona il Terremoto e "
+    "premi Gioca.",
+    "lesson.terremoto.m6.done": "23 carte hanno lasciato il tavolo. Gli altri sono ripartiti da un "
+    "tavolo vuoto: i 3 soldati di {p1} hanno fatto solo 3 × 3 = 9.",
+    "lesson.terremoto.m6.wrong": "Seleziona solo il Terremoto, poi premi Gioca.",
 }
