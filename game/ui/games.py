@@ -582,7 +582,7 @@ def _hooks() -> Hooks:
     return Hooks(
         changed=changed,
         command=_command,
-        toolbar=share.render_toolbar,
+        toolbar=_host_toolbar,
         blocked=_blocked,
         debug=_debug,
     )
@@ -603,13 +603,26 @@ def _guest_toolbar(current: Screen) -> None:
         bar.appendChild(el("p", "muted small", t("remote.you_play", name=name), id="you-play"))
     if not current.here:
         bar.appendChild(el("p", "muted small", t("remote.you_watch"), id="you-play"))
-    words = together.presence_words()
-    if words:
-        bar.appendChild(el("p", "presence", words, id="presence", role="status"))
+    _seat_status(together.seat_status(), together.guest().table)
     row = el("div", "buttons")
     for where, words in (("rules", "menu.rules"), ("settings", "menu.settings")):
         row.appendChild(button(t(words), {"nav": where}, "btn small", id=f"guest-{where}"))
     bar.appendChild(row)
+
+
+def _seat_status(words: str, table: Any = None) -> None:
+    """The line above a guest's game that says how its seat stands (hidden elsewhere); a seat
+    handed over hides its hand and actions, no longer this device's."""
+    line = js.document.getElementById("seat-status")
+    line.textContent = words
+    line.hidden = not words
+    handed = bool(table is not None and table.handed_over)
+    js.document.getElementById("game").classList.toggle("handed-over", handed)
+
+
+def _host_toolbar(current: Screen) -> None:
+    share.render_toolbar(current)
+    _seat_status("")
 
 
 def _guest_command(current: Screen, cmd: dict[str, Any]) -> bool:

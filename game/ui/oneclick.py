@@ -341,10 +341,14 @@ async def _connect(invitation: Invitation, again: bool = False) -> None:
 
 
 def _say(words: str) -> None:
-    """How joining goes: on the join card, or over the game."""
+    """How joining goes: on the join card, or on the line above the game (seat_status)."""
     status = js.document.getElementById("join-status")
+    guest = together.guest()
     if status:
         status.textContent = words
+    elif guest.screen is not None:
+        guest.state = words
+        guest.screen.refresh()
     else:
         notify(words, error=True)
 
@@ -358,9 +362,11 @@ def _give_up(words: str) -> None:
     if dialog:
         dialog.remove()
     if guest.screen is not None:
+        guest.state = words
         guest.screen.lost = True
         guest.screen.refresh()
-    refuse(words)
+    else:
+        refuse(words)
 
 
 def _guest_event(kind: str, conn: str, event: Any) -> bool:

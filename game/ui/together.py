@@ -386,6 +386,7 @@ def _hand_over(current: Screen, invite: Invite, level: str | None) -> None:
     current.show(session, current.game_id, current.game_created, current.hooks)
     current.hooks.changed(current)  # the autosave; every guest gets the new picture
     send_presence()
+    render(current)  # (changed() redraws the panel only while invitations are left)
     notify(t("remote.handed_computer" if level else "remote.handed_here", name=session.names[seat]))
 
 
@@ -663,6 +664,7 @@ class Guest:
     screen: Any = None
     show: Callable[[RemoteTable, Callable[[str], None]], Any] | None = None
     host: str = ""  # the host's name, as the invitation gave it (if it did)
+    state: str = ""  # the connection's state in words, while it is not fine (seat_status)
     resync_ms: float = -RESYNC_MS  # when this page last asked the host for the whole picture
 
 
@@ -770,7 +772,7 @@ def _guest_event(kind: str, event: Any) -> None:
         _host_message(str(event.text))
     elif kind == "closed":
         _guest.conn = None
-        notify(t("remote.host_lost"), error=True)
+        _guest.state = t("remote.host_gone")
         if _guest.screen is not None:
             _guest.screen.lost = True
             _guest.screen.refresh()
@@ -802,6 +804,7 @@ def _host_message(text: str) -> None:
         _guest.screen.lost = _guest.screen.lost or table.handed_over  # (it may not act now)
     if kind == "picture":
         _guest.resync_ms = -RESYNC_MS  # (a later gap may ask again at once)
+        _guest.state = ""
     if kind != "old":
         _guest.screen.ctl.set_legal(table.legal())
         _guest.screen.refresh()
@@ -817,16 +820,28 @@ def _ask_whole_picture() -> None:
     send(conn, table.resync_message())
 
 
-def presence_words() -> str:
-    """On a guest's page: who the game waits for, or whose device is not connected ("" if
-    everyone's is)."""
+def seat_status() -> str:
+    """On a guest's page, the words that stay on screen for its seat: the connection's state
+    while it is not fine, the seat handed over, who the game waits for, "Your turn", whose
+    device is not connected ("" if none of these)."""
     table = _guest.table
-    if table is None or table.over() or not table.away:
+    if _guest.state or table is None:
+        return _guest.state
+    if table.handed_over and table.seat is not None:
+        name = table.names[table.seat]
+        if _guest.host:
+            return t("remote.now_played", name=name, host=_guest.host)
+        return t("remote.now_played_host", name=name)
+    if table.over():
         return ""
     seat = table.to_move()
     if seat is not None and seat in table.away:
         return t("remote.waiting_for", name=table.names[seat])
-    return t("remote.away", names=", ".join(table.names[k] for k in table.away))
+    if seat is not None and seat == table.seat:
+        return t("remote.your_turn")
+    if table.away:
+        return t("remote.away", names=", ".join(table.names[k] for k in table.away))
+    return ""
 
 
 def _send_action(notation: str) -> None:

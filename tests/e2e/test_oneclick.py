@@ -165,7 +165,7 @@ def test_one_link_joins_and_every_loss_reconnects_by_itself(
             sizes += audit(guest, 1)
             record = hook(host, "record")["actions"]
             host.reload()
-            expect(guest.locator("#notice")).to_contain_text("reconnecting")
+            expect(guest.locator("#seat-status")).to_contain_text("reconnecting")
             wait_ready(host)
             host.locator("#saved li.save", has_text="Ada").first.get_by_role(
                 "button", name="Resume"
@@ -215,5 +215,5 @@ def test_one_link_joins_and_every_loss_reconnects_by_itself(
     host.locator(".end-card").get_by_role("button", name="Rematch").click()
     expect(link_box).not_to_have_value(re.compile(f"#play={peer}"), timeout=15_000)
     expect(link_box).to_have_value(LINK)  # (a new name on the server: as long as the first)
-    expect(guest.locator("#notice")).to_contain_text("Connection to the host lost.")
-    expect(guest.locator("#notice")).not_to_contain_text("reconnecting")
+    expect(guest.locator("#seat-status")).to_contain_text("Connection to the host lost.")
+    expect(guest.locator("#seat-status")).not_to_contain_text("reconnecting")

@@ -103,7 +103,8 @@ def _play(host: Page, guest: Page, again: Page, carla: Page, site_url: str) -> N
             sizes += audit(guest, 1)
             host.reload()
             wait_ready(host)
-            expect(guest.locator("#notice")).to_contain_text("Connection to the host lost.")
+            expect(guest.locator("#seat-status")).to_contain_text("Connection to the host lost")
+            expect(guest.locator("#seat-status")).to_be_in_viewport()  # a line, not a toast
             saved = host.locator("#saved li.save:not(.damaged)", has_text="Ada").first
             saved.locator("button", has_text="Resume").click()
             host.wait_for_function(GAME_SHOWN)
@@ -177,7 +178,7 @@ def _play(host: Page, guest: Page, again: Page, carla: Page, site_url: str) -> N
     )
     # the host's page goes: the guest says so
     host.goto("about:blank")
-    expect(guest.locator("#notice")).to_contain_text("Connection to the host lost.")
+    expect(guest.locator("#seat-status")).to_contain_text("Connection to the host lost")
     # the guest's start screen keeps how to rejoin, and says a new invitation is needed
     guest.locator(".end-card").get_by_role("button", name="New game").click()
     row = guest.locator("#rejoin li", has_text="Rejoin Ada's game of Terremoto as Bruno")

@@ -115,25 +115,32 @@ def _play(host: Page, bruno: Page, again: Page, watcher: Page, site_url: str) ->
     expect(watcher.locator("#you-play")).to_have_text(
         "You are watching; the host's device holds the game."
     )
-    expect(watcher.locator("#presence")).to_have_count(0)  # everyone is connected
+    expect(watcher.locator("#seat-status")).to_be_hidden()  # everyone is connected
     assert call(watcher, "ui")["acting"] is False
 
     # Bruno's tab closes on his turn: every other device waits for him, by name
+    if hook(host, "seat") == 0:  # Ada's turn, everyone connected: nothing to say
+        expect(bruno.locator("#seat-status")).to_be_hidden()
     _ada_plays_until_bruno(host, rnd)
+    expect(bruno.locator("#seat-status")).to_have_text("Your turn")
     bruno.close()
     expect(host.locator("#invite-status-1")).to_have_text("Waiting for Bruno")
-    expect(watcher.locator("#presence")).to_have_text("Waiting for Bruno")
+    expect(watcher.locator("#seat-status")).to_have_text("Waiting for Bruno")
+    expect(watcher.locator("#seat-status")).to_be_in_viewport()
     _shot(watcher, "waiting")
     # he rejoins in a new tab (a fresh invitation, one click): the message goes everywhere
     host.get_by_role("button", name="New invitation for Bruno").click()
     bruno_id = _join(host, again, site_url, 1, "Join Ada's game of Terremoto as Bruno")
     expect(host.locator("#invite-status-1")).to_have_text("Bruno is connected.")
-    expect(watcher.locator("#presence")).to_have_count(0)
+    expect(watcher.locator("#seat-status")).to_be_hidden()
 
     # the host gives Bruno's seat to the computer: his device is told, and can no more act
     hook(host, "call", "auto_delay", 0)
     host.get_by_role("button", name="Let the computer play Bruno").click()
     expect(again.locator("#notice")).to_contain_text("Your seat was handed to someone else.")
+    # a line that stays says where Bruno is played now; his hand and actions are gone here
+    expect(again.locator("#seat-status")).to_have_text("Bruno is now played on Ada's device.")
+    expect(again.locator("#hand")).to_be_hidden()
     expect(host.locator("#invite-1")).to_have_count(0)
     for shown in (host, watcher):  # the watcher's picture says who plays Bruno now
         expect(shown.locator(".tt-seat[data-seat='1'] .player-bot")).to_have_count(1)
@@ -178,3 +185,23 @@ def _play(host: Page, bruno: Page, again: Page, watcher: Page, site_url: str) ->
         f" naming the game: {len(named)} characters, QR version {_qr_version(qr_named)}"
         f" (site address {len(site_url)} characters)"
     )
+
+
+def test_playing_a_guests_seat_here_updates_every_device_within_a_second(
+    browser: Browser, site_url: str, request: pytest.FixtureRequest
+) -> None:
+    """#41: after "Play Bruno on this device" the host's panel still said "Bruno is
+    connected." with both hand-over buttons 15 s later (its only invitation gone, nothing
+    redrew it), and Bruno's phone kept his hand under a toast. Within a second now: the
+    host's panel has no Bruno, and his device says where he is played, his hand hidden."""
+    with devices(request, *(guarded_page(browser) for _ in range(2))) as (host, bruno):
+        bruno.goto(site_url, wait_until="commit")
+        tm.start(host, site_url, [("Ada", "human"), ("Bruno", "remote")])
+        _join(host, bruno, site_url, 1, "Join Ada's game of Terremoto as Bruno")
+        expect(host.locator("#invite-status-1")).to_have_text("Bruno is connected.")
+        host.get_by_role("button", name="Play Bruno on this device").click()
+        expect(host.locator("#invite-1")).to_have_count(0, timeout=1000)
+        expect(host.locator("#invites")).not_to_contain_text("Bruno", timeout=1000)
+        status = bruno.locator("#seat-status")
+        expect(status).to_have_text("Bruno is now played on Ada's device.", timeout=1000)
+        expect(bruno.locator("#hand")).to_be_hidden(timeout=1000)

@@ -277,6 +277,11 @@ CATALOGUE.update(
         "remote.connected_host": "Connected: the game is on its way…",
         "remote.failed": "Not connected: {error}",
         "remote.host_lost": "Connection to the host lost.",
+        "remote.host_gone": "Connection to the host lost: "
+        "ask the host for a new invitation and open it on this device.",
+        "remote.your_turn": "Your turn",
+        "remote.now_played": "{name} is now played on {host}'s device.",
+        "remote.now_played_host": "{name} is now played on the host's device.",
         "remote.bad_invitation": "This invitation cannot be used: {error}",
         "remote.bad_message": "The host sent something this device cannot read. "
         "If it happens again, reload both pages.",

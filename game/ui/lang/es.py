@@ -253,6 +253,11 @@ CATALOGUE.update(
         "remote.connected_host": "Conexión establecida: la partida está llegando…",
         "remote.failed": "Sin conexión: {error}",
         "remote.host_lost": "Se perdió la conexión con el anfitrión.",
+        "remote.host_gone": "Se perdió la conexión con el anfitrión: "
+        "pide una nueva invitación y ábrela en este dispositivo.",
+        "remote.your_turn": "Te toca",
+        "remote.now_played": "Desde ahora {name} se juega en el dispositivo de {host}.",
+        "remote.now_played_host": "Desde ahora {name} se juega en el dispositivo del anfitrión.",
         "remote.bad_invitation": "Esta invitación no se puede usar: {error}",
         "remote.bad_message": "El anfitrión envió algo que este dispositivo no puede leer. "
         "Si vuelve a pasar, recarga las dos páginas.",

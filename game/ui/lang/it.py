@@ -255,6 +255,11 @@ CATALOGUE.update(
         "remote.connected_host": "Collegamento riuscito: la partita sta arrivando…",
         "remote.failed": "Collegamento non riuscito: {error}",
         "remote.host_lost": "Collegamento con chi ospita perso.",
+        "remote.host_gone": "Collegamento con chi ospita perso: "
+        "chiedi un nuovo invito e aprilo su questo dispositivo.",
+        "remote.your_turn": "Tocca a te",
+        "remote.now_played": "Da ora {name} si gioca sul dispositivo di {host}.",
+        "remote.now_played_host": "Da ora {name} si gioca sul dispositivo di chi ospita.",
         "remote.bad_invitation": "Questo invito non si può usare: {error}",
         "remote.bad_message": "Chi ospita ha mandato qualcosa che questo dispositivo non "
         "sa leggere. Se succede ancora, ricaricate entrambe le pagine.",

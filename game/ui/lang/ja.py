@@ -249,6 +249,11 @@ CATALOGUE.update(
         "remote.connected_host": "接続しました。ゲームを受信中…",
         "remote.failed": "接続できません：{error}",
         "remote.host_lost": "ホストとの接続が切れました。",
+        "remote.host_gone": "ホストとの接続が切れました。"
+        "新しい招待をもらい、この端末で開いてください。",
+        "remote.your_turn": "あなたの番です",
+        "remote.now_played": "これから{name}は{host}の端末でプレイされます。",
+        "remote.now_played_host": "これから{name}はホストの端末でプレイされます。",
         "remote.bad_invitation": "この招待は使えません：{error}",
         "remote.bad_message": "ホストから読めないデータが届きました。"
         "続く場合は両方のページを再読み込みしてください。",
