@@ -7,7 +7,8 @@ What the tests need besides Python 3.11+: the test tools (``pip install -e '.[te
 Node.js with npm (the pinned runtime, puppeteer-core, and the corpus run inside Pyodide),
 Debian's Chromium at /usr/bin/chromium (the browser tests; Playwright's own browser downloads
 cannot be used), Debian's Firefox ESR, WebKitGTK's WebDriver and Xvfb (the same paths in the
-other engines: tests/e2e/test_engines.py) and a Japanese font (the Japanese pages). On Debian
+other engines: tests/e2e/test_engines.py), coturn (a TURN relay: tests/e2e/test_relay.py) and
+a Japanese font (the Japanese pages). On Debian
 as root the system packages are installed with apt-get; elsewhere this says what is missing and
 how to get it, and stops.
 """
@@ -23,11 +24,13 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
 CHROMIUM = Path("/usr/bin/chromium")
-# the other engines' packages, by a file each installs
-ENGINE_PACKAGES = {
+# Debian packages the tests need, by a file each installs: the other engines, and a TURN
+# server (tests/e2e/test_relay.py: remote play through the site owner's relay)
+PACKAGES = {
     "firefox-esr": Path("/usr/bin/firefox-esr"),
     "webkit2gtk-driver": Path("/usr/bin/WebKitWebDriver"),
     "xvfb": Path("/usr/bin/Xvfb"),
+    "coturn": Path("/usr/bin/turnserver"),
 }
 TEST_TOOLS = ("pytest", "xdist", "hypothesis", "playwright", "selenium", "ruff", "mypy")
 
@@ -36,7 +39,7 @@ def _missing_system_packages() -> list[str]:
     missing = []
     if not CHROMIUM.exists():
         missing.append("chromium")
-    missing += [name for name, path in ENGINE_PACKAGES.items() if not path.exists()]
+    missing += [name for name, path in PACKAGES.items() if not path.exists()]
     fonts = ""
     if shutil.which("fc-list") is not None:
         fonts = subprocess.run(["fc-list", ":lang=ja"], capture_output=True, text=True).stdout
