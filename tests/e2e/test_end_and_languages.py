@@ -19,6 +19,7 @@ from game.ui.i18n import catalogue
 
 from .conftest import ARTIFACTS, wait_ready
 from .game_driver import hook, menu, reveal, start_game
+from .test_keyboard import axe_wide_and_phone
 
 pytestmark = pytest.mark.browser
 
@@ -64,6 +65,7 @@ def test_end_screen_statistics_equal_the_records(page: Page, site_url: str) -> N
     points = lines.first.get_attribute("points").split()
     assert len(points) == len(stats["temps"][0])
     page.screenshot(path=str(ARTIFACTS / "end-screen.png"))
+    assert axe_wide_and_phone(page, "Eruption's end screen") == []
 
 
 def hold_wasm(page: Page) -> list[Route]:

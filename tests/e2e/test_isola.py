@@ -22,6 +22,7 @@ from game.ui.session import Session
 from .conftest import ARTIFACTS, MOTION, guarded_page, wait_ready
 from .game_driver import board_spot, call, click_spot, hook, menu, reveal
 from .isola_driver import choose, in_game, open_record, over, perform, start
+from .test_keyboard import axe_wide_and_phone
 
 pytestmark = pytest.mark.browser
 
@@ -174,6 +175,7 @@ def test_hotseat_prayer_and_rescue_answered_through_the_pass_screen(
     f = view["final"][0]
     expect(end.locator(".ranking")).to_contain_text(f"{f['colonists']} → {f['colonists'] * 4}")
     shot(page, "isola_end.png")
+    assert axe_wide_and_phone(page, "L'Isola's end screen") == []
     page.click("#overlay [data-cmd*=show_board]")
     expect(page.locator("#overlay")).to_be_hidden()
     menu(page, "#menu-rules")

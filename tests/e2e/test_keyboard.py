@@ -158,20 +158,37 @@ FOCUS = """() => { const a = document.activeElement;
       + " " + (a.isConnected ? "" : "(removed)") + (a.textContent || "").slice(0, 40); }"""
 
 
-def axe_problems(page: Page, where: str) -> list[str]:
-    """axe-core's serious and critical violations on the page now, one line each."""
+SERIOUS = ("serious", "critical")
+
+
+def axe_problems(page: Page, where: str, impacts: tuple[str, ...] = SERIOUS) -> list[str]:
+    """axe-core's violations of ``impacts`` (serious and critical) on the page now, one line
+    each."""
     if not page.evaluate("typeof window.axe === 'object'"):
         # (an added <script> would be inline, which the page's CSP refuses; eval it allows)
         page.evaluate(f"window.eval({json.dumps(AXE.read_text())})")
     checked, found = page.evaluate(
-        """async () => { const r = await axe.run(document);
+        """async (impacts) => { const r = await axe.run(document);
           return [r.passes.length, r.violations
-            .filter(v => v.impact === "serious" || v.impact === "critical")
+            .filter(v => impacts.includes(v.impact))
             .map(v => `${v.id} (${v.impact}): ${v.help}: `
-                 + v.nodes.slice(0, 4).map(n => n.target.join(" ")).join(", "))]; }"""
+                 + v.nodes.slice(0, 4).map(n => n.target.join(" ")).join(", "))]; }""",
+        list(impacts),
     )
     assert checked > 10, f"axe-core checked {where}"
     return [f"{where}: {line}" for line in found]
+
+
+def axe_wide_and_phone(page: Page, where: str) -> list[str]:
+    """axe-core's violations of any impact on the page as it is and at a phone's 390x844 (a
+    table that scrolls sideways there), the window's size then put back."""
+    size, every = page.viewport_size, ("minor", "moderate", *SERIOUS)
+    problems = axe_problems(page, where, every)
+    page.set_viewport_size({"width": 390, "height": 844})
+    problems += axe_problems(page, f"{where} on a phone", every)
+    if size:
+        page.set_viewport_size(size)
+    return problems
 
 
 def focus_kept(page: Page, what: str) -> None:

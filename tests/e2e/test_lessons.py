@@ -21,6 +21,7 @@ from game.ui.lesson import lesson_of
 from . import game_driver, isola_driver, terremoto_driver
 from .conftest import wait_ready
 from .game_driver import board_spot, call, hook
+from .test_keyboard import axe_problems
 from .test_nothing_lost import resume_row
 
 PERFORM: dict[str, Callable[..., None]] = {
@@ -100,6 +101,7 @@ def test_a_lesson_from_the_start_screen_to_its_end(page: Page, site_url: str, ga
     assert names[0]["name"] == "Ada"
     tried: set[str] = set()
     shown_steps: set[int] = set()
+    problems: list[str] = []  # axe-core's, at every step
     started = time.monotonic()
     while True:
         actions = call(page, "progress")["actions"]  # (before: a computer may move meanwhile)
@@ -127,6 +129,7 @@ def test_a_lesson_from_the_start_screen_to_its_end(page: Page, site_url: str, ga
             say = page.locator("#lesson-say").inner_text().strip()
             assert say and say in page.locator("#say").inner_text()
             assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+            problems += axe_problems(page, f"{game}'s lesson, step {step + 1}")
         assert hook(page, "legal") == [info["due"]]  # the one thing on offer
         kind = info["due"].split()[0]
         if kind not in tried:
@@ -134,6 +137,7 @@ def test_a_lesson_from_the_start_screen_to_its_end(page: Page, site_url: str, ga
             try_wrong(page, game, info)
         PERFORM[game](page, info["due"], style=len(tried) + step, followed=True)
     assert shown_steps == set(range(first["steps"]))
+    assert problems == [], "\n".join(problems)
     print(f"{game}: {first['steps']} steps followed in {time.monotonic() - started:.1f} s")
     # the end of the lesson: said, with a real game one click away
     done = page.locator("#lesson-say, #overlay .lesson-done").first

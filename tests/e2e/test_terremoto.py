@@ -21,6 +21,7 @@ from game.terremoto.cards import TARGETS, target_for
 from .conftest import ARTIFACTS, MOTION, guarded_page, wait_ready
 from .game_driver import hook, menu
 from .terremoto_driver import call, choose, perform, reveal, select, start
+from .test_keyboard import axe_wide_and_phone
 
 pytestmark = pytest.mark.browser
 
@@ -92,6 +93,7 @@ def test_hotseat_three_players_to_the_end_by_clicking(page: Page, site_url: str)
     expect(end.locator(".winner")).to_contain_text(winner)
     expect(end.locator(".ranking tr.first")).to_contain_text(winner)
     shot(page, ARTIFACTS / "terremoto_end.png")
+    assert axe_wide_and_phone(page, "Terremoto's end screen") == []
     page.click("#overlay [data-cmd*=show_board]")
     expect(page.locator("#overlay")).to_be_hidden()
     expect(page.locator("#tm-table .tt-seat.winner")).to_have_count(1)

@@ -763,7 +763,7 @@ class EruptionFront(BoardFront):
         table scrolls sideways under its row labels, which stay in view."""
         table = el("table", "stats", None, id="end-stats")
         head = el("tr")
-        head.appendChild(el("th", None, ""))
+        head.appendChild(el("td"))  # (the corner heads nothing)
         for p in players:
             cell = el("th", "name")
             cell.style.setProperty("--village", VILLAGE_COLOURS[p["village"]])

@@ -143,6 +143,7 @@ CATALOGUE: dict[str, str] = {
     "isola.end.colonists": "Colonists",
     "isola.end.prayers": "Prayer tokens",
     "isola.end.total": "Total",
+    "isola.end.table": "Points in play and at the end",
     "isola.end.cell": "{count} → {points}",
     "isola.end.note": "At the end: each village on the island {village} points, each Moai "
     "{moai}, each Moai next to another of its colour {group} more, each colonist on the "

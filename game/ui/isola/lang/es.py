@@ -139,6 +139,7 @@ CATALOGUE: dict[str, str] = {
     "isola.end.colonists": "Colonos",
     "isola.end.prayers": "Fichas de oración",
     "isola.end.total": "Total",
+    "isola.end.table": "Puntos en juego y al final",
     "isola.end.cell": "{count} → {points}",
     "isola.end.note": "Al final: cada aldea en la isla {village} puntos, cada moái {moai}, "
     "cada moái junto a otro de su color {group} más, cada colono en la isla {colonist}, "

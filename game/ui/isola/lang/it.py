@@ -142,6 +142,7 @@ CATALOGUE: dict[str, str] = {
     "isola.end.colonists": "Coloni",
     "isola.end.prayers": "Gettoni preghiera",
     "isola.end.total": "Totale",
+    "isola.end.table": "Punti in gioco e alla fine",
     "isola.end.cell": "{count} → {points}",
     "isola.end.note": "Alla fine: ogni villaggio sull'isola {village} punti, ogni Moai "
     "{moai}, ogni Moai adiacente a un altro del suo colore {group} in più, ogni colono "

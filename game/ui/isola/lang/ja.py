@@ -113,6 +113,7 @@ CATALOGUE: dict[str, str] = {
     "isola.end.colonists": "入植者",
     "isola.end.prayers": "祈りトークン",
     "isola.end.total": "合計",
+    "isola.end.table": "プレイ中と終了時の得点",
     "isola.end.cell": "{count} → {points}",
     "isola.end.note": "終了時：島に残る村1つにつき{village}点、モアイ1体につき{moai}点、"
     "同じ色のモアイと隣り合うモアイ1体につきさらに{group}点、島に残る入植者1人につき"
