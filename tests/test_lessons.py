@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 from game.core.registry import get_game
+from game.isola.rules import final_tally, prayer_cost
 from game.ui.frontend import FRONT_ENDS
 from game.ui.i18n import LANGUAGES, catalogue
 from game.ui.lesson import (
@@ -149,7 +150,8 @@ class Played:
         self.lesson, self.k, self.action, self.seat = les, k, action, seat
         self.before, self.after = before, after
         self.step = les.steps[k]
-        self.events: list[dict[str, Any]] = []
+        self.events: list[dict[str, Any]] = []  # the step's, up to this action
+        self.own: list[dict[str, Any]] = list(get_game(les.game).events(after))
 
     def words(self, key: str = "say") -> dict[str, str]:
         """The step's words in every language, names filled in."""
@@ -231,6 +233,80 @@ def tm_two_decks(p: Played) -> bool:
     return len(state.names) >= 5 and state.decks == 2 and state.target == 150 and says(p, 140, 150)
 
 
+# ---- L'Isola dei Vulcani
+
+
+def is_legal(state: Any, action: str) -> bool:
+    return action in [str(a) for a in get_game("isola").legal_actions(state)]
+
+
+def is_boat(p: Played) -> bool:
+    """I12.4: a colonist leaves its boat, and only then counts among the colonists the final
+    scoring gives 4 points each."""
+    before, after = final_tally(p.before, LEARNER)[3], final_tally(p.after, LEARNER)[3]
+    return p.action.startswith("move boat>") and p.before.boat[LEARNER] and after == before + 1
+
+
+def is_crack_stop(p: Played) -> bool:
+    """I6.1: a step that walks a colonist round a crack: from a hex whose cracked border leads
+    to an island hex it may not step to, and on to that hex by another way."""
+    engine, board = get_game("isola"), p.before.board
+    a = engine.parse_action(p.action)
+    if a.kind != "move" or a.at is None:
+        return False
+    i = board.index[a.at]
+    blocked = [
+        board.hexes[j]
+        for j, e in board.links[i]
+        if p.before.cracks[e] and p.before.land[j] and not board.volcano_at[j]
+    ]
+    later = p.step.do[p.step.do.index(p.action) :]
+    return any(
+        not is_legal(p.before, f"move {i_text(a.at)}>{i_text(h)}")
+        and any(x.startswith("move ") and x.endswith(f">{i_text(h)}") for x in later)
+        for h in blocked
+    )
+
+
+def i_text(h: tuple[int, int]) -> str:
+    return f"{h[0]},{h[1]}"
+
+
+def is_prayer_once(p: Played) -> bool:
+    """I6.7: a token taken, and no second one in the same turn though the supply and the AP
+    would allow it; the step says 4 (at most)."""
+    s = p.after
+    affordable = s.prayer_supply and s.ap >= prayer_cost(s.prayers[LEARNER])
+    once = p.action == "take prayer" and affordable and not is_legal(s, "take prayer")
+    return once and says(p, 4)
+
+
+def is_rescue_one(p: Played) -> bool:
+    """I9.3: rescued on another player's turn: one colonist, while another of the learner's
+    sinks."""
+    rescued = [e for e in p.own if e["k"] == "rescue" and e["seat"] == LEARNER]
+    lost = [e for e in p.own if e["k"] == "lost" and e["seat"] == LEARNER and e["colonists"]]
+    return p.before.seat != LEARNER and bool(rescued) and rescued[0]["count"] == 1 and bool(lost)
+
+
+def is_sea_geyser(p: Played) -> bool:
+    """I9.6: a Moai erected on a geyser facing the sea: no crack, the die still rolled."""
+    kinds = [e["k"] for e in p.own]
+    return p.action.startswith("erect ") and "no_crack_sea" in kinds and "roll_blank" in kinds
+
+
+def is_group(p: Played) -> bool:
+    """I12.3: an action that sets a Moai beside another of the learner's: the engine's final
+    tally counts two more grouped Moai, and the step says what each scores (2 + 2 = 4)."""
+    before, after = final_tally(p.before, LEARNER)[2], final_tally(p.after, LEARNER)[2]
+    return after >= before + 2 and says(p, 4, key="done")
+
+
+def is_die_faces(p: Played) -> bool:
+    """I8.1, stated: the step rolls the die and says 2 faces in 6."""
+    return any(e["k"].startswith("roll_") for e in p.own) and says(p, 2, 6)
+
+
 TAUGHT: dict[str, dict[str, Callable[[Played], bool] | None]] = {
     "terremoto": {
         "T4.2": tm_clone_alone,  # a clone played alone ("Clones as: K +1")
@@ -239,6 +315,16 @@ TAUGHT: dict[str, dict[str, Callable[[Played], bool] | None]] = {
         "T1.4": tm_two_decks,
         "T5.1": tm_earthquake,  # playing an Earthquake yourself
         "T3.1": tm_split,  # why splitting a suit scores less
+    },
+    "isola": {
+        "I12.3": is_group,  # neighbouring Moai score +2 each
+        "I6.1": is_crack_stop,  # cracks stop colonists
+        "I9.3": is_rescue_one,  # a player not on turn rescues one colonist
+        "I8.1": is_die_faces,  # two volcano faces in six
+        "I8.6": None,  # the double eruption (stated)
+        "I6.7": is_prayer_once,  # one prayer token per turn, four at most
+        "I12.4": is_boat,  # colonists on the boat score nothing
+        "I9.6": is_sea_geyser,  # geysers facing the sea
     },
 }
 

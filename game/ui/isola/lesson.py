@@ -12,6 +12,15 @@ end needs many more turns).
 Seed 56: the learner plays first; the learner's Moai rolls a blank face, Bruno's a volcano and
 then token 7, whose north-west flow reaches the learner's village. No setup: the lesson begins
 with the learner's colonist still on its boat.
+
+``MORE`` ("More rules", #42), seed 2, the learner first: four rounds of setup leave the learner
+with villages in area 11 and on the tip (three colonists there), a Moai lying in the area 11
+village, and a crack between the two (Bruno's Moai on the tip's double geyser); Bruno waits
+beside the tip with a Moai. In order: a prayer token, one a turn (I6.7); a colonist walks home
+round the crack (I6.1); Bruno cuts the tip off and, not on turn, the learner rescues one of
+two colonists (I9.3); the Moai erected on the geyser that now faces the sea (I9.6, the die's
+2 volcano faces in 6, I8.1); a second Moai carved beside it (+2 each at the end, I12.3); the
+double eruption, stated (I8.6). Every die in it shows a blank face.
 """
 
 from __future__ import annotations
@@ -27,7 +36,7 @@ LESSON = Lesson(
         Step(
             say="lesson.isola.s1.say",
             do=("move boat>3,-3",),
-            rules=("I4.6", "I6.1", "I5.1"),
+            rules=("I4.6", "I6.1", "I5.1", "I3.6", "I12.4"),
             done="lesson.isola.s1.done",
             wrong="lesson.isola.s1.wrong",
             expect=({"k": "land", "seat": 0},),
@@ -149,3 +158,117 @@ LESSON = Lesson(
         ),
     ),
 )
+
+MORE = Lesson(
+    game="isola",
+    seed=2,
+    others=("Bruno",),
+    heading="lesson.isola.more.title",
+    setup=(
+        # round 1: the learner's village in area 11; Bruno carries a Moai onto the tip
+        "move boat>3,-3",
+        "build 3,-3",
+        "create 3,-3",
+        "move boat>3,-3",
+        "move 3,-3>4,-3",
+        "carve 4,-3",
+        "carry 4,-3>4,-4",
+        # round 2: the learner's Moai into the village; Bruno's Moai cracks the tip's double
+        # geyser from the tip's side (the village's geyser, facing it, stays free)
+        "move 3,-3>3,-2",
+        "carve 3,-2",
+        "carry 3,-2>3,-3",
+        "end",
+        "erect 4,-4:4",
+        "move 4,-4>4,-3",
+        "move 4,-3>4,-2",
+        "carve 4,-2",
+        # round 3: both the learner's colonists to the tip, round the crack; Bruno's Moai
+        # beside the tip's last geyser
+        "move 3,-3>4,-3",
+        "move 4,-3>4,-4",
+        "move 3,-3>4,-3",
+        "move 4,-3>4,-4",
+        "carry 4,-2>4,-3",
+        "take prayer",
+        "end",
+        # round 4: a village and a third colonist on the tip
+        "build 4,-4",
+        "create 4,-4",
+        "end",
+        "end",
+    ),
+    steps=(
+        Step(
+            say="lesson.isola.m1.say",
+            do=("take prayer",),
+            rules=("I6.7", "I8.5"),
+            done="lesson.isola.m1.done",
+            wrong="lesson.isola.m1.wrong",
+            expect=({"k": "take", "seat": 0, "cost": 1, "held": 1},),
+        ),
+        Step(
+            say="lesson.isola.m2.say",
+            do=("move 4,-4>4,-3", "move 4,-3>3,-3"),
+            rules=("I6.1",),
+            done="lesson.isola.m2.done",
+            wrong="lesson.isola.m2.wrong",
+            expect=({"k": "move", "seat": 0, "src": [4, -3], "dst": [3, -3]},),
+        ),
+        # Bruno's Moai cracks the tip's last link: it sinks (1 hex against 48)
+        Step(
+            say="lesson.isola.m3.say",
+            do=("create 3,-3", "erect 4,-3:0"),
+            rules=("I6.4", "I12.4", "I9.1", "I9.2"),
+            done="lesson.isola.m3.done",
+            wrong="lesson.isola.m3.wrong",
+            expect=(
+                {"k": "create", "seat": 0, "hex": [3, -3]},
+                {"k": "crack", "hex": [4, -3], "other": [4, -4]},
+                {"k": "split_size", "sinks": [[4, -4]], "areas": [12]},
+            ),
+        ),
+        Step(
+            say="lesson.isola.m4.say",
+            do=("rescue 3,-3", "end"),
+            rules=("I9.3", "I9.4", "I16.3", "I8.1"),
+            done="lesson.isola.m4.done",
+            wrong="lesson.isola.m4.wrong",
+            expect=(
+                {"k": "rescue", "seat": 0, "count": 1, "hex": [3, -3]},
+                {"k": "lost", "seat": 0, "colonists": 1, "villages": 1},
+                {"k": "roll_blank", "seat": 1},
+            ),
+        ),
+        Step(
+            say="lesson.isola.m5.say",
+            do=("erect 3,-3:1",),
+            rules=("I9.6", "I7.2", "I7.3", "I8.1", "I10.2"),
+            done="lesson.isola.m5.done",
+            wrong="lesson.isola.m5.wrong",
+            expect=(
+                {"k": "erect", "seat": 0, "area": 11, "villages": 1, "moai": 1, "points": 1},
+                {"k": "no_crack_sea", "hex": [3, -3]},
+                {"k": "roll_blank", "seat": 0},
+            ),
+        ),
+        Step(
+            say="lesson.isola.m6.say",
+            do=("move 3,-3>2,-2", "carve 2,-2"),
+            rules=("I12.2", "I12.3", "I6.5"),
+            done="lesson.isola.m6.done",
+            wrong="lesson.isola.m6.wrong",
+            expect=({"k": "carve", "seat": 0, "hex": [2, -2]},),
+        ),
+        Step(
+            say="lesson.isola.m7.say",
+            do=("end",),
+            rules=("I8.6", "I5.3"),
+            done="lesson.isola.m7.done",
+            wrong="lesson.isola.m7.wrong",
+            expect=({"k": "end", "seat": 0, "ap": 1},),
+        ),
+    ),
+)
+
+LESSONS = (LESSON, MORE)

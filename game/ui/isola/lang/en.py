@@ -304,7 +304,8 @@ CATALOGUE: dict[str, str] = {
     "lesson.isola.title": "Learn L'Isola dei Vulcani",
     "lesson.isola.s1.say": "Welcome, {you}! You play Red against {p1}. Your first colonist waits "
     "on your boat in the landing bay: choose your boat, then the highlighted hex of area 11 to "
-    "land there. Every action costs action points (AP): you have 4 each turn, and landing costs 1.",
+    "land there. A colonist still on its boat when the game ends scores nothing. Every action "
+    "costs action points (AP): you have 4 each turn, and landing costs 1.",
     "lesson.isola.s1.done": "Your colonist has landed in area 11: 3 AP left.",
     "lesson.isola.s1.wrong": "Choose your boat, then the highlighted hex of area 11.",
     "lesson.isola.s2.say": "Like most of the island, this hex is covered with lava. On lava a "
@@ -375,4 +376,51 @@ CATALOGUE: dict[str, str] = {
     "and each unused prayer token 2. Press End turn.",
     "lesson.isola.s12.done": "Your turn is over. You have now seen every action of the island!",
     "lesson.isola.s12.wrong": "Press End turn.",
+    "lesson.isola.more.title": "L'Isola dei Vulcani: more rules",
+    "lesson.isola.m1.say": "Welcome back, {you}! Four rounds have been played: your villages "
+    "stand in area 11 and on the tip, where 3 of your colonists are, and your Moai lies in the "
+    "area 11 village. First take a prayer token (1 AP). Each token you hold makes the next one "
+    "cost 1 AP more; you may take only one per turn, and hold 4 at most: with 3 in hand the 4th "
+    "costs all 4 AP.",
+    "lesson.isola.m1.done": "You hold 1 token. The button is gone though you still have 3 AP: one "
+    "token per turn.",
+    "lesson.isola.m1.wrong": "Press Take a prayer token.",
+    "lesson.isola.m2.say": "{p1} waits beside the tip with a Moai: erected on the geyser facing "
+    "the tip, it would cut the tip off, and the smaller part sinks. Bring a colonist home to your "
+    "village in area 11. Cracks stop colonists, and one runs right between the tip and your "
+    "village: go round through area 7, 1 AP a step.",
+    "lesson.isola.m2.done": "Your colonist is home, beside your lying Moai.",
+    "lesson.isola.m2.wrong": "Move a colonist from the tip to the highlighted hex of area 7, then "
+    "on to your village.",
+    "lesson.isola.m3.say": "With your last AP, create a colonist in your village (1 AP): every "
+    "colonist on the island scores 4 at the end.",
+    "lesson.isola.m3.done": "{p1} erected his Moai on the geyser facing the tip: its crack cuts "
+    "the tip off the island. The tip is the smaller part (1 hex against 48), so it sinks at once, "
+    "with your village and 2 colonists.",
+    "lesson.isola.m3.wrong": "Choose a colonist in your village in area 11, then press Create a "
+    "colonist.",
+    "lesson.isola.m4.say": "Before it sinks, colonists may cross the crack. The player who "
+    "cracked saves all of theirs onto one hex; you are not on turn, so you save only one. Choose "
+    "your village's hex to bring one home.",
+    "lesson.isola.m4.done": "One colonist is safe; the other went back to your reserve with the "
+    "tip's village (its point stays yours). {p1}'s die showed a blank face, and he ended his turn.",
+    "lesson.isola.m4.wrong": "Choose the highlighted hex of your village to rescue a colonist.",
+    "lesson.isola.m5.say": "Your turn. Your village's geyser facing north-east now faces the sea. "
+    "Erect your Moai on it (1 AP): choose a colonist in your village, then that geyser. The "
+    "preview says what follows: your points, no crack (there is no hex beyond it), and the die is "
+    "still rolled: 2 of its 6 faces show a volcano.",
+    "lesson.isola.m5.done": "+1 point (1 Moai × 1 village) and no crack; the die showed a blank "
+    "face.",
+    "lesson.isola.m5.wrong": "Choose a colonist in your village, then the geyser facing "
+    "north-east.",
+    "lesson.isola.m6.say": "At the end, each of your Moai on the island scores 2, and 2 more if "
+    "another of yours stands on the same or a neighbouring hex, lying or erected. Move a colonist "
+    "to the highlighted lava hex beside your Moai and carve one there (1 AP each).",
+    "lesson.isola.m6.done": "Your two Moai are neighbours: each will score 2 + 2 = 4 at the end.",
+    "lesson.isola.m6.wrong": "Move a colonist to the highlighted hex, then press Carve a Moai.",
+    "lesson.isola.m7.say": "Villages and Moai use up the lava. Whenever the island holds no lava "
+    "tile at all, two volcanoes drawn at random erupt at once, with no die. Press End turn.",
+    "lesson.isola.m7.done": "You have seen what decides games on the island. Play on, or start a "
+    "real game!",
+    "lesson.isola.m7.wrong": "Press End turn.",
 }

@@ -305,8 +305,8 @@ CATALOGUE: dict[str, str] = {
     "lesson.isola.title": "Aprende L'Isola dei Vulcani",
     "lesson.isola.s1.say": "¡Hola, {you}! Juegas con el rojo contra {p1}. Tu primer colono espera "
     "en tu barca, en la bahía de desembarco: elige tu barca y después el hexágono resaltado del "
-    "área 11 para desembarcar. Cada acción cuesta puntos de acción (PA): tienes 4 por turno, y "
-    "desembarcar cuesta 1.",
+    "área 11 para desembarcar. Un colono que siga en su barca al final de la partida no puntúa. "
+    "Cada acción cuesta puntos de acción (PA): tienes 4 por turno, y desembarcar cuesta 1.",
     "lesson.isola.s1.done": "Tu colono ha desembarcado en el área 11: quedan 3 PA.",
     "lesson.isola.s1.wrong": "Elige tu barca y después el hexágono resaltado del área 11.",
     "lesson.isola.s2.say": "Como casi toda la isla, este hexágono está cubierto de lava. Sobre la "
@@ -379,4 +379,52 @@ CATALOGUE: dict[str, str] = {
     "tuyo), cada colono 4 y cada ficha de oración sin usar 2. Pulsa Terminar el turno.",
     "lesson.isola.s12.done": "Tu turno ha terminado. ¡Ya has visto todas las acciones de la isla!",
     "lesson.isola.s12.wrong": "Pulsa Terminar el turno.",
+    "lesson.isola.more.title": "L'Isola dei Vulcani: más reglas",
+    "lesson.isola.m1.say": "¡Hola de nuevo, {you}! Se han jugado cuatro rondas: tus aldeas están "
+    "en el área 11 y en la punta, donde hay 3 colonos tuyos, y tu moái está tumbado en la aldea "
+    "del área 11. Primero toma una ficha de oración (1 PA). Cada ficha que tienes encarece la "
+    "siguiente 1 PA; solo puedes tomar una por turno y tener 4 como máximo: con 3 en la mano, la "
+    "cuarta cuesta los 4 PA.",
+    "lesson.isola.m1.done": "Tienes 1 ficha. El botón ha desaparecido aunque te quedan 3 PA: una "
+    "ficha por turno.",
+    "lesson.isola.m1.wrong": "Pulsa Tomar una ficha de oración.",
+    "lesson.isola.m2.say": "{p1} espera junto a la punta con un moái: erigido en el géiser "
+    "orientado hacia la punta, la separaría de la isla, y la parte más pequeña se hunde. Lleva un "
+    "colono de vuelta a tu aldea del área 11. Las grietas detienen a los colonos, y hay una justo "
+    "entre la punta y tu aldea: rodéala por el área 7, a 1 PA por paso.",
+    "lesson.isola.m2.done": "Tu colono está en casa, junto a tu moái tumbado.",
+    "lesson.isola.m2.wrong": "Mueve un colono de la punta al hexágono resaltado del área 7 y "
+    "después hasta tu aldea.",
+    "lesson.isola.m3.say": "Con tu último PA, crea un colono en tu aldea (1 PA): cada colono en "
+    "la isla vale 4 puntos al final.",
+    "lesson.isola.m3.done": "{p1} ha erigido su moái en el géiser orientado hacia la punta: la "
+    "grieta separa la punta de la isla. La punta es la parte más pequeña (1 hexágono contra 48), "
+    "así que se hunde en el acto, con tu aldea y 2 colonos.",
+    "lesson.isola.m3.wrong": "Elige un colono de tu aldea del área 11 y pulsa Crear un colono.",
+    "lesson.isola.m4.say": "Antes de que se hunda, los colonos pueden cruzar la grieta. Quien "
+    "abrió la grieta rescata a todos los suyos en un solo hexágono; tú no tienes el turno, así "
+    "que rescatas solo a uno. Elige el hexágono de tu aldea para traer uno a casa.",
+    "lesson.isola.m4.done": "Un colono está a salvo; el otro ha vuelto a tu reserva con la aldea "
+    "de la punta (su punto sigue siendo tuyo). El dado de {p1} ha salido en blanco, y ha "
+    "terminado su turno.",
+    "lesson.isola.m4.wrong": "Elige el hexágono resaltado de tu aldea para rescatar a un colono.",
+    "lesson.isola.m5.say": "Tu turno. El géiser de tu aldea orientado hacia el noreste da ahora "
+    "al mar. Erige en él tu moái (1 PA): elige un colono de tu aldea y después ese géiser. La "
+    "vista previa muestra lo que sigue: tus puntos, ninguna grieta (más allá no hay hexágono) y "
+    "el dado se tira igualmente: 2 de sus 6 caras muestran un volcán.",
+    "lesson.isola.m5.done": "+1 punto (1 moái × 1 aldea) y ninguna grieta; el dado ha salido en "
+    "blanco.",
+    "lesson.isola.m5.wrong": "Elige un colono de tu aldea y después el géiser orientado hacia el "
+    "noreste.",
+    "lesson.isola.m6.say": "Al final, cada moái tuyo en la isla vale 2 puntos, y 2 más si otro "
+    "tuyo está en el mismo hexágono o en uno vecino, tumbado o erigido. Mueve un colono al "
+    "hexágono de lava resaltado junto a tu moái y talla uno allí (1 PA cada acción).",
+    "lesson.isola.m6.done": "Tus dos moáis son vecinos: al final cada uno valdrá 2 + 2 = 4 puntos.",
+    "lesson.isola.m6.wrong": "Mueve un colono al hexágono resaltado y pulsa Tallar un moái.",
+    "lesson.isola.m7.say": "Las aldeas y los moáis gastan la lava. Cada vez que en la isla no "
+    "queda ninguna loseta de lava, entran en erupción a la vez dos volcanes sacados al azar, sin "
+    "dado. Pulsa Terminar el turno.",
+    "lesson.isola.m7.done": "Ya conoces lo que decide las partidas en la isla. ¡Sigue jugando o "
+    "empieza una partida de verdad!",
+    "lesson.isola.m7.wrong": "Pulsa Terminar el turno.",
 }

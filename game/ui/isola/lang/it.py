@@ -306,8 +306,8 @@ CATALOGUE: dict[str, str] = {
     "lesson.isola.title": "Impara L'Isola dei Vulcani",
     "lesson.isola.s1.say": "Ciao, {you}! Giochi con il rosso contro {p1}. Il tuo primo colono "
     "aspetta sulla tua imbarcazione nella baia di sbarco: scegli l'imbarcazione, poi l'esagono "
-    "evidenziato dell'area 11 per sbarcare. Ogni azione costa Punti Azione (PA): ne hai 4 per "
-    "turno e sbarcare costa 1.",
+    "evidenziato dell'area 11 per sbarcare. Un colono ancora sull'imbarcazione a fine partita non "
+    "vale nulla. Ogni azione costa Punti Azione (PA): ne hai 4 per turno e sbarcare costa 1.",
     "lesson.isola.s1.done": "Il tuo colono è sbarcato nell'area 11: restano 3 PA.",
     "lesson.isola.s1.wrong": "Scegli la tua imbarcazione, poi l'esagono evidenziato dell'area 11.",
     "lesson.isola.s2.say": "Come quasi tutta l'isola, questo esagono è coperto di lava. Sulla "
@@ -381,4 +381,57 @@ CATALOGUE: dict[str, str] = {
     "altro tuo), ogni colono 4 e ogni gettone preghiera inutilizzato 2. Premi Termina il turno.",
     "lesson.isola.s12.done": "Il tuo turno è finito. Ora hai visto tutte le azioni dell'isola!",
     "lesson.isola.s12.wrong": "Premi Termina il turno.",
+    "lesson.isola.more.title": "L'Isola dei Vulcani: altre regole",
+    "lesson.isola.m1.say": "Ciao di nuovo, {you}! Si sono giocati quattro round: i tuoi villaggi "
+    "sorgono nell'area 11 e sulla punta, dove stanno 3 tuoi coloni, e il tuo Moai giace disteso "
+    "nel villaggio dell'area 11. Per prima cosa prendi un gettone preghiera (1 PA). Ogni gettone "
+    "che hai fa costare il successivo 1 PA in più; se ne può prendere uno solo per turno, e "
+    "tenerne al massimo 4: con 3 in mano il quarto costa tutti e 4 i PA.",
+    "lesson.isola.m1.done": "Hai 1 gettone. Il pulsante è sparito anche se ti restano 3 PA: un "
+    "gettone per turno.",
+    "lesson.isola.m1.wrong": "Premi Prendi un gettone preghiera.",
+    "lesson.isola.m2.say": "{p1} aspetta accanto alla punta con un Moai: eretto sul geyser "
+    "rivolto alla punta, la staccherebbe dall'isola, e la parte più piccola sprofonda. Riporta un "
+    "colono al tuo villaggio nell'area 11. Le crepe fermano i coloni, e una corre proprio tra la "
+    "punta e il tuo villaggio: passa dall'area 7, 1 PA a passo.",
+    "lesson.isola.m2.done": "Il tuo colono è a casa, accanto al tuo Moai disteso.",
+    "lesson.isola.m2.wrong": "Muovi un colono dalla punta all'esagono evidenziato dell'area 7, "
+    "poi fino al tuo villaggio.",
+    "lesson.isola.m3.say": "Con l'ultimo PA crea un colono nel tuo villaggio (1 PA): ogni colono "
+    "sull'isola vale 4 punti alla fine.",
+    "lesson.isola.m3.done": "{p1} ha eretto il suo Moai sul geyser rivolto alla punta: la crepa "
+    "stacca la punta dall'isola. La punta è la parte più piccola (1 esagono contro 48), quindi "
+    "sprofonda subito, con il tuo villaggio e 2 coloni.",
+    "lesson.isola.m3.wrong": "Scegli un colono nel tuo villaggio dell'area 11, poi premi Crea un "
+    "colono.",
+    "lesson.isola.m4.say": "Prima che sprofondi, i coloni possono attraversare la crepa. Chi ha "
+    "aperto la crepa mette in salvo tutti i suoi su un solo esagono; tu non sei di turno, quindi "
+    "ne salvi uno solo. Scegli l'esagono del tuo villaggio per riportarne uno a casa.",
+    "lesson.isola.m4.done": "Un colono è salvo; l'altro è tornato nella tua riserva con il "
+    "villaggio della punta (il suo punto resta tuo). Il dado di {p1} ha dato una faccia bianca, e "
+    "lui ha terminato il turno.",
+    "lesson.isola.m4.wrong": "Scegli l'esagono evidenziato del tuo villaggio per salvare un "
+    "colono.",
+    "lesson.isola.m5.say": "Tocca a te. Il geyser del tuo villaggio rivolto a nord-est ora dà sul "
+    "mare. Erigi lì il tuo Moai (1 PA): scegli un colono nel tuo villaggio, poi quel geyser. "
+    "L'anteprima mostra che cosa segue: i tuoi punti, nessuna crepa (oltre il geyser non c'è "
+    "alcun esagono), e il dado si tira comunque: 2 delle sue 6 facce mostrano un vulcano.",
+    "lesson.isola.m5.done": "+1 punto (1 Moai × 1 villaggio) e nessuna crepa; il dado ha dato una "
+    "faccia bianca.",
+    "lesson.isola.m5.wrong": "Scegli un colono nel tuo villaggio, poi il geyser rivolto a "
+    "nord-est.",
+    "lesson.isola.m6.say": "Alla fine ogni tuo Moai sull'isola vale 2 punti, e 2 in più se un "
+    "altro tuo sta sullo stesso esagono o su uno vicino, disteso o eretto. Muovi un colono "
+    "sull'esagono di lava evidenziato accanto al tuo Moai e scolpiscine uno lì (1 PA ciascuna "
+    "azione).",
+    "lesson.isola.m6.done": "I tuoi due Moai sono vicini: alla fine ciascuno varrà 2 + 2 = 4 "
+    "punti.",
+    "lesson.isola.m6.wrong": "Muovi un colono sull'esagono evidenziato, poi premi Scolpisci un "
+    "Moai.",
+    "lesson.isola.m7.say": "Villaggi e Moai consumano la lava. Ogni volta che sull'isola non "
+    "resta nessuna tessera lava, eruttano insieme due vulcani estratti a caso, senza dado. Premi "
+    "Termina il turno.",
+    "lesson.isola.m7.done": "Ora conosci ciò che decide le partite sull'isola. Continua a "
+    "giocare, o inizia una partita vera!",
+    "lesson.isola.m7.wrong": "Premi Termina il turno.",
 }
