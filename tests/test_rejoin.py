@@ -18,6 +18,7 @@ from game.ui.rejoin import (
     hello,
     host_answer,
     hosting,
+    new_device,
     new_peer,
     new_secret,
     read_invitation,
@@ -30,11 +31,20 @@ from game.ui.rejoin import (
 
 PEER = new_peer()
 SEATS = {1: new_secret(), 2: new_secret()}
+DEVICE = new_device()
 
 
-def test_a_hello_with_its_seat_s_secret_takes_that_seat() -> None:
+def test_a_hello_with_its_seat_s_secret_takes_that_seat_and_says_its_device() -> None:
     for seat, secret in SEATS.items():
-        assert admit(hello(Invitation(PEER, seat, secret)), SEATS) == seat
+        assert admit(hello(Invitation(PEER, seat, secret), DEVICE), SEATS) == (seat, DEVICE)
+    other = new_device()
+    assert other != DEVICE
+    assert admit(hello(Invitation(PEER, 1, SEATS[1]), other), SEATS) == (1, other)
+
+
+def test_a_hello_of_an_earlier_release_says_no_device_and_still_takes_its_seat() -> None:
+    """8e4e61e's guests say no device: they rejoin a host of this release as before."""
+    assert admit(_hello(), SEATS) == (1, "")
 
 
 def _hello(**changes: object) -> str:
@@ -58,6 +68,9 @@ def _hello(**changes: object) -> str:
         pytest.param(_hello(v=2), id="version_2"),
         pytest.param(_hello(type="act"), id="type_act"),
         pytest.param(_hello(extra=1), id="extra_key"),
+        pytest.param(_hello(device="x" * 17), id="device_too_long"),
+        pytest.param(_hello(device="<img>xxxxxxxxxxx"), id="device_not_a_name"),
+        pytest.param(_hello(device=7), id="device_number"),
         pytest.param(_hello(secret=SEATS[1] + " " * HELLO_BYTES), id="oversized"),
         pytest.param("", id="empty"),
         pytest.param("hello", id="hello_word"),
@@ -76,10 +89,10 @@ def test_anything_else_takes_no_seat(text: str) -> None:
 
 
 def test_an_old_secret_takes_no_seat_once_the_link_is_renewed() -> None:
-    old = hello(Invitation(PEER, 1, SEATS[1]))
+    old = hello(Invitation(PEER, 1, SEATS[1]), DEVICE)
     renewed = {**SEATS, 1: new_secret()}
     assert admit(old, renewed) is None
-    assert admit(hello(Invitation(PEER, 1, renewed[1])), renewed) == 1
+    assert admit(hello(Invitation(PEER, 1, renewed[1]), DEVICE), renewed) == (1, DEVICE)
     assert admit(old, {}) is None  # a game with no remote seat: nobody
 
 

@@ -29,6 +29,7 @@ from .guard import once, proxy, spawn
 from .i18n import t
 from .page import notify, now_ms, refuse
 from .rejoin import (
+    DEVICE,
     PLAY,
     Hosting,
     Invitation,
@@ -38,6 +39,7 @@ from .rejoin import (
     hello,
     host_answer,
     hosting,
+    new_device,
     new_secret,
     read_invitation,
     rejoins,
@@ -60,6 +62,7 @@ DENIED_CLOSE_MS = 500  # the denial's time to arrive before its connection close
 HOSTING_KEY = "volcano:hosting:"  # + the game's id (localStorage)
 REJOIN_KEY = "volcano:rejoin"  # localStorage
 JOINED_KEY = "volcano:joined"  # the link this tab plays by (sessionStorage)
+DEVICE_KEY = "volcano:device"  # this browser's device name in a hello (localStorage)
 STOP = {"bad-name", "unsupported", "no-server-set"}  # net.js's codes not worth a retry
 
 Show = Callable[[RemoteTable, Callable[[str], None]], Any]
@@ -206,6 +209,13 @@ def command(current: together.Screen, cmd: dict[str, Any]) -> bool:
         return True
     invite.secret = kept.secrets[invite.seat] = new_secret()
     _write("local", HOSTING_KEY + current.game_id, kept.text())
+    if invite.conn is not None:  # the device playing by the old link is let go, told why
+        old = invite.conn
+        together.send(old, denied())
+        js.setTimeout(once(lambda: _net().close(old)), DENIED_CLOSE_MS)
+        invite.conn = invite.channel = None
+        together.send_presence()
+    invite.device, invite.moved = "", False
 
     async def renew() -> None:
         await _show_link(current, kept, invite)
@@ -248,12 +258,17 @@ def _admit(
     current: together.Screen, invites: dict[int, together.Invite], conn: str, text: str | None
 ) -> None:
     """Bind ``conn`` to the seat whose secret its hello says; deny it anything else."""
-    seat = admit(text, {k: invite.secret for k, invite in invites.items() if invite.secret})
-    if seat is None:
+    admitted = admit(text, {k: invite.secret for k, invite in invites.items() if invite.secret})
+    if admitted is None:
         together.send(conn, denied())
         js.setTimeout(once(lambda: _net().close(conn)), DENIED_CLOSE_MS)
         return
+    seat, device = admitted
     invite = invites[seat]
+    # the seat's link, opened on another device than the one that last played it: the host
+    # is told (a rejoin from the same device, or a page that says no device, is not news)
+    invite.moved = bool(device and invite.device and device != invite.device)
+    invite.device = device or invite.device
     if invite.conn is not None:  # a reloaded page's, not closed yet, or another tab's
         old, invite.conn, invite.channel = invite.conn, None, None
         together.send(old, replaced())  # (that tab stops trying again)
@@ -336,8 +351,18 @@ async def _connect(invitation: Invitation, again: bool = False) -> None:
             _net().close(made.id)
             return
         conn = _joined["conn"] = together.guest().conn = str(made.id)
-        together.send(conn, hello(invitation))
+        together.send(conn, hello(invitation, _device()))
         return
+
+
+def _device() -> str:
+    """This browser's device name (made once, then kept): the host tells a rejoin from the
+    same device from the link opened on another."""
+    name = _read("local", DEVICE_KEY)
+    if not name or not DEVICE.fullmatch(name):
+        name = new_device()
+        _write("local", DEVICE_KEY, name)
+    return name
 
 
 def _say(words: str) -> None:

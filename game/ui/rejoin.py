@@ -6,7 +6,9 @@ side is game/ui/oneclick.py).
   guesses the host's name takes no seat). The guest connects to the host's name and says
   ``hello`` (seat and secret); the host ``admit``s it to the seat, or denies it.
 - Messages (besides game/ui/remote.py's): guest to host ``{"v", "type": "hello", "seat",
-  "secret"}``; host to guest ``{"v", "type": "welcome", "host"}`` (the host's name, before
+  "secret", "device"}`` (``device``: a random name the guest's browser keeps, so that the host
+  tells a rejoin from the same device from the link opened on another; a hello of an earlier
+  release has none); host to guest ``{"v", "type": "welcome", "host"}`` (the host's name, before
   the first picture), ``{"v", "type": "denied"}``, or ``{"v", "type": "replaced"}`` to a
   connection that a newer one with the same link took over (then the connection closes).
 - The host keeps its peer name and the secrets with its saved game (``Hosting``): not hidden
@@ -34,6 +36,7 @@ from .remote import PROTOCOL
 PLAY = "#play="
 PEER = re.compile(r"[a-z0-9]{20}")
 SECRET = re.compile(r"[A-Za-z0-9_-]{22}")
+DEVICE = re.compile(r"[A-Za-z0-9_-]{16}")
 HELLO_BYTES = 200  # a hello is ~80 bytes
 MAX_REJOINS = 20  # a guest's rejoin saves, newest first
 MAX_NAME = 40
@@ -48,6 +51,11 @@ def new_peer() -> str:
 def new_secret() -> str:
     """A secret for one seat's invitation (128 bits)."""
     return secrets.token_urlsafe(16)
+
+
+def new_device() -> str:
+    """A name for this browser's device, which it keeps (96 bits)."""
+    return secrets.token_urlsafe(12)
 
 
 @dataclass(frozen=True)
@@ -79,9 +87,10 @@ def _message(data: dict[str, Any]) -> str:
     return json.dumps({"v": PROTOCOL, **data}, separators=(",", ":"), ensure_ascii=False)
 
 
-def hello(invitation: Invitation) -> str:
-    """The guest's first message: which seat, and the invitation's secret."""
-    return _message({"type": "hello", "seat": invitation.seat, "secret": invitation.secret})
+def hello(invitation: Invitation, device: str) -> str:
+    """The guest's first message: which seat, the invitation's secret, and this device."""
+    seat, secret = invitation.seat, invitation.secret
+    return _message({"type": "hello", "seat": seat, "secret": secret, "device": device})
 
 
 def welcome(host_name: str) -> str:
@@ -97,18 +106,22 @@ def replaced() -> str:
     return _message({"type": "replaced"})
 
 
-def admit(text: Any, seats: dict[int, str]) -> int | None:
+def admit(text: Any, seats: dict[int, str]) -> tuple[int, str] | None:
     """The seat a guest's first message ``text`` asks for, if it carries that seat's secret
-    (``seats``: each seat's secret); None for anything else."""
+    (``seats``: each seat's secret), and the device it says ("" from an earlier release's
+    page, which says none); None for anything else."""
     if not isinstance(text, str) or len(text) > HELLO_BYTES:
         return None
     try:
         data = jsontext.loads(text, max_depth=1)
     except ValueError:
         return None
-    if not isinstance(data, dict) or set(data) != {"v", "type", "seat", "secret"}:
+    keys = {"v", "type", "seat", "secret"}
+    if not isinstance(data, dict) or set(data) not in (keys, keys | {"device"}):
         return None
-    seat, secret = data["seat"], data["secret"]
+    seat, secret, device = data["seat"], data["secret"], data.get("device", "")
+    if not isinstance(device, str) or (device and not DEVICE.fullmatch(device)):
+        return None
     if data["v"] != PROTOCOL or data["type"] != "hello" or not isinstance(secret, str):
         return None
     if isinstance(seat, bool) or not isinstance(seat, int) or seat not in seats:
@@ -116,7 +129,7 @@ def admit(text: Any, seats: dict[int, str]) -> int | None:
     # (compare_digest: no timing to learn the secret from)
     if not hmac.compare_digest(secret.encode(), seats[seat].encode()):
         return None
-    return seat
+    return seat, device
 
 
 def host_answer(text: str) -> tuple[str, str]:

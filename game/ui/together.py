@@ -167,6 +167,8 @@ class Invite:
     lost: bool = False
     problem: str = ""
     secret: str = ""  # a one-click invitation's (game/ui/oneclick.py): no answer comes back
+    device: str = ""  # the device that last took the seat by its one-click link
+    moved: bool = False  # ...and the one before was another: the host is told
 
 
 _invites: dict[int, Invite] = {}
@@ -464,7 +466,7 @@ def _render_host() -> None:
 
 def _status(current: Screen, invite: Invite, name: str) -> str:
     if invite.conn is not None:
-        return t("remote.connected", name=name)
+        return t("remote.moved" if invite.moved else "remote.connected", name=name)
     if invite.seat is None:
         return t("remote.not_connected", name=name)
     if current.table.to_move() == invite.seat:
@@ -551,13 +553,18 @@ def place_panel() -> None:
 
 
 def one_link(row: Any, invite: Invite, name: str) -> None:
-    """A one-click invitation: its link and QR code while the seat waits for its guest."""
+    """A one-click invitation: its link and QR code while the seat waits for its guest; a
+    new link at any time (the device playing the seat is let go: the link may be known to
+    others)."""
+    seat = invite.key
     if invite.conn is not None:
+        bar = el("div", "buttons")
+        bar.appendChild(button(t("remote.new_link"), {"invite_renew": seat}, "btn small"))
+        row.appendChild(bar)
         return
     if not invite.link:
         row.appendChild(el("p", "muted", t("remote.making")))
         return
-    seat = invite.key
     _link(row, invite, t("remote.one_link_help", name=name), name)
     bar = el("div", "buttons")
     bar.appendChild(button(t("remote.copy"), {"invite_copy": seat}, "btn small"))

@@ -217,3 +217,49 @@ def test_one_link_joins_and_every_loss_reconnects_by_itself(
     expect(link_box).to_have_value(LINK)  # (a new name on the server: as long as the first)
     expect(guest.locator("#seat-status")).to_contain_text("Connection to the host lost.")
     expect(guest.locator("#seat-status")).not_to_contain_text("reconnecting")
+
+
+def test_a_link_opened_on_another_device_is_told_and_a_new_link_takes_the_seat_back(
+    devices: tuple[list[tuple[BrowserContext, Page, list[str], list[str]]], str],
+    peerjs_site: tuple[object, str],
+    browser: Browser,
+    request: pytest.FixtureRequest,
+) -> None:
+    """#41: a second device opening Bruno's link mid-game took his hand silently: Bruno's page
+    stopped, and the host's panel still said "Bruno is connected." and offered no New link.
+    Now a reload of Bruno's own device is a rejoin like any other, but his link on another
+    device is told to the host within a second; the host's New link, offered at any time,
+    lets that device go and brings Bruno back."""
+    (_, host, _, _), (_, bruno, _, _) = devices[0]
+    site = peerjs_site[1]
+    bruno.goto(site)
+    tm.start(host, site, [("Ada", "human"), ("Bruno", "remote")])
+    link_box = host.locator("#invite-link-1")
+    expect(link_box).to_have_value(LINK, timeout=15_000)
+    link = link_box.input_value()
+    status = host.locator("#invite-status-1")
+    bruno.goto(link)
+    bruno.wait_for_function(GAME_SHOWN, timeout=20_000)
+    expect(status).to_have_text("Bruno is connected.")
+    bruno.reload()  # his own device again: nothing to tell
+    bruno.wait_for_function(GAME_SHOWN, timeout=20_000)
+    expect(status).to_have_text("Bruno is connected.")
+
+    context, other, outside, errors = guarded_page(browser)
+    try:
+        other.goto(link)  # someone who saw the link, on another device
+        other.wait_for_function(GAME_SHOWN, timeout=20_000)
+        expect(status).to_contain_text("Bruno's link was opened on another device", timeout=1000)
+        expect(bruno.locator("#seat-status")).to_have_text(
+            "This seat is now played in another tab or on another device."
+        )
+        host.get_by_role("button", name="New link (the old one stops working)").click()
+        expect(other.locator("#seat-status")).to_contain_text("The host refused this link")
+        expect(link_box).not_to_have_value(link, timeout=10_000)
+        expect(link_box).to_have_value(LINK)
+        bruno.goto(link_box.input_value())
+        bruno.wait_for_function(GAME_SHOWN, timeout=20_000)
+        expect(status).to_have_text("Bruno is connected.")
+        check_page(other, request, outside, errors)
+    finally:
+        context.close()

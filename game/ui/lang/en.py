@@ -266,6 +266,8 @@ CATALOGUE.update(
         "remote.waiting_for": "Waiting for {name}",
         "remote.not_connected": "{name} is not connected yet.",
         "remote.connected": "{name} is connected.",
+        "remote.moved": "{name}'s link was opened on another device, which plays {name} now. "
+        "If that is not {name}, make a new link.",
         "remote.disconnected": "{name} is disconnected.",
         "remote.new_invitation": "New invitation for {name}",
         "remote.join_title": "Join a game",

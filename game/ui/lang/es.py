@@ -242,6 +242,8 @@ CATALOGUE.update(
         "remote.waiting_for": "Esperando a {name}",
         "remote.not_connected": "El dispositivo de {name} aún no está conectado.",
         "remote.connected": "El dispositivo de {name} está conectado.",
+        "remote.moved": "El enlace de {name} se abrió en otro dispositivo, "
+        "que ahora juega por {name}. Si no es {name}, crea un enlace nuevo.",
         "remote.disconnected": "El dispositivo de {name} se ha desconectado.",
         "remote.new_invitation": "Nueva invitación para {name}",
         "remote.join_title": "Unirse a una partida",

@@ -244,6 +244,8 @@ CATALOGUE.update(
         "remote.waiting_for": "In attesa di {name}",
         "remote.not_connected": "Il dispositivo di {name} non è ancora collegato.",
         "remote.connected": "Il dispositivo di {name} è collegato.",
+        "remote.moved": "Il link di {name} è stato aperto su un altro dispositivo, "
+        "che ora gioca per {name}. Se non è {name}, crea un nuovo link.",
         "remote.disconnected": "Il dispositivo di {name} si è scollegato.",
         "remote.new_invitation": "Nuovo invito per {name}",
         "remote.join_title": "Unisciti a una partita",

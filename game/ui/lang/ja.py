@@ -238,6 +238,8 @@ CATALOGUE.update(
         "remote.waiting_for": "{name}を待っています",
         "remote.not_connected": "{name}はまだ接続していません。",
         "remote.connected": "{name}が接続しています。",
+        "remote.moved": "{name}のリンクが別の端末で開かれ、その端末が{name}としてプレイしています。"
+        "{name}でなければ、新しいリンクを作ってください。",
         "remote.disconnected": "{name}の接続が切れました。",
         "remote.new_invitation": "{name}への新しい招待",
         "remote.join_title": "ゲームに参加",
