@@ -10,6 +10,7 @@ printed: `-s`."""
 
 from __future__ import annotations
 
+import base64
 import json
 import random
 import re
@@ -205,3 +206,48 @@ def test_playing_a_guests_seat_here_updates_every_device_within_a_second(
         status = bruno.locator("#seat-status")
         expect(status).to_have_text("Bruno is now played on Ada's device.", timeout=1000)
         expect(bruno.locator("#hand")).to_be_hidden(timeout=1000)
+
+
+# The text of the QR code in a screenshot (PNG, base64), read by the page's own reader (jsQR)
+# from a copy of it at half its size, as a phone's camera across a table sees it.
+AT_HALF_SCALE = """async (png) => {
+    const image = new Image();
+    image.src = "data:image/png;base64," + png;
+    await image.decode();
+    const canvas = document.createElement("canvas");
+    canvas.width = Math.round(image.width / 2);
+    canvas.height = Math.round(image.height / 2);
+    const context = canvas.getContext("2d");
+    context.imageSmoothingEnabled = true;
+    context.drawImage(image, 0, 0, canvas.width, canvas.height);
+    return volcanoNet.decodeImage(context.getImageData(0, 0, canvas.width, canvas.height));
+}"""
+
+
+@pytest.mark.parametrize("width", [1440, 390])
+def test_the_hosts_invitation_reads_across_a_table(
+    browser: Browser, site_url: str, request: pytest.FixtureRequest, width: int
+) -> None:
+    """#41: the invitation's QR code (version 10) was drawn 220 CSS px wide, 3.38 px a module:
+    read from a screenshot at full scale, never at half. It is drawn in whole pixels now, at
+    least 4 a module (on a phone too), and reads at half scale."""
+    size = {"width": width, "height": 900 if width > 400 else 844}
+    with devices(request, guarded_page(browser, viewport=size)) as (host,):
+        tm.start(host, site_url, [("Ada", "human"), ("Bruno", "remote")])
+        qr = host.locator("#invite-1 img.qr")
+        expect(qr).to_have_attribute("src", re.compile("^data:image/svg"), timeout=10_000)
+        qr.scroll_into_view_if_needed()
+        modules = host.evaluate(
+            """(img) => {
+            const svg = decodeURIComponent(img.src.split(",")[1]);
+            return Number(svg.match(/viewBox="0 0 (\\d+)/)[1]);
+        }""",
+            qr.element_handle(),
+        )
+        shown = qr.bounding_box()
+        assert shown is not None
+        per_module = shown["width"] / modules
+        assert per_module >= 4 and per_module == int(per_module), (shown, modules)
+        png = base64.b64encode(qr.screenshot()).decode()
+        link = host.locator("#invite-link-1").input_value()
+        assert host.evaluate(AT_HALF_SCALE, png) == link
