@@ -291,28 +291,38 @@ def _on_lost(key: Any) -> None:
 
 
 OPEN_KEY = "volcano:open"  # sessionStorage: the game this tab shows
+LESSON_KEY = "volcano:lesson"  # sessionStorage: that game, when it is a lesson
 REOPEN_KEY = "volcano:reopen"  # sessionStorage: set by the update prompt's Reload (pwa.js)
 BUILD_KEY = "volcano:build"  # sessionStorage: the build this tab ran last (<html data-build>)
 
 
 def _remember_open(game_id: str | None) -> None:
+    current = screen()
+    lesson = current is not None and current.game_id == game_id and current.lesson is not None
     try:
         if game_id is None:
             js.sessionStorage.removeItem(OPEN_KEY)
         else:
             js.sessionStorage.setItem(OPEN_KEY, game_id)
+        if lesson and game_id is not None:
+            js.sessionStorage.setItem(LESSON_KEY, game_id)
+        else:
+            js.sessionStorage.removeItem(LESSON_KEY)
     except Exception:  # no sessionStorage: the update prompt's reload shows the start screen
         pass
 
 
 def _reopen_after_update() -> None:
-    """The update prompt reloaded the page: open again the game it showed. A release before
+    """The update prompt reloaded the page, or a lesson's page was reloaded: open again the
+    game it showed (a plain reload of a game shows the start screen). A release before
     8e4e61e said neither that nor which game: a tab that ran none since (no build of its own
     kept) and reloaded on a game screen opens the game saved last."""
     try:
         wanted = js.sessionStorage.getItem(REOPEN_KEY)
         js.sessionStorage.removeItem(REOPEN_KEY)
-        key = js.sessionStorage.getItem(OPEN_KEY) if wanted else None
+        shown = js.sessionStorage.getItem(OPEN_KEY)
+        lesson = isinstance(shown, str) and js.sessionStorage.getItem(LESSON_KEY) == shown
+        key = shown if wanted or lesson else None
         earlier = not isinstance(js.sessionStorage.getItem(BUILD_KEY), str)  # (JS null)
         js.sessionStorage.setItem(BUILD_KEY, str(js.document.documentElement.dataset.build))
     except Exception:

@@ -17,6 +17,7 @@ from . import saves, store
 from .dom import button, clear, el, focus
 from .guard import once, spawn
 from .i18n import t
+from .lesson import Lesson, following, part_of
 from .page import new_id, now_ms
 
 if TYPE_CHECKING:  # the screen imports this module
@@ -226,7 +227,14 @@ def _save_row(save: saves.Save) -> Any:
         return row
     row = el("li", "save", data_id=save.key)
     when = str(js.Date.new(save.updated).toLocaleString())
-    status = t("saves.over") if save.over else t("saves.turn", turn=save.turn)
+    lesson = _lesson(save)
+    due = lesson.at(len(save.record.actions)) if lesson and save.record else None
+    if save.over:
+        status = t("saves.over")
+    elif lesson and due:
+        status = t("saves.step", step=due[0] + 1, steps=len(lesson.steps))
+    else:
+        status = t("saves.turn", turn=save.turn)
     head = el("span", "save-names")  # the game first, then its players and their tally
     head.appendChild(el("span", "save-game", _title(save)))
     head.appendChild(el("span", "save-players", _players(save)))
@@ -259,8 +267,21 @@ def _players(save: saves.Save) -> str:
     return t(words, list=", ".join(listed))
 
 
+def _lesson(save: saves.Save) -> Lesson | None:
+    """The lesson a save follows, if it is one."""
+    r = save.record
+    return following(r.config, r.game, r.seed, r.actions) if r is not None else None
+
+
 def _title(save: saves.Save) -> str:
-    return t(f"game.{save.record.game}.title") if save.record is not None else ""
+    """The game's name; a lesson's says which ("Eruption · Learn to play")."""
+    if save.record is None:
+        return ""
+    game = t(f"game.{save.record.game}.title")
+    lesson = _lesson(save)
+    if lesson is None:
+        return game
+    return t("saves.lesson", game=game, lesson=t("page.more" if part_of(lesson) else "page.lesson"))
 
 
 def _deleted_row(save: saves.Save) -> Any:

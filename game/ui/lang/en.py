@@ -195,6 +195,8 @@ CATALOGUE.update(
         "saves.tally.degrees": "Temperatures: {list}",
         "saves.tally.degree": "{name} {value}°",
         "saves.turn": "turn {turn}",
+        "saves.lesson": "{game} · {lesson}",
+        "saves.step": "step {step} of {steps}",
         "saves.over": "finished",
         "saves.failed": (
             "Your latest moves could not be saved on this device (its storage is full or "

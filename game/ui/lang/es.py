@@ -137,6 +137,8 @@ CATALOGUE: dict[str, str] = {
     "saves.tally.degrees": "Temperaturas: {list}",
     "saves.tally.degree": "{name}: {value}°",
     "saves.turn": "turno {turn}",
+    "saves.lesson": "{lesson} ({game})",
+    "saves.step": "paso {step} de {steps}",
     "saves.over": "terminada",
     "saves.failed": "Tus últimas jugadas no se han podido guardar en este dispositivo "
     "(almacenamiento lleno o no disponible). Exporta la partida para conservarla; este aviso "

@@ -139,6 +139,8 @@ CATALOGUE: dict[str, str] = {
     "saves.tally.degrees": "Temperature: {list}",
     "saves.tally.degree": "{name}: {value}°",
     "saves.turn": "turno {turn}",
+    "saves.lesson": "{lesson} ({game})",
+    "saves.step": "passo {step} di {steps}",
     "saves.over": "finita",
     "saves.failed": "Le tue ultime mosse non sono state salvate su questo dispositivo "
     "(memoria piena o non disponibile). Esporta la partita per conservarla; questo avviso "

@@ -137,6 +137,8 @@ CATALOGUE: dict[str, str] = {
     "saves.tally.degrees": "温度：{list}",
     "saves.tally.degree": "{name} {value}°",
     "saves.turn": "ターン{turn}",
+    "saves.lesson": "{game}・{lesson}",
+    "saves.step": "ステップ {step}/{steps}",
     "saves.over": "終了",
     "saves.failed": "最新の手をこの端末に保存できませんでした（ストレージがいっぱいか、使用でき"
     "ません）。残すにはゲームを書き出してください。この警告は保存できるまで表示されます。",
