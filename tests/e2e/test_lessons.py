@@ -152,6 +152,7 @@ def test_a_lesson_from_the_start_screen_to_its_end(page: Page, site_url: str, ga
     # the end of the lesson: said, with a real game one click away
     done = page.locator("#lesson-say, #overlay .lesson-done").first
     expect(done).to_be_visible()
+    expect(page.locator("#lesson-more").first).to_be_visible()  # and More rules (issue 42)
     page.locator("#lesson-real").first.click()
     page.wait_for_function("!volcanoTest.call('lesson').lesson", timeout=20_000)
     expect(panel).to_be_hidden()
@@ -163,3 +164,73 @@ def test_a_lesson_from_the_start_screen_to_its_end(page: Page, site_url: str, ga
     game_driver.menu(page, "#menu-lesson")
     page.wait_for_function("volcanoTest.call('lesson').step === 0", timeout=20_000)
     expect(panel).to_be_visible()
+    game_driver.menu(page, "#menu-more")  # More rules, from the menu too
+    page.wait_for_function(
+        "volcanoTest.call('lesson').part === 1 && volcanoTest.call('lesson').step === 0",
+        timeout=20_000,
+    )
+    expect(panel).to_be_visible()
+
+
+def try_offered(page: Page, game: str, info: dict[str, Any], wrong: str) -> None:
+    """Choose an action the step shows but does not ask for (a tile turned the wrong way,
+    fewer cards of a group, a clone as another suit) and confirm it: the lesson's words say
+    so, next to it and to screen readers, and nothing changes."""
+    record = hook(page, "record")["actions"]
+    if game == "terremoto":
+        terremoto_driver.select(page, wrong)
+        page.click("#tm-play")
+    else:
+        steps = game_driver.steps_of(wrong)
+        game_driver.click_spot(page, steps[0])
+        for _ in range(7):
+            if call(page, "ui")["rot"] == steps[1][1]:
+                break
+            page.keyboard.press("r")
+        assert call(page, "ui")["armed"] == wrong
+        page.click("#actions button.confirm")
+    tip = page.locator("#refusal")
+    expect(tip).to_be_visible()
+    assert info["hint"] and info["hint"] in tip.inner_text()
+    assert info["hint"] in page.locator("#say").inner_text()
+    assert hook(page, "record")["actions"] == record and lesson(page)["due"] == info["due"]
+    page.keyboard.press("Escape")
+
+
+@pytest.mark.parametrize("game", sorted(FRONT_ENDS))
+def test_more_rules_from_the_start_screen_to_its_end(page: Page, site_url: str, game: str) -> None:
+    """Each game's More rules (issue 42), from the start screen's button to its end: each
+    step's one action taken on screen; where a step shows other choices (Eruption's tile
+    turned, Terremoto's fewer cards and a clone's suits), a wrong one is refused first."""
+    page.goto(site_url)
+    wait_ready(page)
+    chooser = page.locator(f"input[name=game][value={game}]")
+    page.locator(".game-card", has=chooser).click()
+    page.fill("#name-1", "Ada")
+    page.click("#more-button")
+    page.wait_for_function(
+        "volcanoTest.call('lesson').part === 1 && volcanoTest.call('lesson').step === 0",
+        timeout=30_000,
+    )
+    call(page, "auto_delay", 50)
+    offered = 0
+    started = time.monotonic()
+    while True:
+        actions = call(page, "progress")["actions"]
+        info = lesson(page)
+        if info["step"] is None:
+            break
+        if not info["acting"]:
+            page.wait_for_function(
+                "(n) => volcanoTest.call('progress').actions > n", arg=actions, timeout=10_000
+            )
+            continue
+        legal = hook(page, "legal")
+        assert legal[0] == info["due"]  # the action due, then the choices shown beside it
+        if len(legal) > 1:
+            offered += 1
+            try_offered(page, game, info, legal[-1])
+        PERFORM[game](page, info["due"], style=info["step"], followed=True)
+    assert offered == {"eruption": 1, "isola": 0, "terremoto": 3}[game]
+    expect(page.locator("#lesson-more")).to_have_count(0)  # (the last lesson)
+    print(f"{game}: More rules followed in {time.monotonic() - started:.1f} s")

@@ -10,6 +10,16 @@ damage from open flows, an eruption tile claimed at 200° and placed, +30 to the
 E8); the learner's wall rolls (one holds, two fall) and the Danger Zone 2 card (E10.3, E6.3);
 the hand limit and Rain (E9.4); trading a card for a wall (E9.1); Bruno's village burning at
 290° (E6.5, E11.1); the learner's final turn and the win by the lowest temperature (E11.4).
+
+``MORE`` ("More rules", #42): the same villages, from a game of seed 177 (the first 51
+actions, frozen below: Bruno a medium computer, the learner one that kept its Lava Flow,
+Sinkhole, Reinforce and Volcanic Bomb cards). The learner's turn opens at 200°, first there:
+eruption tile 3 is theirs. One long turn then teaches, in order: placing one's own eruption
+tile, on a stone hex (E8, E7.5); the Danger Zone 3 extra tile, turned to touch two village
+edges (E6.3, E3.1); Sinkhole on the tile against the learner's village, Reinforce, Volcanic
+Bomb on Bruno's wall, Lava Flow onto a wood hex (E9.4, E7.3); two Quakes traded for a tile on
+a stone hex (E9.1); a wall on the flow into the Sinkhole's hole, which holds against Bruno's
+tile (E10.1, E10.2); the end when the pile runs out and the tie-break, stated (E11.2, E11.4).
 """
 
 from __future__ import annotations
@@ -203,3 +213,188 @@ LESSON = Lesson(
         ),
     ),
 )
+
+MORE = Lesson(
+    game="eruption",
+    seed=177,
+    others=("Bruno",),
+    heading="lesson.eruption.more.title",
+    setup=(
+        "place 1,-2/1",
+        "trade aftershock",
+        "trade reinforce",
+        "trade reinforce",
+        "build wood 1,4:1",
+        "place 1,1/1",
+        "trade aftershock",
+        "pass",
+        "build wood -2,-3:1",
+        "place 2,0/1",
+        "build straw 0,4:0",
+        "place 0,2/4",
+        "pass",
+        "build straw 0,-3:0",
+        "place 1,-3/3",
+        "build straw -2,5:2",
+        "place 0,3/2",
+        "pass",
+        "build straw -1,-3:0",
+        "place 1,-4/3",
+        "play bomb 0,-3:0",
+        "pass",
+        "build stone 0,4:0",
+        "place 1,3/2",
+        "play rain",
+        "trade rain",
+        "pass",
+        "build stone 1,-4:0",
+        "erupt -1,-3",
+        "place -2,-3/1",
+        "play bomb 1,-4:0",
+        "play reinforce stone 0,4:0",
+        "play rain",
+        "trade lavaflow",
+        "build straw 1,4:0",
+        "place 0,-2/3",
+        "pass",
+        "pass",
+        "place -2,-2/2",
+        "pass",
+        "erupt -2,5",
+        "place -1,4/0",
+        "play aftershock 1,-4/1",
+        "trade relocate",
+        "play reinforce stone -1,-3:1",
+        "pass",
+        "pass",
+        "place 2,-5/2",
+        "play reinforce wood 1,4:0",
+        "trade lavaflow",
+        "pass",
+    ),
+    steps=(
+        Step(
+            say="lesson.eruption.m1.say",
+            do=("erupt -4,2",),
+            rules=("E6.4", "E8.1", "E8.2", "E8.3", "E7.5", "E10.4"),
+            done="lesson.eruption.m1.done",
+            wrong="lesson.eruption.m1.wrong",
+            expect=(
+                {"k": "placed", "seat": 0, "tile": 42, "hex": "-4,2"},
+                {"k": "gain", "seat": 0, "material": "stone", "why": "resource"},
+                {"k": "temp", "seat": 1, "delta": 30, "temp": 180, "why": "eruption"},
+            ),
+        ),
+        Step(
+            say="lesson.eruption.m2.say",
+            do=("place -4,3/0", "extra"),
+            rules=("E7.1", "E7.3", "E6.3"),
+            done="lesson.eruption.m2.done",
+            wrong="lesson.eruption.m2.wrong",
+            expect=({"k": "drew", "card": "quake"}, {"k": "extra", "seat": 0}),
+        ),
+        # turned: rotations 1 and 2 touch one village edge, 3 touches two
+        Step(
+            say="lesson.eruption.m3.say",
+            do=("place -4,1/3",),
+            rules=("E3.1", "E7.2", "E7.3", "E6.3"),
+            done="lesson.eruption.m3.done",
+            wrong="lesson.eruption.m3.wrong",
+            expect=(
+                {"k": "placed", "seat": 0, "hex": "-4,1", "rot": 3},
+                {"k": "drew", "card": "bomb"},
+                {"k": "drew", "card": "lavaflow"},
+            ),
+            offer=("place -4,1/1", "place -4,1/2"),
+        ),
+        Step(
+            say="lesson.eruption.m4.say",
+            do=("play sinkhole 2,-5",),
+            rules=("E9.4", "E9.5"),
+            done="lesson.eruption.m4.done",
+            wrong="lesson.eruption.m4.wrong",
+            expect=({"k": "sink", "seat": 0, "hex": "2,-5"},),
+        ),
+        Step(
+            say="lesson.eruption.m5.say",
+            do=("play reinforce stone -1,-3:1",),
+            rules=("E9.4", "E10.5"),
+            done="lesson.eruption.m5.done",
+            wrong="lesson.eruption.m5.wrong",
+            expect=({"k": "build", "seat": 0, "material": "stone", "edge": "-1,-3:1"},),
+        ),
+        Step(
+            say="lesson.eruption.m6.say",
+            do=("play bomb 1,4:0",),
+            rules=("E9.4", "E10.3a"),
+            done="lesson.eruption.m6.done",
+            wrong="lesson.eruption.m6.wrong",
+            expect=({"k": "wall_off", "edge": "1,4:0", "material": "wood", "why": "bomb"},),
+        ),
+        Step(
+            say="lesson.eruption.m7.say",
+            do=("play lavaflow", "place -2,4/2"),
+            rules=("E9.4", "E7.3", "E7.5", "E10.4"),
+            done="lesson.eruption.m7.done",
+            wrong="lesson.eruption.m7.wrong",
+            expect=(
+                {"k": "placed", "seat": 0, "hex": "-2,4"},
+                {"k": "gain", "seat": 0, "material": "wood", "why": "resource"},
+            ),
+        ),
+        Step(
+            say="lesson.eruption.m8.say",
+            do=("trade quake+quake", "place 2,-4/0"),
+            rules=("E9.1", "E7.5"),
+            done="lesson.eruption.m8.done",
+            wrong="lesson.eruption.m8.wrong",
+            expect=(
+                {"k": "trade2", "seat": 0, "cards": ["quake", "quake"]},
+                {"k": "gain", "seat": 0, "material": "stone", "why": "resource"},
+            ),
+        ),
+        Step(
+            say="lesson.eruption.m9.say",
+            do=("pass", "build wood 1,-4:1"),
+            rules=("E10.1", "E10.2"),
+            done="lesson.eruption.m9.done",
+            wrong="lesson.eruption.m9.wrong",
+            expect=({"k": "build", "seat": 0, "material": "wood", "edge": "1,-4:1"},),
+        ),
+        # Bruno's turn: his tile tries the hole by the learner's village; the wall holds
+        Step(
+            say="lesson.eruption.m10.say",
+            do=(
+                "build wood -1,-3:0",
+                "place 2,-5/1",
+                "place -3,4/1",
+                "pass",
+                "play aftershock 1,3/4",
+                "play relocate 1,4:1>0,4:0",
+                "pass",
+                "trade relocate",
+                "pass",
+            ),
+            rules=("E10.5", "E6.1", "E10.2", "E10.3"),
+            done="lesson.eruption.m10.done",
+            wrong="lesson.eruption.m10.wrong",
+            expect=(
+                {"k": "temp", "seat": 1, "delta": 60, "temp": 240, "why": "flows"},
+                {"k": "temp", "seat": 1, "temp": 250, "why": "wall_lost"},
+                {"k": "roll", "seat": 1, "edge": "1,-4:1", "against": "tile", "holds": True},
+                {"k": "closed", "seat": 1, "hex": "2,-5"},
+                {"k": "roll", "seat": 0, "edge": "-1,-3:0", "holds": True},
+            ),
+        ),
+        Step(
+            say="lesson.eruption.m11.say",
+            do=("place 2,1/1",),
+            rules=("E11.2", "E7.3a", "E11.4"),
+            done="lesson.eruption.m11.done",
+            wrong="lesson.eruption.m11.wrong",
+            expect=({"k": "placed", "seat": 0, "hex": "2,1"},),
+        ),
+    ),
+)
+
+LESSONS = (LESSON, MORE)

@@ -354,4 +354,76 @@ CATALOGUE: dict[str, str] = {
     "{p1} burned at 290°: you win! (Equal temperatures are broken by walls owned, minus "
     "flows touching the village.)",
     "lesson.eruption.s10.wrong": "End the card phase.",
+    "lesson.eruption.more.title": "Eruption: more rules",
+    "lesson.eruption.m1.say": "Welcome back! A new game against {p1}, later on. Your turn began "
+    "with the damage: an open flow gave +20, and your straw and stone walls lost their rolls on "
+    "ties (+10 each): 200°. You are the first to reach 200°, so eruption tile 3 is yours, and you "
+    "place it now, before your tile. Put it on the highlighted stone field on the left: it needs "
+    "no connection and becomes a new source of lava, every other village takes +30, and a tile "
+    "placed on a resource field gives you a wall of its material.",
+    "lesson.eruption.m1.done": "{p1} went up to 180°, and a stone wall came from the supply to "
+    "your stockpile.",
+    "lesson.eruption.m1.wrong": "Place eruption tile 3 on the highlighted stone field on the left.",
+    "lesson.eruption.m2.say": "Now place the drawn tile on the highlighted hex: it touches the "
+    "grey village at the bottom left, which draws you a card. At 200° your village is in Danger "
+    "Zone 3: you may place a second tile this turn. Then press Take an extra tile.",
+    "lesson.eruption.m2.done": "The village edge drew you Quake, and a second tile is drawn.",
+    "lesson.eruption.m2.wrong": "Place the tile on the highlighted hex, then press Take an extra "
+    "tile.",
+    "lesson.eruption.m3.say": "This tile goes on the highlighted hex on the left. As it comes, "
+    "one of its flows touches the grey village there. Turn it with ⟳ (or R) until two of its "
+    "flows touch that village's edges, then confirm with ✓: two cards instead of one.",
+    "lesson.eruption.m3.done": "Two village edges, two cards: Volcanic Bomb and Lava Flow.",
+    "lesson.eruption.m3.wrong": "Turn the tile until two of its flows touch the grey village, "
+    "then confirm it on the highlighted hex.",
+    "lesson.eruption.m4.say": "Phase 3, your cards. Sinkhole removes a tile from the board, as "
+    "long as every other tile stays joined to a source. Play it on the highlighted tile at the "
+    "top right: {p1} put it against your village, and its open flow gave you +20 this turn.",
+    "lesson.eruption.m4.done": "The tile left the game: no flow comes into that edge of your "
+    "village now.",
+    "lesson.eruption.m4.wrong": "Play Sinkhole on the highlighted tile at the top right.",
+    "lesson.eruption.m5.say": "Reinforce builds a wall from your stockpile at once, on top of the "
+    "walls of phase 4. Put your new stone wall on the highlighted edge of your village, where "
+    "your stone wall fell.",
+    "lesson.eruption.m5.done": "The stone wall is back: at your next turn it rolls with +2.",
+    "lesson.eruption.m5.wrong": "Play Reinforce: the stone wall, on the highlighted edge of your "
+    "village.",
+    "lesson.eruption.m6.say": "Volcanic Bomb removes any wall from the board. Blow up the wood "
+    "wall on the highlighted edge of {p1}'s village: that flow will give him +20 at his turn "
+    "instead of a roll.",
+    "lesson.eruption.m6.done": "The wall went back to the supply.",
+    "lesson.eruption.m6.wrong": "Play Volcanic Bomb on the highlighted wall of {p1}'s village.",
+    "lesson.eruption.m7.say": "Lava Flow draws one more tile to place. Play it, then put the tile "
+    "on the highlighted wood field at the bottom: another wall for your stockpile.",
+    "lesson.eruption.m7.done": "A wood wall came to your stockpile.",
+    "lesson.eruption.m7.wrong": "Play Lava Flow, then place the tile on the highlighted wood "
+    "field.",
+    "lesson.eruption.m8.say": "You hold two Quakes. Any two cards can be traded together for one "
+    "more tile: press ☐ Tile trade on both, then Trade the 2 selected cards for a lava tile. "
+    "Place the tile on the highlighted stone field at the top right.",
+    "lesson.eruption.m8.done": "One more stone wall for your stockpile.",
+    "lesson.eruption.m8.wrong": "Select both Quakes with ☐ Tile trade, trade them, then place the "
+    "tile on the highlighted stone field.",
+    "lesson.eruption.m9.say": "End the card phase. Phase 4: walls. A wall may also stand on a "
+    "lava flow, at its open end. Build the wood wall on the highlighted flow at the top: it "
+    "points into the hole your Sinkhole left, so a tile can go there only if the lava beats that "
+    "wall with the dice.",
+    "lesson.eruption.m9.done": "The wall guards the hole beside your village.",
+    "lesson.eruption.m9.wrong": "End the card phase, then build the wood wall on the highlighted "
+    "flow.",
+    "lesson.eruption.m10.say": "In a danger zone you build a second wall: put the other wood wall "
+    "on the highlighted edge of your village, where a flow comes in with no wall.",
+    "lesson.eruption.m10.done": "{p1}'s turn: three flows with no wall, the one you bombed among "
+    "them, gave +60, and one of his walls fell: 250°. He tried to put his tile into the hole "
+    "beside your village, but your wood wall on the flow held (4 + 1 beats 2), so it went "
+    "elsewhere. Your turn began: all three walls of your village held.",
+    "lesson.eruption.m10.wrong": "Build the wood wall on the highlighted edge of your village.",
+    "lesson.eruption.m11.say": "Two more rules decide the end. When the last tile of the pile is "
+    "drawn, in any way, that player finishes the turn, then everyone plays one final turn. And if "
+    "the coolest villages are equal, each scores its walls, in the village and the stockpile "
+    "(stone 3, wood 2, straw 1), minus 1 for each flow touching the village: the higher score "
+    "wins. Place the drawn tile on the highlighted hex.",
+    "lesson.eruption.m11.done": "You know what decides a game of Eruption now: play on against "
+    "{p1}, or start a real game.",
+    "lesson.eruption.m11.wrong": "Place the tile on the highlighted hex.",
 }

@@ -368,4 +368,82 @@ CATALOGUE: dict[str, str] = {
     "con 160° y {p1} ardió con 290°: ¡has ganado! (Los empates de temperatura se deshacen con "
     "los muros, menos los flujos que tocan la aldea.)",
     "lesson.eruption.s10.wrong": "Termina la fase de cartas.",
+    "lesson.eruption.more.title": "Eruption: más reglas",
+    "lesson.eruption.m1.say": "¡Hola de nuevo! Una partida nueva contra {p1}, ya avanzada. Tu "
+    "turno empezó con el daño: un flujo abierto dio +20, y tus muros de paja y de piedra "
+    "perdieron sus tiradas por empate (+10 cada uno): 200°. Eres el primero en llegar a 200°, así "
+    "que la loseta de erupción 3 es tuya, y la colocas ahora, antes de tu loseta. Ponla en la "
+    "casilla de piedra resaltada de la izquierda: no necesita conectarse y se convierte en una "
+    "nueva fuente de lava, cada una de las demás aldeas recibe +30, y una loseta colocada en una "
+    "casilla de recurso te da un muro de su material.",
+    "lesson.eruption.m1.done": "{p1} subió a 180°, y un muro de piedra pasó de la pila de muros a "
+    "tu reserva.",
+    "lesson.eruption.m1.wrong": "Coloca la loseta de erupción 3 en la casilla de piedra resaltada "
+    "de la izquierda.",
+    "lesson.eruption.m2.say": "Ahora coloca la loseta robada en la casilla resaltada: toca la "
+    "aldea gris de abajo a la izquierda, y te hace robar una carta. Con 200° tu aldea está en la "
+    "Zona de Peligro 3: en este turno puedes colocar una segunda loseta. Luego pulsa Tomar una "
+    "loseta extra.",
+    "lesson.eruption.m2.done": "El borde de la aldea te hizo robar Temblor, y se ha robado una "
+    "segunda loseta.",
+    "lesson.eruption.m2.wrong": "Coloca la loseta en la casilla resaltada y pulsa Tomar una "
+    "loseta extra.",
+    "lesson.eruption.m3.say": "Esta loseta va en la casilla resaltada de la izquierda. Tal como "
+    "viene, uno de sus flujos toca la aldea gris de al lado. Gírala con ⟳ (o R) hasta que dos de "
+    "sus flujos toquen bordes de esa aldea y confirma con ✓: dos cartas en vez de una.",
+    "lesson.eruption.m3.done": "Dos bordes de aldea, dos cartas: Bomba Volcánica y Flujo de Lava.",
+    "lesson.eruption.m3.wrong": "Gira la loseta hasta que dos de sus flujos toquen la aldea gris "
+    "y confírmala en la casilla resaltada.",
+    "lesson.eruption.m4.say": "Fase 3, tus cartas. Sumidero quita una loseta del tablero, siempre "
+    "que todas las demás sigan unidas a una fuente. Juégalo sobre la loseta resaltada de arriba a "
+    "la derecha: la puso {p1} contra tu aldea, y su flujo abierto te costó +20 en este turno.",
+    "lesson.eruption.m4.done": "La loseta salió del juego: ya no entra ningún flujo por ese borde "
+    "de tu aldea.",
+    "lesson.eruption.m4.wrong": "Juega Sumidero sobre la loseta resaltada de arriba a la derecha.",
+    "lesson.eruption.m5.say": "Refuerzo construye en el acto un muro de tu reserva, además de los "
+    "muros de la fase 4. Pon tu nuevo muro de piedra en el borde resaltado de tu aldea, donde "
+    "cayó tu muro de piedra.",
+    "lesson.eruption.m5.done": "El muro de piedra ha vuelto: en tu próximo turno tirará con +2.",
+    "lesson.eruption.m5.wrong": "Juega Refuerzo: el muro de piedra, en el borde resaltado de tu "
+    "aldea.",
+    "lesson.eruption.m6.say": "Bomba Volcánica quita cualquier muro del tablero. Vuela el muro de "
+    "madera del borde resaltado de la aldea de {p1}: ese flujo le dará +20 en su turno en lugar "
+    "de una tirada.",
+    "lesson.eruption.m6.done": "El muro volvió a la pila de muros.",
+    "lesson.eruption.m6.wrong": "Juega Bomba Volcánica sobre el muro resaltado de la aldea de "
+    "{p1}.",
+    "lesson.eruption.m7.say": "Flujo de Lava te hace robar y colocar otra loseta. Juégalo y pon "
+    "la loseta en la casilla de madera resaltada de abajo: otro muro para tu reserva.",
+    "lesson.eruption.m7.done": "Un muro de madera llegó a tu reserva.",
+    "lesson.eruption.m7.wrong": "Juega Flujo de Lava y coloca la loseta en la casilla de madera "
+    "resaltada.",
+    "lesson.eruption.m8.say": "Tienes dos Temblores. Dos cartas cualesquiera se pueden canjear "
+    "juntas por otra loseta: pulsa ☐ Para loseta en las dos y luego Canjear las 2 cartas elegidas "
+    "por una loseta de lava. Coloca la loseta en la casilla de piedra resaltada de arriba a la "
+    "derecha.",
+    "lesson.eruption.m8.done": "Otro muro de piedra para tu reserva.",
+    "lesson.eruption.m8.wrong": "Elige los dos Temblores con ☐ Para loseta, canjéalos y coloca la "
+    "loseta en la casilla de piedra resaltada.",
+    "lesson.eruption.m9.say": "Termina la fase de cartas. Fase 4: muros. Un muro también puede ir "
+    "sobre un flujo de lava, en su extremo abierto. Construye el muro de madera en el flujo "
+    "resaltado de arriba: apunta al hueco que dejó tu Sumidero, así que allí solo podrá ir una "
+    "loseta si la lava gana a ese muro con los dados.",
+    "lesson.eruption.m9.done": "El muro vigila el hueco junto a tu aldea.",
+    "lesson.eruption.m9.wrong": "Termina la fase de cartas y construye el muro de madera en el "
+    "flujo resaltado.",
+    "lesson.eruption.m10.say": "En una zona de peligro construyes un segundo muro: pon el otro "
+    "muro de madera en el borde resaltado de tu aldea, por donde entra un flujo sin muro.",
+    "lesson.eruption.m10.done": "Turno de {p1}: tres flujos sin muro, entre ellos el del muro que "
+    "volaste, le dieron +60, y cayó uno de sus muros: 250°. Intentó poner su loseta en el hueco "
+    "junto a tu aldea, pero tu muro de madera sobre el flujo resistió (4 + 1 gana a 2), así que "
+    "fue a otro sitio. Empezó tu turno: los tres muros de tu aldea resistieron.",
+    "lesson.eruption.m10.wrong": "Construye el muro de madera en el borde resaltado de tu aldea.",
+    "lesson.eruption.m11.say": "Otras dos reglas deciden el final. Cuando se roba la última "
+    "loseta de la pila, de cualquier forma, ese jugador termina su turno y luego cada uno juega "
+    "un último turno. Y si las aldeas más frescas empatan, cada una cuenta sus muros, en la aldea "
+    "y en la reserva (piedra 3, madera 2, paja 1), menos 1 por cada flujo que toca la aldea: gana "
+    "la puntuación más alta. Coloca la loseta robada en la casilla resaltada.",
+    "lesson.eruption.m11.done": "Ya sabes lo que decide una partida de Eruption: sigue contra "
+    "{p1} o empieza una partida de verdad.",
+    "lesson.eruption.m11.wrong": "Coloca la loseta en la casilla resaltada.",
 }

@@ -373,4 +373,85 @@ CATALOGUE: dict[str, str] = {
     "a 160°, {p1} è bruciato a 290°: hai vinto! (A parità di temperatura contano i muri, meno "
     "le colate che toccano il villaggio.)",
     "lesson.eruption.s10.wrong": "Termina la fase carte.",
+    "lesson.eruption.more.title": "Eruption: altre regole",
+    "lesson.eruption.m1.say": "Ciao di nuovo! Una nuova partita contro {p1}, più avanti. Il tuo "
+    "turno è iniziato con i danni: una colata aperta ha dato +20, e i tuoi muri di paglia e di "
+    "pietra hanno perso i loro tiri per pareggio (+10 ciascuno): 200°. Sei il primo ad arrivare a "
+    "200°, quindi la tessera eruzione 3 è tua, e la piazzi subito, prima della tua tessera. "
+    "Mettila sulla casella di pietra evidenziata a sinistra: non ha bisogno di collegarsi e "
+    "diventa una nuova fonte di lava, ogni altro villaggio prende +30, e una tessera piazzata su "
+    "una casella risorsa ti dà un muro del suo materiale.",
+    "lesson.eruption.m1.done": "{p1} è salito a 180°, e un muro di pietra è passato dalla scorta "
+    "alla tua riserva.",
+    "lesson.eruption.m1.wrong": "Piazza la tessera eruzione 3 sulla casella di pietra evidenziata "
+    "a sinistra.",
+    "lesson.eruption.m2.say": "Ora piazza la tessera pescata sulla casella evidenziata: tocca il "
+    "villaggio grigio in basso a sinistra, e ti fa pescare una carta. A 200° il tuo villaggio è "
+    "in Zona pericolo 3: in questo turno puoi piazzare una seconda tessera. Poi premi Prendi una "
+    "tessera extra.",
+    "lesson.eruption.m2.done": "Il confine del villaggio ti ha fatto pescare Sisma, ed è stata "
+    "pescata una seconda tessera.",
+    "lesson.eruption.m2.wrong": "Piazza la tessera sulla casella evidenziata, poi premi Prendi "
+    "una tessera extra.",
+    "lesson.eruption.m3.say": "Questa tessera va sulla casella evidenziata a sinistra. Così "
+    "com'è, una sua colata tocca il villaggio grigio lì accanto. Ruotala con ⟳ (o R) finché due "
+    "sue colate toccano i confini di quel villaggio, poi conferma con ✓: due carte invece di una.",
+    "lesson.eruption.m3.done": "Due confini di villaggio, due carte: Bomba vulcanica e Colata "
+    "lavica.",
+    "lesson.eruption.m3.wrong": "Ruota la tessera finché due sue colate toccano il villaggio "
+    "grigio, poi confermala sulla casella evidenziata.",
+    "lesson.eruption.m4.say": "Fase 3, le tue carte. Voragine toglie una tessera dal tabellone, "
+    "purché ogni altra tessera resti collegata a una fonte. Giocala sulla tessera evidenziata in "
+    "alto a destra: l'ha messa {p1} contro il tuo villaggio, e la sua colata aperta ti è costata "
+    "+20 in questo turno.",
+    "lesson.eruption.m4.done": "La tessera è uscita dal gioco: nessuna colata entra più da quel "
+    "confine del tuo villaggio.",
+    "lesson.eruption.m4.wrong": "Gioca Voragine sulla tessera evidenziata in alto a destra.",
+    "lesson.eruption.m5.say": "Rinforzo costruisce subito un muro dalla tua riserva, oltre ai "
+    "muri della fase 4. Metti il nuovo muro di pietra sul confine evidenziato del tuo villaggio, "
+    "dove è caduto il tuo muro di pietra.",
+    "lesson.eruption.m5.done": "Il muro di pietra è tornato: al tuo prossimo turno tirerà con +2.",
+    "lesson.eruption.m5.wrong": "Gioca Rinforzo: il muro di pietra, sul confine evidenziato del "
+    "tuo villaggio.",
+    "lesson.eruption.m6.say": "Bomba vulcanica toglie un muro qualsiasi dal tabellone. Fai "
+    "saltare il muro di legno sul confine evidenziato del villaggio di {p1}: quella colata gli "
+    "darà +20 al suo turno invece di un tiro.",
+    "lesson.eruption.m6.done": "Il muro è tornato nella scorta.",
+    "lesson.eruption.m6.wrong": "Gioca Bomba vulcanica sul muro evidenziato del villaggio di {p1}.",
+    "lesson.eruption.m7.say": "Colata lavica fa pescare e piazzare un'altra tessera. Giocala, poi "
+    "metti la tessera sulla casella di legno evidenziata in basso: un altro muro per la tua "
+    "riserva.",
+    "lesson.eruption.m7.done": "Un muro di legno è arrivato nella tua riserva.",
+    "lesson.eruption.m7.wrong": "Gioca Colata lavica, poi piazza la tessera sulla casella di "
+    "legno evidenziata.",
+    "lesson.eruption.m8.say": "Hai due carte Sisma. Due carte qualsiasi si possono scambiare "
+    "insieme con un'altra tessera: premi ☐ Per tessera su entrambe, poi Scambia le 2 carte scelte "
+    "con una tessera lava. Piazza la tessera sulla casella di pietra evidenziata in alto a destra.",
+    "lesson.eruption.m8.done": "Un altro muro di pietra per la tua riserva.",
+    "lesson.eruption.m8.wrong": "Scegli entrambe le carte Sisma con ☐ Per tessera, scambiale, poi "
+    "piazza la tessera sulla casella di pietra evidenziata.",
+    "lesson.eruption.m9.say": "Termina la fase carte. Fase 4: muri. Un muro può stare anche su "
+    "una colata, alla sua estremità aperta. Costruisci il muro di legno sulla colata evidenziata "
+    "in alto: punta nel buco lasciato dalla tua Voragine, quindi lì una tessera può andare solo "
+    "se la lava batte quel muro ai dadi.",
+    "lesson.eruption.m9.done": "Il muro sorveglia il buco accanto al tuo villaggio.",
+    "lesson.eruption.m9.wrong": "Termina la fase carte, poi costruisci il muro di legno sulla "
+    "colata evidenziata.",
+    "lesson.eruption.m10.say": "In una zona pericolo costruisci un secondo muro: metti l'altro "
+    "muro di legno sul confine evidenziato del tuo villaggio, dove entra una colata senza muro.",
+    "lesson.eruption.m10.done": "Turno di {p1}: tre colate senza muro, tra cui quella del muro "
+    "che hai fatto saltare, gli hanno dato +60, e uno dei suoi muri è caduto: 250°. Ha provato a "
+    "mettere la sua tessera nel buco accanto al tuo villaggio, ma il tuo muro di legno sulla "
+    "colata ha retto (4 + 1 batte 2), così è andata altrove. Il tuo turno è iniziato: tutti e tre "
+    "i muri del tuo villaggio hanno retto.",
+    "lesson.eruption.m10.wrong": "Costruisci il muro di legno sul confine evidenziato del tuo "
+    "villaggio.",
+    "lesson.eruption.m11.say": "Altre due regole decidono la fine. Quando si pesca l'ultima "
+    "tessera della pila, in qualsiasi modo, quel giocatore finisce il turno, poi ognuno gioca un "
+    "ultimo turno. E se i villaggi più freschi sono pari, ciascuno conta i suoi muri, nel "
+    "villaggio e nella riserva (pietra 3, legno 2, paglia 1), meno 1 per ogni colata che tocca il "
+    "villaggio: vince il punteggio più alto. Piazza la tessera pescata sulla casella evidenziata.",
+    "lesson.eruption.m11.done": "Ora sai che cosa decide una partita di Eruption: continua contro "
+    "{p1}, o inizia una partita vera.",
+    "lesson.eruption.m11.wrong": "Piazza la tessera sulla casella evidenziata.",
 }
