@@ -355,12 +355,12 @@ CATALOGUE: dict[str, str] = {
     "flows touching the village.)",
     "lesson.eruption.s10.wrong": "End the card phase.",
     "lesson.eruption.more.title": "Eruption: more rules",
-    "lesson.eruption.m1.say": "Welcome back! A new game against {p1}, later on. Your turn began "
+    "lesson.eruption.m1.say": "Welcome back! A game against {p1}, well under way. Your turn began "
     "with the damage: an open flow gave +20, and your straw and stone walls lost their rolls on "
     "ties (+10 each): 200°. You are the first to reach 200°, so eruption tile 3 is yours, and you "
     "place it now, before your tile. Put it on the highlighted stone field on the left: it needs "
-    "no connection and becomes a new source of lava, every other village takes +30, and a tile "
-    "placed on a resource field gives you a wall of its material.",
+    "no connection and becomes a new source of lava, {p1}'s village takes +30, and a tile placed "
+    "on a resource field gives you a wall of its material.",
     "lesson.eruption.m1.done": "{p1} went up to 180°, and a stone wall came from the supply to "
     "your stockpile.",
     "lesson.eruption.m1.wrong": "Place eruption tile 3 on the highlighted stone field on the left.",
@@ -394,7 +394,7 @@ CATALOGUE: dict[str, str] = {
     "lesson.eruption.m6.done": "The wall went back to the supply.",
     "lesson.eruption.m6.wrong": "Play Volcanic Bomb on the highlighted wall of {p1}'s village.",
     "lesson.eruption.m7.say": "Lava Flow draws one more tile to place. Play it, then put the tile "
-    "on the highlighted wood field at the bottom: another wall for your stockpile.",
+    "on the highlighted wood field at the bottom left: another wall for your stockpile.",
     "lesson.eruption.m7.done": "A wood wall came to your stockpile.",
     "lesson.eruption.m7.wrong": "Play Lava Flow, then place the tile on the highlighted wood "
     "field.",

@@ -369,13 +369,13 @@ CATALOGUE: dict[str, str] = {
     "los muros, menos los flujos que tocan la aldea.)",
     "lesson.eruption.s10.wrong": "Termina la fase de cartas.",
     "lesson.eruption.more.title": "Eruption: más reglas",
-    "lesson.eruption.m1.say": "¡Hola de nuevo! Una partida nueva contra {p1}, ya avanzada. Tu "
+    "lesson.eruption.m1.say": "¡Hola de nuevo! Una partida contra {p1}, ya bien avanzada. Tu "
     "turno empezó con el daño: un flujo abierto dio +20, y tus muros de paja y de piedra "
     "perdieron sus tiradas por empate (+10 cada uno): 200°. Eres el primero en llegar a 200°, así "
     "que la loseta de erupción 3 es tuya, y la colocas ahora, antes de tu loseta. Ponla en la "
     "casilla de piedra resaltada de la izquierda: no necesita conectarse y se convierte en una "
-    "nueva fuente de lava, cada una de las demás aldeas recibe +30, y una loseta colocada en una "
-    "casilla de recurso te da un muro de su material.",
+    "nueva fuente de lava, la aldea de {p1} recibe +30, y una loseta colocada en una casilla de "
+    "recurso te da un muro de su material.",
     "lesson.eruption.m1.done": "{p1} subió a 180°, y un muro de piedra pasó de la pila de muros a "
     "tu reserva.",
     "lesson.eruption.m1.wrong": "Coloca la loseta de erupción 3 en la casilla de piedra resaltada "
@@ -413,7 +413,8 @@ CATALOGUE: dict[str, str] = {
     "lesson.eruption.m6.wrong": "Juega Bomba Volcánica sobre el muro resaltado de la aldea de "
     "{p1}.",
     "lesson.eruption.m7.say": "Flujo de Lava te hace robar y colocar otra loseta. Juégalo y pon "
-    "la loseta en la casilla de madera resaltada de abajo: otro muro para tu reserva.",
+    "la loseta en la casilla de madera resaltada de abajo a la izquierda: otro muro para tu "
+    "reserva.",
     "lesson.eruption.m7.done": "Un muro de madera llegó a tu reserva.",
     "lesson.eruption.m7.wrong": "Juega Flujo de Lava y coloca la loseta en la casilla de madera "
     "resaltada.",

@@ -374,12 +374,12 @@ CATALOGUE: dict[str, str] = {
     "le colate che toccano il villaggio.)",
     "lesson.eruption.s10.wrong": "Termina la fase carte.",
     "lesson.eruption.more.title": "Eruption: altre regole",
-    "lesson.eruption.m1.say": "Ciao di nuovo! Una nuova partita contro {p1}, più avanti. Il tuo "
+    "lesson.eruption.m1.say": "Ciao di nuovo! Una partita contro {p1}, già ben avviata. Il tuo "
     "turno è iniziato con i danni: una colata aperta ha dato +20, e i tuoi muri di paglia e di "
     "pietra hanno perso i loro tiri per pareggio (+10 ciascuno): 200°. Sei il primo ad arrivare a "
     "200°, quindi la tessera eruzione 3 è tua, e la piazzi subito, prima della tua tessera. "
     "Mettila sulla casella di pietra evidenziata a sinistra: non ha bisogno di collegarsi e "
-    "diventa una nuova fonte di lava, ogni altro villaggio prende +30, e una tessera piazzata su "
+    "diventa una nuova fonte di lava, il villaggio di {p1} prende +30, e una tessera piazzata su "
     "una casella risorsa ti dà un muro del suo materiale.",
     "lesson.eruption.m1.done": "{p1} è salito a 180°, e un muro di pietra è passato dalla scorta "
     "alla tua riserva.",
@@ -419,8 +419,8 @@ CATALOGUE: dict[str, str] = {
     "lesson.eruption.m6.done": "Il muro è tornato nella scorta.",
     "lesson.eruption.m6.wrong": "Gioca Bomba vulcanica sul muro evidenziato del villaggio di {p1}.",
     "lesson.eruption.m7.say": "Colata lavica fa pescare e piazzare un'altra tessera. Giocala, poi "
-    "metti la tessera sulla casella di legno evidenziata in basso: un altro muro per la tua "
-    "riserva.",
+    "metti la tessera sulla casella di legno evidenziata in basso a sinistra: un altro muro per "
+    "la tua riserva.",
     "lesson.eruption.m7.done": "Un muro di legno è arrivato nella tua riserva.",
     "lesson.eruption.m7.wrong": "Gioca Colata lavica, poi piazza la tessera sulla casella di "
     "legno evidenziata.",
