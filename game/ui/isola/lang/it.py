@@ -393,7 +393,7 @@ CATALOGUE: dict[str, str] = {
     "lesson.isola.m2.say": "{p1} aspetta accanto alla punta con un Moai: eretto sul geyser "
     "rivolto alla punta, la staccherebbe dall'isola, e la parte più piccola sprofonda. Riporta un "
     "colono al tuo villaggio nell'area 11. Le crepe fermano i coloni, e una corre proprio tra la "
-    "punta e il tuo villaggio: passa dall'area 7, 1 PA a passo.",
+    "punta e il tuo villaggio: passa dall'area 7, 1 PA per passo.",
     "lesson.isola.m2.done": "Il tuo colono è a casa, accanto al tuo Moai disteso.",
     "lesson.isola.m2.wrong": "Muovi un colono dalla punta all'esagono evidenziato dell'area 7, "
     "poi fino al tuo villaggio.",
