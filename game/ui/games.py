@@ -647,6 +647,9 @@ def _command(current: Screen, cmd: dict[str, Any]) -> bool:
     if "nav" in cmd:
         navigate(current, str(cmd["nav"]))
         return share.handle(current, {})  # (closes the menu)
+    if cmd.get("lesson") == "more":  # the lesson after this one (More rules)
+        start_lesson(current.session.game.name, current.table.names[0], 1)
+        return True
     if cmd.get("lesson") == "real":  # the same players, for real: a new deal, no script
         config = {k: v for k, v in current.session.record.config.items() if k != "lesson"}
         start_game(current.session.game.name, config)
@@ -660,9 +663,6 @@ def _command(current: Screen, cmd: dict[str, Any]) -> bool:
         return True
     if "save_new" in cmd:
         saving.save_as_new(current)
-    if cmd.get("lesson") == "more":  # the lesson after this one (More rules)
-        start_lesson(current.session.game.name, current.table.names[0], 1)
-        return True
         _remember_open(current.game_id)
         notify(t("saves.saved_new"))
         return True
@@ -735,6 +735,9 @@ def init_page(document: Any) -> None:
         lambda: js.document.getElementById("lesson-button").addEventListener(
             "click", proxy(_on_lesson_button)
         ),
+        lambda: js.document.getElementById("more-button").addEventListener(
+            "click", proxy(lambda event: _on_lesson_button(event, 1))
+        ),
         lambda: open_fragment(str(js.window.location.hash)),
         lambda: oneclick.rejoin_after_reload(open_guest),
         _reopen_after_update,
@@ -746,6 +749,3 @@ def init_page(document: Any) -> None:
             part()
         except Exception as error:
             report(error)
-        lambda: js.document.getElementById("more-button").addEventListener(
-            "click", proxy(lambda event: _on_lesson_button(event, 1))
-        ),
