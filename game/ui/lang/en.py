@@ -343,14 +343,14 @@ CATALOGUE.update(
         # lessons (game/ui/lesson.py; each game's steps are in its front end's catalogue)
         "page.lesson": "Learn to play",
         "menu.lesson": "Learn to play",
+        "page.more": "More rules",
+        "menu.more": "More rules",
+        "lesson.more": "More rules: what decides games",
         "lesson.progress": "Step {step} of {steps}",
         "lesson.real": "Play a real game",
         "lesson.leave": "Leave the lesson",
         "lesson.complete": "Lesson complete: you know how to play. "
         "Start a real game with the same players, or play this one on.",
-        "page.more": "More rules",
-        "menu.more": "More rules",
-        "lesson.more": "More rules: what decides games",
         "lesson.watch": "{name} plays now: watch what happens.",
         "lesson.finished": "Lesson complete: you know how to play. Try a real game with the same "
         "players.",

@@ -321,14 +321,14 @@ CATALOGUE.update(
         # lessons (game/ui/lesson.py; each game's steps are in its front end's catalogue)
         "page.lesson": "Aprende jugando",
         "menu.lesson": "Aprende jugando",
+        "page.more": "Más reglas",
+        "menu.more": "Más reglas",
+        "lesson.more": "Más reglas: lo que decide las partidas",
         "lesson.progress": "Paso {step} de {steps}",
         "lesson.real": "Jugar una partida de verdad",
         "lesson.leave": "Dejar la lección",
         "lesson.complete": "Lección terminada: ya sabes jugar. "
         "Empieza una partida de verdad con los mismos jugadores, o sigue con esta.",
-        "page.more": "Más reglas",
-        "menu.more": "Más reglas",
-        "lesson.more": "Más reglas: lo que decide las partidas",
         "lesson.watch": "Ahora juega {name}: mira lo que pasa.",
         "lesson.finished": "Lección terminada: ya sabes jugar. Prueba una partida de verdad con "
         "los mismos jugadores.",

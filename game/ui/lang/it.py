@@ -326,14 +326,14 @@ CATALOGUE.update(
         # lessons (game/ui/lesson.py; each game's steps are in its front end's catalogue)
         "page.lesson": "Impara giocando",
         "menu.lesson": "Impara giocando",
+        "page.more": "Altre regole",
+        "menu.more": "Altre regole",
+        "lesson.more": "Altre regole: ciò che decide le partite",
         "lesson.progress": "Passo {step} di {steps}",
         "lesson.real": "Gioca una partita vera",
         "lesson.leave": "Lascia la lezione",
         "lesson.complete": "Lezione finita: ora sai giocare. "
         "Inizia una partita vera con gli stessi giocatori, o continua questa.",
-        "page.more": "Altre regole",
-        "menu.more": "Altre regole",
-        "lesson.more": "Altre regole: ciò che decide le partite",
         "lesson.watch": "Ora gioca {name}: guarda che cosa succede.",
         "lesson.finished": "Lezione finita: ora sai giocare. Prova una partita vera con gli "
         "stessi giocatori.",

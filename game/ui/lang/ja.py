@@ -315,14 +315,14 @@ CATALOGUE.update(
         # lessons (game/ui/lesson.py; each game's steps are in its front end's catalogue)
         "page.lesson": "遊びながら覚える",
         "menu.lesson": "遊びながら覚える",
+        "page.more": "詳しいルールを覚える",
+        "menu.more": "詳しいルールを覚える",
+        "lesson.more": "詳しいルール：勝敗を分けるところ",
         "lesson.progress": "ステップ {step}/{steps}",
         "lesson.real": "本番のゲームを遊ぶ",
         "lesson.leave": "レッスンをやめる",
         "lesson.complete": "レッスン完了：もう遊べます。"
         "同じプレイヤーで本番のゲームを始めるか、このまま続けましょう。",
-        "page.more": "詳しいルールを覚える",
-        "menu.more": "詳しいルールを覚える",
-        "lesson.more": "詳しいルール：勝敗を分けるところ",
         "lesson.watch": "{name}の番です。何が起きるか見ていてください。",
         "lesson.finished": "レッスン完了：もう遊べます。"
         "同じプレイヤーで本番のゲームを遊んでみましょう。",
