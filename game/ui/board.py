@@ -23,7 +23,7 @@ from .frontend import SeatScreen
 from .guard import once, proxy
 from .hexpixels import toward
 from .i18n import t
-from .page import bring_into_view, reduced_motion, show_refusal
+from .page import reduced_motion, show_refusal
 from .steps import Step
 
 ARROWS = {"ArrowUp": (0, -1), "ArrowDown": (0, 1), "ArrowLeft": (-1, 0), "ArrowRight": (1, 0)}
@@ -45,7 +45,6 @@ class BoardFront:
         self._moving: Any = None  # the view being shown in motion
         self._marks: dict[str, Any] = {}  # the marks drawn last
         self._frames: list[float] = []  # main-thread ms of each animation frame
-        self._decision: Any = None  # the decision the board was last brought into view for
         self._painted: Any = None  # the view drawn last, in motion or not
 
     # ---- what a game brings ----
@@ -134,7 +133,6 @@ class BoardFront:
         if self.pointed:
             marks = {**marks, **self.pointed}
         self.canvas.element.setAttribute("aria-label", label)
-        self._bring_into_view(screen)
         before, self._shown = self._shown, view
         self._marks = marks  # an animation under way draws with the newest marks
         if screen.replay_step is None and self._animate(before, view):
@@ -149,15 +147,14 @@ class BoardFront:
         self._painted = view
         self.paint(view, marks)
 
-    def _bring_into_view(self, screen: SeatScreen) -> None:
-        """A new decision on the board while the board is scrolled away (a phone, after a
-        button far down the page): back to the board."""
-        decision = screen.decision()
-        if decision == self._decision or not screen.acting() or not screen.ctl.targets():
-            return
-        self._decision = decision
-        if self.canvas is not None:
-            bring_into_view(self.canvas.element)
+    def places(self, screen: SeatScreen) -> list[tuple[Any, float, float]]:
+        """The board's places the choice may be made at now (the shell keeps them in view)."""
+        if self.canvas is None or not screen.acting():
+            return []
+        view = screen.view_now()
+        layout = self.fit(view)
+        spots = [screen.ctl.spot(layout, view, step) for step in screen.ctl.targets()]
+        return [(self.canvas.element, x, y) for x, y in spots]
 
     def _animate(self, before: Any, view: dict[str, Any]) -> bool:
         """Start showing the change from ``before`` to ``view`` in motion (not with reduced

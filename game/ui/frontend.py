@@ -17,6 +17,9 @@ what is truly its game's:
 - ``panels(screen, view)``: fill the players and hand panels and the game's controls (the
   shell has already written whose turn it is above them);
 - ``prompt(screen, view)``: one line telling the player to move what to do now;
+- ``places(screen)``: where on the stage the choice now open may be made that is no button
+  (a board's outlined places), as (element, x, y) in CSS px from the element's top left: the
+  shell keeps them in view with the lesson's words and the decision's buttons;
 - ``command(screen, cmd)`` / ``key(screen, key, shift)``: a button's ``data-cmd`` or a key the
   shell did not handle; return an action notation to apply, or None;
 - ``log_text(event, names)``: one log line, in the player's language; ``big``: the kinds of
@@ -147,6 +150,8 @@ class FrontEnd(Protocol):
     def panels(self, screen: SeatScreen, view: dict[str, Any]) -> None: ...
 
     def prompt(self, screen: SeatScreen, view: dict[str, Any]) -> str: ...
+
+    def places(self, screen: SeatScreen) -> list[tuple[Any, float, float]]: ...
 
     def command(self, screen: SeatScreen, cmd: dict[str, Any]) -> str | None: ...
 

@@ -34,11 +34,17 @@ from .frontend import FrontEnd, front_end
 from .guard import once, proxy
 from .i18n import get_language, t
 from .lesson import Lesson, LessonTable, following, lesson_of, part_of
-from .page import hide_refusal, now_ms, show_refusal
+from .page import Need, hide_refusal, keep_in_view, now_ms, show_refusal
 from .session import Session
 from .table import LocalTable, Table, has_decided, log_entries, recent_events, since_groups
 
 SINCE_OPEN = 8  # "since your last turn" shows this many lines unfolded; more are folded
+# the game's controls: the enabled buttons of the stage, the hand and the prompt's panel (not
+# the computer bar there)
+CONTROLS = ",".join(
+    f"{part} button[data-cmd]:not(:disabled, [aria-disabled=true], .ai-bar *)"
+    for part in ("#stage", "#hand", "#actions")
+)
 
 LogLine = tuple[str, str, int, bool]  # a log line: its kind, words, step and whether current
 WATCH = "watch"  # undo's reason in a game nobody plays here
@@ -154,6 +160,7 @@ class Screen:
         self._said: tuple[Any, ...] = ()
         self._log_shown: tuple[tuple[str, str], list[LogLine]] | None = None  # (game, language)
         self._lesson_said: tuple[str, int, bool] | None = None
+        self._followed: tuple[Any, ...] = ()  # what _follow last kept in view
         self._view: dict[str, Any] | None = None
         self._refusals: tuple[Any, dict[str, str]] = (None, {})
         self.refresh()
@@ -380,6 +387,7 @@ class Screen:
         self.update_blocking()
         self.auto.update()
         self.redraw()
+        self._follow()
         if before is not None:
             self.keep_focus(before)
 
@@ -507,8 +515,37 @@ class Screen:
         if self._view is not None and self.replay_step is None:
             self.render_panels(self._view)
         self.redraw()
+        self._follow()
         if before is not None:
             self.keep_focus(before)
+
+    def _follow(self) -> None:
+        """As the person here comes to a decision (a lesson's step), or its choices change,
+        what it needs is brought into view: the lesson's words first, then where on the
+        stage it is made, its controls, and the prompt (as many as fit, in that order)."""
+        if not self.acting() or self.replay_step is not None or not self.overlay.hidden:
+            self._followed = ()
+            return
+        needs: list[Need] = []
+        if self.lesson is not None and not self.lesson_el.hidden:
+            needs.append((self.lesson_el, None))
+        places = self.front.places(self)
+        needs += [(node, (x, y)) for node, x, y in places]
+        controls = list(self.root.querySelectorAll(CONTROLS))
+        needs += [(node, None) for node in controls]
+        guide = self.actions_el.querySelector(".guide")
+        if guide:
+            needs.append((guide, None))
+        key = (
+            self.game_id,
+            self.table.decisions(),
+            self.lesson_step(),
+            tuple((round(x), round(y)) for _, x, y in places),
+            tuple(str(node.dataset.cmd) for node in controls),
+        )
+        if key != self._followed:
+            self._followed = key
+            keep_in_view(needs)
 
     def redraw(self) -> None:
         """Redraw the stage (the board) from the view on screen."""
@@ -701,7 +738,7 @@ class Screen:
         if guide:
             if not guide.hasAttribute("tabindex"):
                 guide.setAttribute("tabindex", "-1")  # focusable, not a Tab stop
-            guide.focus()
+            focus_in_place(guide)  # (the page shows what the decision needs: _follow)
 
     def focused(self) -> tuple[str, str] | None:
         """The control of the game screen that the keyboard is on, as (id, command), to

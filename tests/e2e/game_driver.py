@@ -48,6 +48,55 @@ SCROLL_SETTLED = """async () => {
 ON_BOARD = "([x, y]) => document.elementFromPoint(x, y)?.id === 'board'"
 
 
+# What of ``targets`` a person does not see now: each a selector (at least one enabled
+# element matches; {"every": selector}: none needed) whose every enabled match must be wholly
+# inside the window and uncovered (its centre hits it; one in a tray that scrolls sideways
+# counts by the tray), or a board spot [x, y] (inside the window, on the board). One line per
+# problem.
+OUT_OF_VIEW = """(targets) => {
+  const W = document.documentElement.clientWidth, H = innerHeight, out = [];
+  const px = (v) => Math.round(v);
+  const sideways = (e) => {
+    for (let a = e.parentElement; a; a = a.parentElement) {
+      const x = getComputedStyle(a).overflowX;
+      if ((x === 'auto' || x === 'scroll') && a.scrollWidth > a.clientWidth) return a;
+    }
+    return null;
+  };
+  const named = (e) => (e.id ? `#${e.id}` : [e.tagName.toLowerCase(), ...e.classList].join('.'))
+    + ` "${(e.textContent || '').trim().slice(0, 24)}"`;
+  for (const t of targets) {
+    if (Array.isArray(t)) {
+      const [x, y] = t, hit = document.elementFromPoint(x, y);
+      if (x < 0 || y < 0 || x > W || y > H || hit?.id !== 'board')
+        out.push(`spot ${px(x)},${px(y)} (hits ${hit ? named(hit) : 'nothing'})`);
+      continue;
+    }
+    const selector = t.every ?? t;
+    const found = [...document.querySelectorAll(selector)].filter(
+      (e) => !e.disabled && e.getAttribute('aria-disabled') !== 'true' && e.getClientRects().length
+    );
+    if (!found.length && !t.every) out.push(`${selector}: none shown`);
+    for (const f of found) {
+      const e = sideways(f) ?? f, r = e.getBoundingClientRect();
+      if (r.top < 0 || r.left < 0 || r.bottom > H + 0.5 || r.right > W + 0.5) {
+        out.push(`${named(f)}: ${px(r.top)}..${px(r.bottom)} x ${px(r.left)}..${px(r.right)}`);
+        continue;
+      }
+      const hit = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+      if (!hit || !e.contains(hit)) out.push(`${named(f)}: covered by ${hit ? named(hit) : '-'}`);
+    }
+  }
+  return out;
+}"""
+
+
+def out_of_view(page: Page, targets: list[Any]) -> list[str]:
+    """What of ``targets`` (selectors, board spots) is not in view (``OUT_OF_VIEW``)."""
+    problems: list[str] = page.evaluate(OUT_OF_VIEW, targets)
+    return problems
+
+
 def board_spot(page: Page, locate: Callable[[], list[float]], name: object) -> list[float]:
     """The viewport point of a board spot (``locate`` reads it from the page), scrolled into
     view first if it is hidden (off screen, or under the sticky save warning or a notice), as
@@ -282,6 +331,21 @@ def perform(
         else:
             page.keyboard.press("Enter")
     applied(page, notation, before, record_before, followed, holder)
+
+
+def target(page: Page, notation: str) -> Any:
+    """Where a person takes ``notation``'s first step not chosen yet (a wall's material is
+    chosen by itself): a board spot, or its buttons' selector (``out_of_view`` reads either)."""
+    step = steps_of(notation)[len(call(page, "ui")["prefix"])]
+    kind = step[0]
+    if kind in BOARD_KINDS:
+        return call(page, "spot", list(step))
+    if kind in ("play", "trade", "trade2") or step[:2] == ("give", "card"):
+        name = {"trade2": "toggle", "give": "give"}.get(kind, kind)
+        return f"#hand .card[data-card='{step[-1] if kind == 'give' else step[1]}'] button.{name}"
+    if kind == "mat":
+        return f"#actions button.mat.{step[1]}"
+    return f"#actions {cmd(list(step))}"
 
 
 def menu(page: Page, item: str) -> None:

@@ -72,6 +72,13 @@ def cmd(step: tuple[Any, ...]) -> str:
     return f"#actions [data-cmd='{json.dumps({'step': list(step)})}']"
 
 
+def target(page: Page, notation: str) -> Any:
+    """Where a person takes ``notation``'s first step not chosen yet: a board spot, or its
+    button's selector (``game_driver.out_of_view`` reads either)."""
+    step = steps_of(notation)[len(call(page, "ui")["prefix"])]
+    return call(page, "spot", list(step)) if step[0] in BOARD_KINDS else cmd(step)
+
+
 def perform(
     page: Page,
     notation: str,

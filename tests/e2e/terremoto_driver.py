@@ -59,15 +59,45 @@ def select(page: Page, notation: str, style: int = 0) -> None:
         page.click(f"#tm-declare-{suit}")
 
 
-def perform(page: Page, notation: str, style: int = 0, followed: bool = False) -> None:
-    """Take ``notation`` by clicks; assert the preview showed the view's points before it was
-    played and that exactly it was applied (``followed``: computers may have moved since)."""
+def target(page: Page, notation: str) -> str:
+    """The first card (or End plays) a person takes ``notation`` by: its selector
+    (``game_driver.out_of_view`` reads it)."""
+    words = notation.split()
+    if words[0] == "end":
+        return "#tm-end"
+    if words[0] == "play" or words[2] != "0":
+        return f"#tm-card-{words[1]}-0"
+    return "#tm-card-C-0"
+
+
+def typed(page: Page, notation: str) -> bool:
+    """Choose the cards of ``notation`` by their keys (K W E G S C, Q O P T); False for what
+    the keys do not choose alone (End plays, a lone clone's suit)."""
+    words = notation.split()
+    if words[0] == "play":
+        page.keyboard.press({"EQ": "q", "OP": "o", "PR": "p", "TW": "t"}[words[1]])
+        return True
+    if words[0] != "group" or words[2] == "0":
+        return False
+    for key in words[1] * int(words[2]) + "C" * int(words[3]):
+        page.keyboard.press(key.lower())
+    return True
+
+
+def perform(
+    page: Page, notation: str, style: int = 0, followed: bool = False, keys: bool = False
+) -> None:
+    """Take ``notation`` by clicks (``keys``: by the keyboard where the keys choose it, Enter
+    playing it); assert the preview showed the view's points before it was played and that
+    exactly it was applied (``followed``: computers may have moved since)."""
     before = call(page, "ui")["actions"]
     record_before = hook(page, "record")["actions"]
+    keys = keys and typed(page, notation)
     if notation == "end":
         page.click("#tm-end")
     else:
-        select(page, notation, style)
+        if not keys:
+            select(page, notation, style)
         ui = call(page, "ui")
         assert ui["candidate"] == notation, (ui, notation)
         points = call(page, "points").get(notation)
@@ -76,7 +106,10 @@ def perform(page: Page, notation: str, style: int = 0, followed: bool = False) -
             # "= 9 points", "Prosper: 5 points", "= 9点": the number, in any language
             assert re.search(rf"(?<!\d){points}(?!\d)", preview), (preview, points)
         assert page.locator("#tm-play").is_enabled()
-        page.click("#tm-play")
+        if keys:
+            page.keyboard.press("Enter")
+        else:
+            page.click("#tm-play")
     record = hook(page, "record")["actions"]
     if followed:
         record = record[: before + 1]

@@ -17,11 +17,11 @@ from playwright.sync_api import Page, expect
 
 from game.ui.frontend import FRONT_ENDS
 from game.ui.i18n import EN
-from game.ui.lesson import lesson_of
+from game.ui.lesson import lesson_of, lessons_of
 
 from . import game_driver, isola_driver, terremoto_driver
 from .conftest import wait_ready
-from .game_driver import board_spot, call, hook
+from .game_driver import SCROLL_SETTLED, board_spot, call, hook, out_of_view
 from .test_keyboard import axe_problems
 from .test_nothing_lost import resume_row
 
@@ -30,14 +30,34 @@ PERFORM: dict[str, Callable[..., None]] = {
     "terremoto": terremoto_driver.perform,
     "isola": isola_driver.perform,
 }
+TARGET: dict[str, Callable[[Page, str], Any]] = {
+    "eruption": game_driver.target,
+    "terremoto": terremoto_driver.target,
+    "isola": isola_driver.target,
+}
 NEAR = 60  # px: a wrong click lands at least this far from every offered place
 PHONE = "isola"  # the lesson followed on a 390x844 phone (the others at 1440x900)
+PHONE_SIZE = {"width": 390, "height": 844}
+WIDE = {"width": 1440, "height": 900}
 RELOADED = "terremoto"  # the lesson whose page is reloaded and resumed at its third step
 
 
 def lesson(page: Page) -> dict[str, Any]:
     info: dict[str, Any] = call(page, "lesson")
     return info
+
+
+def assert_step_in_view(page: Page, game: str, info: dict[str, Any]) -> None:
+    """As a step begins, its words (the whole lesson panel) and what it asks to use first
+    (the hex outlined, the card lit, the button) are on the screen together, uncovered."""
+    page.evaluate(SCROLL_SETTLED)
+    wanted = ["#lesson", "#lesson-say", TARGET[game](page, info["due"])]
+    problems = out_of_view(page, wanted)
+    size = page.viewport_size or {}
+    assert not problems, (
+        f"{game} at {size.get('width')}x{size.get('height')}, step {info['step'] + 1} "
+        f"({info['due']}), scrolled {page.evaluate('scrollY')}: {problems}"
+    )
 
 
 def wrong_board_click(page: Page) -> bool:
@@ -85,8 +105,7 @@ def try_wrong(page: Page, game: str, info: dict[str, Any]) -> None:
 
 @pytest.mark.parametrize("game", sorted(FRONT_ENDS))
 def test_a_lesson_from_the_start_screen_to_its_end(page: Page, site_url: str, game: str) -> None:
-    if game == PHONE:
-        page.set_viewport_size({"width": 390, "height": 844})
+    page.set_viewport_size(PHONE_SIZE if game == PHONE else WIDE)
     page.goto(site_url)
     wait_ready(page)
     chooser = page.locator(f"input[name=game][value={game}]")
@@ -140,6 +159,7 @@ def test_a_lesson_from_the_start_screen_to_its_end(page: Page, site_url: str, ga
             assert say and say in page.locator("#say").inner_text()
             assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
             problems += axe_problems(page, f"{game}'s lesson, step {step + 1}")
+        assert_step_in_view(page, game, info)
         assert hook(page, "legal") == [info["due"]]  # the one thing on offer
         kind = info["due"].split()[0]
         if kind not in tried:
@@ -170,6 +190,63 @@ def test_a_lesson_from_the_start_screen_to_its_end(page: Page, site_url: str, ga
         timeout=20_000,
     )
     expect(panel).to_be_visible()
+
+
+def walks() -> list[Any]:
+    """Each lesson of each game at each size the walk above does not take it at: the first
+    lesson at the other size, the others at both."""
+    out = []
+    for game in sorted(FRONT_ENDS):
+        for part in range(len(lessons_of(game))):
+            first = PHONE_SIZE if game == PHONE else WIDE
+            for size in (PHONE_SIZE, WIDE):
+                if part or size != first:
+                    name = f"{game}-{part}-{size['width']}x{size['height']}"
+                    out.append(pytest.param(game, part, size, id=name))
+    return out
+
+
+@pytest.mark.parametrize(("game", "part", "size"), walks())
+def test_each_step_in_view(
+    shared_page: Page, site_url: str, game: str, part: int, size: dict[str, int]
+) -> None:
+    """Every lesson at both sizes, taken as a person would (Terremoto's by the keyboard): at
+    each step its words and what it asks for are in view together."""
+    page = shared_page
+    page.set_viewport_size(size)
+    if not page.url.startswith(site_url):
+        page.goto(site_url)
+        wait_ready(page)
+    leave = page.locator("""#lesson-leave, #overlay [data-cmd='{"nav": "new"}']""")
+    if leave.first.is_visible():
+        leave.first.click()
+    chooser = page.locator(f"input[name=game][value={game}]")
+    page.locator(".game-card", has=chooser).click()
+    page.click("#more-button" if part else "#lesson-button")
+    page.wait_for_function(
+        "(part) => volcanoTest.call('lesson').step === 0"
+        " && volcanoTest.call('lesson').part === part",
+        arg=part,
+        timeout=30_000,
+    )
+    call(page, "auto_delay", 50)
+    started = time.monotonic()
+    while True:
+        actions = call(page, "progress")["actions"]
+        info = lesson(page)
+        if info["step"] is None:
+            break
+        if not info["acting"]:
+            page.wait_for_function(
+                "(n) => volcanoTest.call('progress').actions > n", arg=actions, timeout=10_000
+            )
+            continue
+        assert_step_in_view(page, game, info)
+        if game == "terremoto":
+            terremoto_driver.perform(page, info["due"], followed=True, keys=True)
+        else:
+            PERFORM[game](page, info["due"], style=info["step"], followed=True)
+    print(f"{game} lesson {part}: every step in view in {time.monotonic() - started:.1f} s")
 
 
 def try_offered(page: Page, game: str, info: dict[str, Any], wrong: str) -> None:

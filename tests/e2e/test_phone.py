@@ -39,16 +39,20 @@ def phone(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
 
 def overflow(page: Page) -> list[str]:
     """The page's width past the screen's, and the elements of the game screen reaching
-    outside the screen's width; while animations run, at several moments of each (held
-    there, then let go), so a frame that overflows is caught whatever the timing."""
+    outside the screen's width (inside a tray that scrolls sideways, the tray); while
+    animations run, at several moments of each (held there, then let go), so a frame that
+    overflows is caught whatever the timing."""
     return page.evaluate(
         """() => {
         const w = document.documentElement.clientWidth;
         const out = [];
+        const all = [...document.querySelectorAll('#game *')];
+        const trays = all.filter((e) => ['auto', 'scroll'].includes(getComputedStyle(e).overflowX));
         const measure = (when) => {
           const page = document.documentElement.scrollWidth;
           if (page > w) out.push(`page ${page}${when}`);
-          for (const e of document.querySelectorAll('#game *')) {
+          for (const e of all) {
+            if (trays.some((t) => t !== e && t.contains(e))) continue;
             const r = e.getBoundingClientRect();
             if (r.width === 0 || r.height === 0) continue;
             const name = `${e.tagName}.${e.className.baseVal ?? e.className}`;

@@ -494,6 +494,7 @@ class EruptionFront(BoardFront):
         cards_phase = v["phase"] == "cards" and screen.acting()
         blocked = v.get("blocked_cards", {})
         ctl = screen.ctl
+        paired = {c for o in ctl.options(0) if o[0] == "trade2" for c in o[1:]}  # tile trades
         grid = el("div", "cards")
         for card in CARD_NAMES:
             copies = hand.get(card, 0)
@@ -541,6 +542,7 @@ class EruptionFront(BoardFront):
                             t("btn.selected") if selected else t("btn.select"),
                             {"toggle": card, "copies": copies},
                             "btn small toggle" + (" on" if selected else ""),
+                            disabled=card not in paired,
                         )
                     )
                     if ctl.has(("give", "card", card)):

@@ -740,6 +740,10 @@ class TerremotoFront:
         kind = "group" if not p["clones"] else "clones" if not p["cards"] else "group_clones"
         return text.plural(f"terremoto.preview.{kind}", p["points"], **params)
 
+    def places(self, screen: SeatScreen) -> list[tuple[Any, float, float]]:
+        """None: every choice is a button of the hand tray."""
+        return []
+
     def prompt(self, screen: SeatScreen, v: dict[str, Any]) -> str:
         """What the player to move is asked now (or who is playing, to the others)."""
         if v["seat"] is not None and not screen.acting():

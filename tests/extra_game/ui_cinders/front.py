@@ -63,6 +63,9 @@ class CindersFront:
     def prompt(self, screen: SeatScreen, view: dict[str, Any]) -> str:
         return t("cinders.prompt")
 
+    def places(self, screen: SeatScreen) -> list[tuple[Any, float, float]]:
+        return []  # (its choices are buttons)
+
     def command(self, screen: SeatScreen, cmd: dict[str, Any]) -> str | None:
         action = f"take {cmd.get('take')}"
         return action if action in screen.ctl.legal else None
