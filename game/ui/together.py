@@ -801,10 +801,14 @@ def _host_message(text: str) -> None:
         _ask_whole_picture()
         return
     if _guest.table is None:
-        _guest.table = table
         _close_join_card()
         assert _guest.show is not None
-        _guest.screen = _guest.show(table, _send_action)
+        _guest.table = table
+        try:
+            _guest.screen = _guest.show(table, _send_action)
+        except Exception:  # (reported by the caller's guard) the next picture tries again
+            _guest.table = None
+            raise
         return
     if kind == "refused":
         notify(t(f"remote.refused.{table.refused}"), error=True)

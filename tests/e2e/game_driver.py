@@ -100,10 +100,14 @@ def out_of_view(page: Page, targets: list[Any]) -> list[str]:
 def board_spot(page: Page, locate: Callable[[], list[float]], name: object) -> list[float]:
     """The viewport point of a board spot (``locate`` reads it from the page), scrolled into
     view first if it is hidden (off screen, or under the sticky save warning or a notice), as
-    a person would: the spot is brought to the middle of the window."""
+    a person would: the spot is brought to the middle of the window (again, if the page
+    moved meanwhile: it brings a new decision's places into view itself, a little later on a
+    busy machine)."""
     page.evaluate(SCROLL_SETTLED)
     x, y = locate()
-    if not page.evaluate(ON_BOARD, [x, y]):
+    for _ in range(3):
+        if page.evaluate(ON_BOARD, [x, y]):
+            return [x, y]
         page.evaluate(
             "([x, y]) => window.scrollBy(x - innerWidth / 2, y - innerHeight / 2)", [x, y]
         )
