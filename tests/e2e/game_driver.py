@@ -138,7 +138,12 @@ def key_to(page: Page, step: tuple[Any, ...]) -> None:
     page.focus("#board")
     ui = call(page, "ui")
     targets = [tuple(t) for t in ui["targets"]]
-    points = [tuple(call(page, "spot", list(t))) for t in targets]
+    page.evaluate(SCROLL_SETTLED)
+    while True:  # the spots read as one picture (the page may bring them into view meanwhile)
+        scrolled = page.evaluate("scrollY")
+        points = [tuple(call(page, "spot", list(t))) for t in targets]
+        if page.evaluate("scrollY") == scrolled:
+            break
     start, goal = targets.index(tuple(ui["cursor"])), targets.index(tuple(step))
     way: dict[int, list[tuple[int, int]]] = {start: []}
     front = [start]
