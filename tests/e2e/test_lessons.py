@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -45,6 +45,22 @@ RELOADED = "terremoto"  # the lesson whose page is reloaded and resumed at its t
 def lesson(page: Page) -> dict[str, Any]:
     info: dict[str, Any] = call(page, "lesson")
     return info
+
+
+def learner_turns(page: Page) -> Iterator[dict[str, Any]]:
+    """Where the lesson stands each time it is the learner's move, to its end (the computers'
+    scripted moves are waited for)."""
+    while True:
+        actions = call(page, "progress")["actions"]  # (before: a computer may move meanwhile)
+        info = lesson(page)
+        if info["step"] is None:
+            return
+        if info["acting"]:
+            yield info
+        else:
+            page.wait_for_function(
+                "(n) => volcanoTest.call('progress').actions > n", arg=actions, timeout=10_000
+            )
 
 
 def assert_step_in_view(page: Page, game: str, info: dict[str, Any]) -> None:
@@ -123,16 +139,7 @@ def test_a_lesson_from_the_start_screen_to_its_end(page: Page, site_url: str, ga
     shown_steps: set[int] = set()
     problems: list[str] = []  # axe-core's, at every step
     started = time.monotonic()
-    while True:
-        actions = call(page, "progress")["actions"]  # (before: a computer may move meanwhile)
-        info = lesson(page)
-        if info["step"] is None:
-            break
-        if not info["acting"]:  # a computer's scripted move
-            page.wait_for_function(
-                "(n) => volcanoTest.call('progress').actions > n", arg=actions, timeout=10_000
-            )
-            continue
+    for info in learner_turns(page):
         step, steps = info["step"], info["steps"]
         if game == RELOADED and step == 2 and step not in shown_steps:  # nothing lost
             record = hook(page, "record")
@@ -231,16 +238,7 @@ def test_each_step_in_view(
     )
     call(page, "auto_delay", 50)
     started = time.monotonic()
-    while True:
-        actions = call(page, "progress")["actions"]
-        info = lesson(page)
-        if info["step"] is None:
-            break
-        if not info["acting"]:
-            page.wait_for_function(
-                "(n) => volcanoTest.call('progress').actions > n", arg=actions, timeout=10_000
-            )
-            continue
+    for info in learner_turns(page):
         assert_step_in_view(page, game, info)
         if game == "terremoto":
             terremoto_driver.perform(page, info["due"], followed=True, keys=True)
@@ -292,16 +290,7 @@ def test_more_rules_from_the_start_screen_to_its_end(page: Page, site_url: str, 
     call(page, "auto_delay", 50)
     offered = 0
     started = time.monotonic()
-    while True:
-        actions = call(page, "progress")["actions"]
-        info = lesson(page)
-        if info["step"] is None:
-            break
-        if not info["acting"]:
-            page.wait_for_function(
-                "(n) => volcanoTest.call('progress').actions > n", arg=actions, timeout=10_000
-            )
-            continue
+    for info in learner_turns(page):
         legal = hook(page, "legal")
         assert legal[0] == info["due"]  # the action due, then the choices shown beside it
         if len(legal) > 1:
