@@ -302,8 +302,8 @@ class BoardFront:
                 "revealed": screen.revealed,
                 "acting": screen.acting(),
                 "actions": screen.decision()[1],
+                "over": screen.to_move() is None,
                 **self.debug_ui(screen),
-                **screen.debug("progress", []),
             }
         if name == "view":
             return view

@@ -41,13 +41,17 @@ what is truly its game's:
 
 A front end draws for one seat and knows nothing else of the game: the seat's view
 (``screen.view_now()``), the legal actions (its controller's ``legal``), why a choice is
-refused (``screen.refusals()``, the engine's ``Explains``), the log entries the seat may see
-(``screen.log_steps(viewer)``; the spectator's views of every step for the end screen,
-``screen.history()``), which decision is pending (``screen.decision()``, ``screen.to_move()``).
-Never the session or a state: tests/test_shell.py scans for it. The screen itself reads all
-of these from a ``Table`` (game/ui/table.py): the session's on the device that holds the game,
-or one fed by the host's messages on a guest's device, so the same front end draws a seat on
-another device.
+refused (``screen.refusals()``, the engine's ``Explains``), the log entries the seat on screen
+may see (``screen.log_steps()``; once the game is over, the spectator's views of every step
+for the end screen, ``screen.history()``), which decision is pending (``screen.decision()``,
+``screen.to_move()``). The ``screen`` every call above is given is ``seat_screen``'s object:
+the members of ``SeatScreen`` and nothing else, so that reading the game screen, its table,
+its session or a state through it fails at run time (tests/test_shell.py plants such reads);
+tests/test_shell.py also scans every front-end module for reads of a state or of what a
+function closes over, and for imports of an engine's rules or of the shell's modules that
+hold the game. The screen itself reads all of these from a ``Table`` (game/ui/table.py): the
+session's on the device that holds the game, or one fed by the host's messages on a guest's
+device, so the same front end draws a seat on another device.
 
 A front end is a package game/ui/<game>/ whose ``front`` module (the only one that touches
 the browser) holds ``FRONT_END``; its other modules are pure and tested under CPython. The
@@ -76,14 +80,32 @@ _loaded: dict[str, Any] = {}
 class SeatScreen(Protocol):
     """What a front end may use of the game screen: one seat's view, its legal actions (in its
     controller), the engine's reasons for refused choices, the log the seat may see, and the
-    screen's frame. Never the session or a state."""
+    screen's frame. Never the session, the table or a state: the shell hands front ends only
+    ``seat_screen``'s object, which has nothing else."""
 
-    ctl: Any  # the front end's own controller, with the legal actions now
-    revealed: int | None  # the seat whose hand shows, if any
-    replay_step: int | None  # the step a replay shows, if replaying
-    players_el: Any
-    hand_el: Any
-    actions_el: Any
+    @property
+    def ctl(self) -> Any:
+        """The front end's own controller, with the legal actions now."""
+        ...
+
+    @property
+    def revealed(self) -> int | None:
+        """The seat whose view is on screen (None: the public view)."""
+        ...
+
+    @property
+    def replay_step(self) -> int | None:
+        """The step a replay shows, if replaying."""
+        ...
+
+    @property
+    def players_el(self) -> Any: ...
+
+    @property
+    def hand_el(self) -> Any: ...
+
+    @property
+    def actions_el(self) -> Any: ...
 
     def acting(self) -> bool: ...
 
@@ -95,9 +117,13 @@ class SeatScreen(Protocol):
 
     def refusals(self) -> dict[str, str]: ...
 
-    def log_steps(self, viewer: int | None) -> list[list[dict[str, Any]]]: ...
+    def log_steps(self) -> list[list[dict[str, Any]]]:
+        """Each step's log entries that the seat on screen may see."""
+        ...
 
-    def history(self) -> tuple[list[dict[str, Any]], list[list[dict[str, Any]]]]: ...
+    def history(self) -> tuple[list[dict[str, Any]], list[list[dict[str, Any]]]]:
+        """At the end only: the public views of every step and its public log entries."""
+        ...
 
     def recent_events(self) -> list[dict[str, Any]]: ...
 
@@ -117,7 +143,86 @@ class SeatScreen(Protocol):
         """In a lesson, its words for a choice it does not ask for now ("" otherwise)."""
         ...
 
-    def debug(self, name: str, args: list[Any]) -> Any: ...
+
+def seat_screen(screen: SeatScreen) -> SeatScreen:
+    """What the shell hands its front end of the game ``screen``: an object with the members
+    of ``SeatScreen``, each reading ``screen`` through a closure, and nothing else (no
+    attribute, no ``__dict__``), so that a front end cannot reach the screen, its table or
+    its session by reading attributes."""
+
+    class Seat:
+        __slots__ = ()
+
+        @property
+        def ctl(self) -> Any:
+            return screen.ctl
+
+        @property
+        def revealed(self) -> int | None:
+            return screen.revealed
+
+        @property
+        def replay_step(self) -> int | None:
+            return screen.replay_step
+
+        @property
+        def players_el(self) -> Any:
+            return screen.players_el
+
+        @property
+        def hand_el(self) -> Any:
+            return screen.hand_el
+
+        @property
+        def actions_el(self) -> Any:
+            return screen.actions_el
+
+        def acting(self) -> bool:
+            return screen.acting()
+
+        def view_now(self) -> dict[str, Any]:
+            return screen.view_now()
+
+        def decision(self) -> tuple[str, int]:
+            return screen.decision()
+
+        def to_move(self) -> int | None:
+            return screen.to_move()
+
+        def refusals(self) -> dict[str, str]:
+            return screen.refusals()
+
+        def log_steps(self) -> list[list[dict[str, Any]]]:
+            return screen.log_steps()
+
+        def history(self) -> tuple[list[dict[str, Any]], list[list[dict[str, Any]]]]:
+            return screen.history()
+
+        def recent_events(self) -> list[dict[str, Any]]:
+            return screen.recent_events()
+
+        def is_computer(self, seat: int) -> bool:
+            return screen.is_computer(seat)
+
+        def computer_tag(self, seat: int) -> Any | None:
+            return screen.computer_tag(seat)
+
+        def act(self, notation: str) -> None:
+            screen.act(notation)
+
+        def redraw(self) -> None:
+            screen.redraw()
+
+        def refresh_controls(self) -> None:
+            screen.refresh_controls()
+
+        def say(self, text: str) -> None:
+            screen.say(text)
+
+        def hint(self) -> str:
+            return screen.hint()
+
+    return Seat()
 
 
 class Controller(Protocol):

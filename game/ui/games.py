@@ -546,7 +546,7 @@ def _show_rules(current: Screen | None, game: str | None = None) -> None:
     dialog.setAttribute("aria-labelledby", "rules-h")
     card = el("div", "pass-card rules-card")
     card.appendChild(el("h2", None, t("menu.rules"), id="rules-h"))
-    card.appendChild(front.rules(current))
+    card.appendChild(front.rules(current.seat if current is not None else None))
     _show_dialog(dialog, card)
 
 

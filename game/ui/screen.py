@@ -30,7 +30,7 @@ from . import replay
 from .autoplay import Autoplay
 from .computer import computer_seats, remote_seats
 from .dom import button, clear, el, focus, focus_in_place
-from .frontend import FrontEnd, front_end
+from .frontend import FrontEnd, SeatScreen, front_end, seat_screen
 from .guard import once, proxy
 from .i18n import get_language, t
 from .lesson import Lesson, LessonTable, following, lesson_of, part_of
@@ -73,6 +73,7 @@ class Screen:
         """The screen's parts and listeners; ``show`` or ``show_guest`` puts a game on it."""
         self.doc = js.document
         self.hooks = Hooks()
+        self.seat: SeatScreen = seat_screen(self)  # all a front end is given of this screen
         self.root = self.doc.getElementById("game")
         self.stage_el = self.doc.getElementById("stage")
         self.players_el = self.doc.getElementById("players")
@@ -137,7 +138,7 @@ class Screen:
             clear(self.stage_el)
             self.front = front
             self.root.dataset.game = front.name
-            front.mount(self, self.stage_el)
+            front.mount(self.seat, self.stage_el)
         self.hooks = hooks
         self.table: Table = table  # everything drawn is read from here
         self.here = here  # the seats a person plays at this device
@@ -254,13 +255,16 @@ class Screen:
             return ""  # (k is None without a lesson: the check is for the type checker)
         return t(self.lesson.steps[k].wrong, **self.lesson.names(self.table.names[0]))
 
-    def log_steps(self, viewer: int | None) -> list[list[dict[str, Any]]]:
-        """Each step's log entries that ``viewer`` may see (None: the public ones)."""
-        return self.table.log_steps(viewer)
+    def log_steps(self) -> list[list[dict[str, Any]]]:
+        """Each step's log entries that the seat on screen may see (the public ones when no
+        seat is)."""
+        return self.table.log_steps(self.revealed)
 
     def history(self) -> tuple[list[dict[str, Any]], list[list[dict[str, Any]]]]:
-        """A spectator's view of every step so far and each step's public log entries (the
-        end screen's statistics)."""
+        """Once the game is over: a spectator's view of every step and each step's public
+        log entries (the end screen's statistics)."""
+        if not self.table.over():
+            raise ValueError("the history is the end screen's: the game is not over")
         return self.table.history()
 
     # ---- input ----
@@ -276,7 +280,7 @@ class Screen:
         moves = ("ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight") + (() if control else (" ",))
         if on_stage and key in moves:
             event.preventDefault()  # keys on the stage choose; they do not scroll the page
-        action = self.front.key(self, key, bool(event.shiftKey))
+        action = self.front.key(self.seat, key, bool(event.shiftKey))
         if action:
             event.preventDefault()
             self.act(action)
@@ -302,7 +306,7 @@ class Screen:
         elif self.hooks.command(self, cmd) or self.auto.command(cmd):
             pass
         elif self.acting():
-            action = self.front.command(self, cmd)
+            action = self.front.command(self.seat, cmd)
             if action:
                 self.act(action)
             else:
@@ -449,7 +453,7 @@ class Screen:
             if ai_bar is not None:
                 self.actions_el.appendChild(ai_bar)
         self.render_lesson()
-        self.front.panels(self, view)
+        self.front.panels(self.seat, view)
         if seat is not None and self.acting() and self.replay_step is None:
             since = self._since_box(seat)
             if since is not None:
@@ -529,7 +533,7 @@ class Screen:
         needs: list[Need] = []
         if self.lesson is not None and not self.lesson_el.hidden:
             needs.append((self.lesson_el, None))
-        places = self.front.places(self)
+        places = self.front.places(self.seat)
         needs += [(node, (x, y)) for node, x, y in places]
         controls = list(self.root.querySelectorAll(CONTROLS))
         needs += [(node, None) for node in controls]
@@ -550,7 +554,7 @@ class Screen:
     def redraw(self) -> None:
         """Redraw the stage (the board) from the view on screen."""
         if self._view is not None:
-            self.front.draw(self, self._view)
+            self.front.draw(self.seat, self._view)
 
     def update_blocking(self) -> None:
         """Behind a pass screen, the end screen or the other-tab notice, the stage and the
@@ -693,7 +697,7 @@ class Screen:
         """A log line was pointed at (or left): the front end shows its place."""
         node = event.target.closest("[data-line]") if event.target else None
         line = int(node.dataset.line) if node and str(event.type) != "mouseout" else -1
-        self.front.point(self, self._log_events.get(line))
+        self.front.point(self.seat, self._log_events.get(line))
 
     def render_overlay(self) -> None:
         """The end screen, or the pass-the-device screen before a human's hidden hand."""
@@ -720,7 +724,7 @@ class Screen:
         card.appendChild(el("div", "pass-swatch"))
         card.appendChild(el("h2", None, t("pass.title", name=name), id="pass-h"))
         card.appendChild(el("p", "muted", self.front.pass_details(view, seat)))
-        recent = self.front.recent(self, view)
+        recent = self.front.recent(self.seat, view)
         if recent is not None and recent.firstChild:
             card.appendChild(recent)
         # "show my hand" where there is one to hide; a game without secrets just goes on
@@ -788,7 +792,7 @@ class Screen:
             else t("end.winners", names=", ".join(winners))
         )
         card.appendChild(el("p", "winner", won))
-        card.appendChild(self.front.end_table(self, view, ranking))
+        card.appendChild(self.front.end_table(self.seat, view, ranking))
         bar = el("div", "buttons")
         if self.lesson is not None:  # what next, before the game's figures
             done = el("div", "lesson-end")
@@ -854,7 +858,7 @@ class Screen:
         answer = self.hooks.debug(self, name, args)
         if answer is not None:
             return answer
-        return self.front.debug(self, name, args)
+        return self.front.debug(self.seat, name, args)
 
 
 def _new_on_top(shown: list[LogLine], lines: list[LogLine]) -> int | None:

@@ -756,7 +756,7 @@ class TerremotoFront:
         return None
 
     def _recent(self, screen: SeatScreen, v: dict[str, Any]) -> Any:
-        steps = screen.log_steps(v.get("viewer"))
+        steps = screen.log_steps()
         upto = screen.replay_step if screen.replay_step is not None else len(steps) - 1
         events = text.recent_events(steps, upto, v.get("viewer"))
         box = el("div", "tm-recent", None, aria_live="polite")
@@ -810,7 +810,8 @@ class TerremotoFront:
                 "held": screen.ctl.held,
                 "revealed": screen.revealed,
                 "acting": screen.acting(),
-                **screen.debug("progress", []),
+                "actions": screen.decision()[1],
+                "over": screen.to_move() is None,
             }
         if name == "view":
             return screen.view_now()
