@@ -614,6 +614,12 @@ def _guest_toolbar(current: Screen) -> None:
     if not current.here:
         bar.appendChild(el("p", "muted small", t("remote.you_watch"), id="you-play"))
     _seat_status(together.seat_status(), together.guest().table)
+    if together.guest().lost:  # the way back, beside the words that say so
+        line = js.document.getElementById("seat-status")
+        line.appendChild(js.document.createTextNode(" "))
+        line.appendChild(
+            button(t("remote.scan_invitation"), {"guest_scan": 1}, "btn small", id="guest-scan")
+        )
     row = el("div", "buttons")
     for where, words in (("rules", "menu.rules"), ("settings", "menu.settings")):
         row.appendChild(button(t(words), {"nav": where}, "btn small", id=f"guest-{where}"))
@@ -636,6 +642,9 @@ def _host_toolbar(current: Screen) -> None:
 
 
 def _guest_command(current: Screen, cmd: dict[str, Any]) -> bool:
+    if "guest_scan" in cmd:
+        together.scan_invitation()
+        return True
     if cmd.get("nav") in ("new", "rules", "settings"):
         navigate(current, str(cmd["nav"]))
     return "nav" in cmd

@@ -87,28 +87,6 @@ def _code(error: Exception) -> str:
     return str(getattr(getattr(error, "js_error", None), "code", ""))
 
 
-def _storage(kind: str) -> Any:
-    return js.window.localStorage if kind == "local" else js.window.sessionStorage
-
-
-def _read(kind: str, key: str) -> str | None:
-    try:
-        text = _storage(kind).getItem(key)
-    except Exception:  # storage denied: nothing kept
-        return None
-    return text if isinstance(text, str) else None
-
-
-def _write(kind: str, key: str, text: str | None) -> None:
-    try:
-        if text is None:
-            _storage(kind).removeItem(key)
-        else:
-            _storage(kind).setItem(key, text)
-    except Exception:  # storage full or denied: the game goes on, only this is not kept
-        js.console.debug(f"not kept: {key}")
-
-
 def _taken(kind: str, conn: str, event: Any) -> bool:
     """together.py's events, seen here first: True if this module took it."""
     if conn == _joined["conn"] and _joined["invitation"] is not None:
@@ -125,7 +103,7 @@ together.first.append(_taken)
 def host(current: together.Screen) -> None:
     """A game was put on the screen: its invitations, one link per seat where a PeerJS
     server is set (otherwise together.py's, answered by hand)."""
-    _write("session", JOINED_KEY, None)  # this tab holds a game: no rejoining on reload
+    together.keep("session", JOINED_KEY, None)  # this tab holds a game: no rejoining on reload
     _joined.update(invitation=None, conn=None)
     seats = remote_seats(current.session.record.config)
     _let_go()
@@ -135,8 +113,8 @@ def host(current: together.Screen) -> None:
             _net().unlisten()
         return
     key = HOSTING_KEY + current.game_id
-    kept = hosting(_read("local", key), seats)
-    _write("local", key, kept.text())
+    kept = hosting(together.kept("local", key), seats)
+    together.keep("local", key, kept.text())
     _hosted.update(screen=current, hosting=kept)
 
     def invite(seat: int) -> None:
@@ -186,13 +164,8 @@ async def _listen(current: together.Screen, kept: Hosting) -> None:
 
 async def _show_link(current: together.Screen, kept: Hosting, invite: together.Invite) -> None:
     assert invite.seat is not None  # (a seat's: watchers are invited by hand)
-    invite.link = _site() + Invitation(kept.peer, invite.seat, invite.secret).fragment()
-    invite.qr = ""
-    try:
-        svg = await _net().qrSvg(invite.link)
-        invite.qr = "data:image/svg+xml;charset=utf-8," + str(js.encodeURIComponent(svg))
-    except Exception as error:  # the link alone still works
-        js.console.warn(f"no QR code for the invitation: {error}")
+    link = _site() + Invitation(kept.peer, invite.seat, invite.secret).fragment()
+    await together.show_link(invite, link)
 
 
 def _site() -> str:
@@ -208,7 +181,7 @@ def command(current: together.Screen, cmd: dict[str, Any]) -> bool:
     if invite is None or not invite.secret or not _hosting(current, kept):
         return True
     invite.secret = kept.secrets[invite.seat] = new_secret()
-    _write("local", HOSTING_KEY + current.game_id, kept.text())
+    together.keep("local", HOSTING_KEY + current.game_id, kept.text())
     if invite.conn is not None:  # the device playing by the old link is let go, told why
         old = invite.conn
         together.send(old, denied())
@@ -309,14 +282,14 @@ def join(fragment: str, show: Show) -> None:
     card = together.be_guest(show)
     card.appendChild(el("p", "muted", t("remote.joining_host"), id="join-status", role="status"))
     link = _site() + invitation.fragment()
-    _write("session", JOINED_KEY, link)
+    together.keep("session", JOINED_KEY, link)
     _joined.update(invitation=invitation, link=link, conn=None, host="", tries=0)
     spawn(_connect(invitation))
 
 
 def rejoin_after_reload(show: Show) -> None:
     """This tab played a game by a one-click link before its reload: join it again."""
-    link = _read("session", JOINED_KEY)
+    link = together.kept("session", JOINED_KEY)
     if link and "#" in link and not str(js.location.hash):
         join("#" + link.split("#", 1)[1], show)
 
@@ -358,10 +331,10 @@ async def _connect(invitation: Invitation, again: bool = False) -> None:
 def _device() -> str:
     """This browser's device name (made once, then kept): the host tells a rejoin from the
     same device from the link opened on another."""
-    name = _read("local", DEVICE_KEY)
+    name = together.kept("local", DEVICE_KEY)
     if not name or not DEVICE.fullmatch(name):
         name = new_device()
-        _write("local", DEVICE_KEY, name)
+        together.keep("local", DEVICE_KEY, name)
     return name
 
 
@@ -380,7 +353,7 @@ def _say(words: str) -> None:
 
 def _give_up(words: str) -> None:
     _joined.update(invitation=None, conn=None)
-    _write("session", JOINED_KEY, None)
+    together.keep("session", JOINED_KEY, None)
     guest = together.guest()
     guest.conn = None
     dialog = js.document.getElementById("join-dialog")
@@ -406,7 +379,7 @@ def _guest_event(kind: str, conn: str, event: Any) -> bool:
         return bool(answer)  # (a picture: together.py reads it)
     if kind == "closed" and guest.conn != conn:  # this page left the game (another opened)
         _joined.update(invitation=None, conn=None)
-        _write("session", JOINED_KEY, None)
+        together.keep("session", JOINED_KEY, None)
         return True
     if kind == "closed" and guest.table is not None and guest.table.over():
         _give_up(t("remote.host_lost"))  # (the end is all on this page: nothing to wait for)
@@ -441,7 +414,8 @@ def guest_shown(table: RemoteTable) -> None:
         host_name = (people or others or ["?"])[0]
     link = _joined["link"] if one_click else ""
     entry = Rejoin(host_name, table.name, table.names[table.seat], link, now_ms())
-    _write("local", REJOIN_KEY, remembered(rejoins(_read("local", REJOIN_KEY)), entry))
+    saved = rejoins(together.kept("local", REJOIN_KEY))
+    together.keep("local", REJOIN_KEY, remembered(saved, entry))
 
 
 # ---- the start screen: the games this device joined -----------------------------------------
@@ -459,7 +433,7 @@ def render_rejoins() -> None:
         box = el("section", "card saved", None, id="rejoin", aria_label=t("rejoin.title"))
         box.addEventListener("click", proxy(_on_click))
         saved.parentNode.insertBefore(box, saved)
-    items = rejoins(_read("local", REJOIN_KEY))
+    items = rejoins(together.kept("local", REJOIN_KEY))
     clear(box)
     box.hidden = not items
     box.appendChild(el("h2", None, t("rejoin.title")))
@@ -484,12 +458,12 @@ def _on_click(event: Any) -> None:
     if not node:
         return
     cmd = json.loads(str(node.dataset.cmd))
-    items = rejoins(_read("local", REJOIN_KEY))
+    items = rejoins(together.kept("local", REJOIN_KEY))
     k = cmd.get("rejoin", cmd.get("rejoin_forget"))
     if not isinstance(k, int) or not 0 <= k < len(items):
         return
     if "rejoin" in cmd:  # opened as the link is (the page's hashchange opens it)
         js.window.location.hash = PLAY + items[k].link.split(PLAY, 1)[-1]
     else:
-        _write("local", REJOIN_KEY, without(items, items[k]))
+        together.keep("local", REJOIN_KEY, without(items, items[k]))
         render_rejoins()

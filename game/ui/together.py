@@ -24,10 +24,10 @@ from pyodide.ffi import to_js
 
 from game.core import registry
 
-from . import camera
+from . import camera, desk
 from .computer import handed_over, remote_seats
 from .dom import button, clear, el
-from .guard import proxy, spawn
+from .guard import once, proxy, spawn
 from .i18n import t
 from .page import notify, now_ms, refuse
 from .remote import (
@@ -51,6 +51,7 @@ from .session import Session
 
 JOIN = "#join="
 WATCHERS = 100  # the first watcher's key in ``_invites`` (a seat's key is the seat)
+WATCHERS_KEY = "volcano:watchers:"  # + the game's id (localStorage): watchers to invite again
 HAND_OVER_LEVEL = "medium"  # the computer that takes over a seat
 RESYNC_MS = 2000  # a guest asks for the whole picture again if this long went unanswered
 # net.js's, as the guest reads them
@@ -125,6 +126,30 @@ async def _copy(text: str) -> None:
     notify(t("remote.copied"))
 
 
+def _storage(kind: str) -> Any:
+    return js.window.localStorage if kind == "local" else js.window.sessionStorage
+
+
+def kept(kind: str, key: str) -> str | None:
+    """The text kept under ``key`` in the browser's "local" or "session" storage, if any."""
+    try:
+        text = _storage(kind).getItem(key)
+    except Exception:  # storage denied: nothing kept
+        return None
+    return text if isinstance(text, str) else None
+
+
+def keep(kind: str, key: str, text: str | None) -> None:
+    """Keep ``text`` under ``key`` (None: forget it); a full or denied storage only warns."""
+    try:
+        if text is None:
+            _storage(kind).removeItem(key)
+        else:
+            _storage(kind).setItem(key, text)
+    except Exception:  # storage full or denied: the game goes on, only this is not kept
+        js.console.debug(f"not kept: {key}")
+
+
 _listening: list[Any] = []
 # another way of joining (game/ui/oneclick.py) sees each event first; True: it took it
 first: list[Callable[[str, str, Any], bool]] = []
@@ -161,6 +186,7 @@ class Invite:
     offer: str | None = None  # the invitation's connection (net.js id), until it opens
     link: str = ""
     qr: str = ""  # the link's QR code, as an image URL
+    qr_side: int = 0  # ...its side in modules
     conn: str | None = None  # the open channel
     channel: SeatLink | None = None
     connecting: bool = False
@@ -188,6 +214,10 @@ def host(current: Screen, invite: Callable[[int], Any] | None = None) -> None:
         _listen()
     for seat in seats:
         (invite or _new_invite)(seat)
+    watchers = kept("local", WATCHERS_KEY + current.game_id) if seats else None
+    for _ in range(int(watchers) if watchers and watchers.isdecimal() else 0):
+        _new_invite(None)  # (a host reload: its watchers come back by the desk too)
+    _desk.open = bool(seats) and not current.session.over()
     send_presence()
     render(current)
 
@@ -210,6 +240,7 @@ def guest() -> Guest:
 
 def _close_invites() -> None:
     """Let this page's guests go (forgotten first: closing reports at once)."""
+    _close_desk()
     _stop_scans()
     invites = list(_invites.values())
     handed = list(_handed)
@@ -251,12 +282,19 @@ async def _make_offer(invite: Invite) -> None:
         _net().close(made.id)
         return
     invite.offer = str(made.id)
-    invite.link = _site() + "#" + _fragment(str(made.code), invite.seat)
+    await show_link(invite, _site() + "#" + _fragment(str(made.code), invite.seat))
+    _render_host()
+
+
+async def show_link(invite: Invite, link: str) -> None:
+    """``invite``'s link is ``link``: its QR code is drawn (the link alone if it cannot be)."""
+    invite.link, invite.qr, invite.qr_side = link, "", 0
     try:
-        invite.qr = _qr_url(await _net().qrSvg(invite.link))
+        svg = str(await _net().qrSvg(link))
     except Exception as error:  # the link alone still works
         js.console.warn(f"no QR code for the invitation: {error}")
-    _render_host()
+        return
+    invite.qr, invite.qr_side = _qr_url(svg), desk.qr_side(svg)
 
 
 def _fragment(code: str, seat: int | None) -> str:
@@ -333,6 +371,9 @@ def _host_event(kind: str, conn: str, event: Any) -> None:
         invite.connecting = False
         if invite.lost and invite.seat is None:  # a watcher who left: off the list
             del _invites[invite.key]
+            # (later: a page that closes closes its channels first, and the count it keeps
+            # is for its reload, which invites its watchers again)
+            js.setTimeout(once(lambda: _keep_watchers(current)), 0)
         elif not invite.lost:
             invite.problem = _error_words_for(str(event.reason))
         send_presence()
@@ -407,21 +448,45 @@ def command(current: Screen, cmd: dict[str, Any]) -> bool:
         "invite_watch",
         "invite_scan",
         "invite_unscan",
+        "desk_open",
+        "desk_close",
+        "desk_next",
+        "desk_connect",
     )
     for key in keys:
         if key in cmd:
             break
     else:
         return False
+    ours = bool(_host) and _host[0] is current
+    if key in ("desk_open", "desk_close"):
+        if key == "desk_close":
+            _close_desk()
+        _desk.open = ours and key == "desk_open"
+        render(current)
+        return True
     if key == "invite_watch":
-        if _host and _host[0] is current and not current.session.over():
+        if ours and not current.session.over():
             _listen()
             _new_invite(None)
+            _keep_watchers(current)
+            _desk.key = max(_invites)  # (on the desk, if open: the new watcher's turn)
             render(current)
         return True
     which = cmd[key][0] if key == "invite_hand" else cmd[key]
-    invite = _invites.get(which) if _host and _host[0] is current else None
+    invite = _invites.get(which) if ours else None
     if invite is None:
+        return True
+    if key == "desk_next":
+        waiting = _waiting()
+        later = [k for k in waiting if k > invite.key]
+        _desk.key = (later or waiting)[0]
+        render(current)
+        return True
+    if key == "desk_connect":
+        box = js.document.getElementById("desk-answer")
+        if invite.offer is not None and not invite.connecting:
+            spawn(_accept(current, invite, str(box.value) if box else ""))
         return True
     if key == "invite_copy":
         spawn(_copy(invite.link))
@@ -493,10 +558,12 @@ def render(current: Screen) -> None:
         return
     box.appendChild(el("h2", "panel-title", t("remote.title")))
     box.appendChild(el("p", "muted small", t("remote.dealer")))
-    names = current.session.names
+    if _waiting() and not _desk.open and not current.session.over():
+        box.appendChild(
+            button(t("desk.open"), {"desk_open": 1}, "btn primary small", id="desk-open")
+        )
     for key, invite in sorted(_invites.items()):
-        seat = invite.seat
-        name = names[seat] if seat is not None else t("remote.watcher", n=key - WATCHERS + 1)
+        name = _name(current, invite)
         row = el("div", "invite", None, id=f"invite-{key}")
         row.appendChild(el("h3", None, t("remote.invite", name=name)))
         status = _status(current, invite, name)
@@ -520,6 +587,107 @@ def render(current: Screen) -> None:
         box.appendChild(row)
     if not current.session.over():
         box.appendChild(button(t("remote.watch_invite"), {"invite_watch": 1}, "btn small"))
+    _render_desk(current)
+
+
+def _name(current: Screen, invite: Invite) -> str:
+    """The seat's player name, or "Watcher 2"."""
+    if invite.seat is None:
+        return t("remote.watcher", n=invite.key - WATCHERS + 1)
+    return str(current.session.names[invite.seat])
+
+
+def _keep_watchers(current: Screen) -> None:
+    """How many watchers the game has, kept with it: a reload invites them again."""
+    count = sum(invite.seat is None for invite in _invites.values())
+    keep("local", WATCHERS_KEY + current.game_id, str(count) if count else None)
+
+
+# ---- the join desk: each waiting invitation in turn, its answer read by the camera ----
+
+
+@dataclass
+class Desk:
+    """The join desk's state (game/ui/desk.py draws it)."""
+
+    open: bool = False
+    key: int | None = None  # the invitation it shows
+    scanner: camera.Scanner | None = None
+    camera: bool = True  # False once the camera was refused or missing: answers are pasted
+    problem: str = ""  # the camera's
+    drawn: tuple[Any, ...] = ()  # what it last drew (the same is not drawn again)
+
+
+_desk = Desk()
+
+
+def _waiting() -> list[int]:
+    """The invitations whose guest is not connected, in the desk's order."""
+    return [key for key, invite in sorted(_invites.items()) if invite.conn is None]
+
+
+def _close_desk() -> None:
+    _desk.open, _desk.key, _desk.drawn = False, None, ()
+    if _desk.scanner is not None:
+        _desk.scanner.stop()
+        _desk.scanner = None
+    desk.close()
+
+
+def _render_desk(current: Screen) -> None:
+    """The desk, while open, shows the invitation of its key or of the next one waiting;
+    with none waiting it closes (everyone is here)."""
+    waiting = _waiting()
+    if not _desk.open or current.session.over() or not waiting:
+        everyone = _desk.open and not waiting
+        if _desk.open or desk.dialog():
+            _close_desk()
+        if everyone:
+            notify(t("desk.everyone"))
+        return
+    if _desk.key not in waiting:
+        later = [k for k in waiting if _desk.key is None or k > _desk.key]
+        _desk.key = (later or waiting)[0]
+    invite = _invites[_desk.key]
+    answer = not invite.secret
+    if answer and _desk.scanner is None and _desk.camera and camera.available():
+        _stop_scans()  # one camera at a time
+        scanner = _desk.scanner = camera.Scanner(t("remote.camera"))
+        spawn(_desk_reads(current, scanner))
+    elif not answer and _desk.scanner is not None:
+        _desk.scanner.stop()
+        _desk.scanner = None
+    entries = [
+        desk.Entry(k, _name(current, i), _status(current, i, _name(current, i)), i.conn is None)
+        for k, i in sorted(_invites.items())
+    ]
+    name, problem = _name(current, invite), invite.problem or _desk.problem
+    link, qr, side = invite.link, invite.qr, invite.qr_side
+    shown = desk.Shown(invite.key, name, link, qr, side, answer, problem, invite.connecting)
+    drawn = (entries, shown, _desk.scanner)
+    if drawn == _desk.drawn and desk.dialog():
+        return
+    _desk.drawn = drawn
+    video = _desk.scanner.video if _desk.scanner is not None else None
+    desk.render(entries, shown, video, not current.session.over())
+    if _desk.scanner is not None:
+        spawn(_desk.scanner.resume())
+
+
+async def _desk_reads(current: Screen, scanner: camera.Scanner) -> None:
+    """Each code the desk's camera reads is tried as the answer of the invitation shown."""
+
+    async def read(text: str) -> bool:
+        invite = _invites.get(_desk.key) if _desk.key is not None else None
+        if invite is not None and invite.offer is not None and not invite.connecting:
+            await _accept(current, invite, text)
+        return _desk.scanner is not scanner
+
+    problem = await scanner.run(read)
+    if _desk.scanner is scanner:
+        _desk.scanner = None
+        _desk.camera, _desk.problem = not problem, problem
+        _render_host()
 
 
 def _hand_over_buttons(row: Any, key: int, name: str) -> None:
@@ -672,6 +840,7 @@ class Guest:
     show: Callable[[RemoteTable, Callable[[str], None]], Any] | None = None
     host: str = ""  # the host's name, as the invitation gave it (if it did)
     state: str = ""  # the connection's state in words, while it is not fine (seat_status)
+    lost: bool = False  # the host went away: its new invitation is the way back
     resync_ms: float = -RESYNC_MS  # when this page last asked the host for the whole picture
 
 
@@ -778,7 +947,7 @@ def _guest_event(kind: str, event: Any) -> None:
     elif kind == "message":
         _host_message(str(event.text))
     elif kind == "closed":
-        _guest.conn = None
+        _guest.conn, _guest.lost = None, True
         _guest.state = t("remote.host_gone")
         if _guest.screen is not None:
             _guest.screen.lost = True
@@ -853,6 +1022,45 @@ def seat_status() -> str:
     if table.away:
         return t("remote.away", names=", ".join(table.names[k] for k in table.away))
     return ""
+
+
+def scan_invitation() -> None:
+    """A guest whose host went away reads the host's new invitation with its own camera;
+    the link read opens as if followed (the page's hashchange handler)."""
+    if not camera.available():
+        notify(t("remote.camera_missing_invitation"), error=True)
+        return
+    card = _join_card(t("remote.scan_invitation"))
+    card.appendChild(el("p", "muted", t("remote.scan_invitation_help")))
+    scanner = camera.Scanner(t("remote.camera"))
+    card.appendChild(scanner.video)
+    problem = el("p", "invite-problem", "", id="join-status", role="status")
+    card.appendChild(problem)
+    stop = el("button", "btn small", t("remote.scan_stop"), type="button", id="join-stop")
+
+    def stop_scan(_event: Any) -> None:
+        scanner.stop()
+        _close_join_card()
+
+    stop.addEventListener("click", proxy(stop_scan))
+    card.appendChild(stop)
+
+    async def read(text: str) -> bool:
+        fragment = "#" + text.split("#", 1)[1] if "#" in text else ""
+        if not fragment.startswith((JOIN, "#play=")):
+            problem.textContent = t("remote.not_invitation")
+            return False
+        scanner.stop()
+        _close_join_card()
+        js.window.location.hash = fragment
+        return True
+
+    async def run() -> None:
+        said = await scanner.run(read)
+        if said:
+            problem.textContent = said
+
+    spawn(run())
 
 
 def _send_action(notation: str) -> None:

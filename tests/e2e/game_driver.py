@@ -227,10 +227,12 @@ def start_seats(
     seats: list[tuple[str, str]],
     options: tuple[str, ...] = (),
     query: str = "",
+    desk: bool = False,
 ) -> None:
     """Open the start screen, choose ``game`` (by the ``?game=`` query when given, else by
-    clicking its card), set the seats (name, "human" or a computer level), the options, and
-    start."""
+    clicking its card), set the seats (name, "human", a computer level or "remote"), the
+    options, and start. With seats at other devices the join desk opens by itself: it is
+    closed for the invitations panel unless ``desk``."""
     page.goto(site_url + query)
     page.wait_for_function(
         "document.documentElement.dataset.ready === 'true'", timeout=60_000, polling="raf"
@@ -254,6 +256,14 @@ def start_seats(
         timeout=30_000,
         polling="raf",
     )
+    if any(kind == "remote" for _, kind in seats) and not desk:
+        close_desk(page)
+
+
+def close_desk(page: Page) -> None:
+    """The host's join desk is open (it opens by itself while seats wait): back to the game."""
+    page.locator("#desk-close").click(timeout=10_000)
+    page.locator("#desk").wait_for(state="detached")
 
 
 def reveal(page: Page) -> bool:

@@ -20,7 +20,7 @@ from game.core.protocol import state_hash
 from game.core.record import Record, replay
 
 from .conftest import check_page, wait_ready
-from .game_driver import call, hook
+from .game_driver import call, close_desk, hook
 
 CODE = re.compile(r"^[A-Za-z0-9_-]{20,}$")
 # every message the guest's page receives, as it arrives ("; 0": on() returns a function)
@@ -103,7 +103,10 @@ def join(
     wrong_code_first: bool = False,
 ) -> str:
     """The guest opens the host's invitation link for ``seat`` (its messages recorded from
-    before), the host pastes its answer and connects; the guest's connection id."""
+    before), the host pastes its answer and connects in the invitations panel (the join desk,
+    open after a host reload, closed first); the guest's connection id."""
+    if host.locator("#desk").count():
+        close_desk(host)
     panel = host.locator(f"#invite-{seat}")
     link_box = host.locator(f"#invite-link-{seat}")
     expect(link_box).to_have_value(re.compile(r"#join=[A-Za-z0-9_-]+(&|$)"), timeout=10_000)

@@ -20,9 +20,12 @@ def start(
     seats: list[tuple[str, str]],
     options: tuple[str, ...] = (),
     query: bool = False,
+    desk: bool = False,
 ) -> None:
-    """Start Terremoto from the start screen (by the ``?game=`` query if ``query``)."""
-    start_seats(page, site_url, "terremoto", seats, options, "?game=terremoto" if query else "")
+    """Start Terremoto from the start screen (by the ``?game=`` query if ``query``; the join
+    desk kept open if ``desk``: game_driver.start_seats)."""
+    query_text = "?game=terremoto" if query else ""
+    start_seats(page, site_url, "terremoto", seats, options, query_text, desk)
 
 
 def choose(page: Page, rnd: random.Random, greedy: float = 0.75) -> str:

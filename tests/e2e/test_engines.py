@@ -143,6 +143,9 @@ def start(engine: Engine, url: str, game: str, seats: list[tuple[str, str]]) -> 
         engine.fill(f"#name-{n}", name)
     engine.click("#start-button")
     engine.wait(shown(game))
+    if any(kind == "remote" for _, kind in seats):  # the join desk opened by itself
+        engine.click("#desk-close")
+        engine.wait("() => !document.getElementById('desk')")
 
 
 def reveal(engine: Engine) -> None:

@@ -196,9 +196,10 @@ def _scan(host: Page, guest: Page, video: Path, site_url: str) -> None:
     expect(panel.locator("video")).to_have_count(0)
     host.wait_for_function(CAMERA_RELEASED)
     # the host goes to the start screen while the camera reads: it is let go
+    opened = host.evaluate("cameraStreams.length")
     scan.click()
     expect(panel.locator("video")).to_be_visible()
-    host.wait_for_function("cameraStreams.length === 2")
+    host.wait_for_function(f"cameraStreams.length === {opened + 1}")
     host.go_back()
     expect(host.locator("#start")).to_be_visible()
     host.wait_for_function(CAMERA_RELEASED)

@@ -281,8 +281,23 @@ CATALOGUE.update(
         "remote.connected_host": "Connected: the game is on its way…",
         "remote.failed": "Not connected: {error}",
         "remote.host_lost": "Connection to the host lost.",
-        "remote.host_gone": "Connection to the host lost: "
-        "ask the host for a new invitation and open it on this device.",
+        "remote.host_gone": "Connection to the host lost: scan the host's new invitation to come "
+        "back.",
+        "remote.scan_invitation": "Scan the new invitation",
+        "remote.scan_invitation_help": "Hold the host's invitation QR code up to the camera.",
+        "remote.not_invitation": "That code is not an invitation to a game.",
+        "remote.camera_missing_invitation": "No camera here: open the host's new invitation link "
+        "on this device.",
+        "desk.title": "Invite the table",
+        "desk.open": "Invite the table",
+        "desk.close": "Back to the game",
+        "desk.next": "Next invitation",
+        "desk.steps_answer": "{name}: scan this code with your phone's camera, then hold up the "
+        "code your phone shows to this device's camera.",
+        "desk.steps_link": "{name}: scan this code with your phone's camera; the game opens on "
+        "your phone by itself.",
+        "desk.without_camera": "Without a camera: the link and the answer box",
+        "desk.everyone": "Everyone is at the table.",
         "remote.your_turn": "Your turn",
         "remote.now_played": "{name} is now played on {host}'s device.",
         "remote.now_played_host": "{name} is now played on the host's device.",

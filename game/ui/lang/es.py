@@ -257,8 +257,23 @@ CATALOGUE.update(
         "remote.connected_host": "Conexión establecida: la partida está llegando…",
         "remote.failed": "Sin conexión: {error}",
         "remote.host_lost": "Se perdió la conexión con el anfitrión.",
-        "remote.host_gone": "Se perdió la conexión con el anfitrión: "
-        "pide una nueva invitación y ábrela en este dispositivo.",
+        "remote.host_gone": "Se perdió la conexión con quien aloja la partida: escanea la nueva "
+        "invitación para volver.",
+        "remote.scan_invitation": "Escanear la nueva invitación",
+        "remote.scan_invitation_help": "Muestra a la cámara el código QR de la nueva invitación.",
+        "remote.not_invitation": "Ese código no es una invitación a una partida.",
+        "remote.camera_missing_invitation": "Aquí no hay cámara: abre en este dispositivo el "
+        "enlace de la nueva invitación.",
+        "desk.title": "Invitar a la mesa",
+        "desk.open": "Invitar a la mesa",
+        "desk.close": "Volver a la partida",
+        "desk.next": "Siguiente invitación",
+        "desk.steps_answer": "{name}: escanea este código con la cámara del teléfono y luego "
+        "muestra a esta cámara el código que aparece en tu teléfono.",
+        "desk.steps_link": "{name}: escanea este código con la cámara del teléfono; la partida se "
+        "abre sola en tu teléfono.",
+        "desk.without_camera": "Sin cámara: el enlace y la casilla de la respuesta",
+        "desk.everyone": "No falta nadie en la mesa.",
         "remote.your_turn": "Te toca",
         "remote.now_played": "Desde ahora {name} se juega en el dispositivo de {host}.",
         "remote.now_played_host": "Desde ahora {name} se juega en el dispositivo del anfitrión.",

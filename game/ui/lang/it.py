@@ -259,8 +259,23 @@ CATALOGUE.update(
         "remote.connected_host": "Collegamento riuscito: la partita sta arrivando…",
         "remote.failed": "Collegamento non riuscito: {error}",
         "remote.host_lost": "Collegamento con chi ospita perso.",
-        "remote.host_gone": "Collegamento con chi ospita perso: "
-        "chiedi un nuovo invito e aprilo su questo dispositivo.",
+        "remote.host_gone": "Collegamento con chi ospita perso: inquadra il nuovo invito per "
+        "tornare.",
+        "remote.scan_invitation": "Inquadra il nuovo invito",
+        "remote.scan_invitation_help": "Mostra alla fotocamera il codice QR del nuovo invito.",
+        "remote.not_invitation": "Quel codice non è un invito a una partita.",
+        "remote.camera_missing_invitation": "Nessuna fotocamera qui: apri su questo dispositivo "
+        "il link del nuovo invito.",
+        "desk.title": "Invita al tavolo",
+        "desk.open": "Invita al tavolo",
+        "desk.close": "Torna alla partita",
+        "desk.next": "Invito successivo",
+        "desk.steps_answer": "{name}: inquadra questo codice con la fotocamera del telefono, poi "
+        "mostra a questa fotocamera il codice che appare sul telefono.",
+        "desk.steps_link": "{name}: inquadra questo codice con la fotocamera del telefono; la "
+        "partita si apre da sola sul telefono.",
+        "desk.without_camera": "Senza fotocamera: il link e la casella della risposta",
+        "desk.everyone": "Al tavolo non manca nessuno.",
         "remote.your_turn": "Tocca a te",
         "remote.now_played": "Da ora {name} si gioca sul dispositivo di {host}.",
         "remote.now_played_host": "Da ora {name} si gioca sul dispositivo di chi ospita.",

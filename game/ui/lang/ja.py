@@ -253,8 +253,23 @@ CATALOGUE.update(
         "remote.connected_host": "接続しました。ゲームを受信中…",
         "remote.failed": "接続できません：{error}",
         "remote.host_lost": "ホストとの接続が切れました。",
-        "remote.host_gone": "ホストとの接続が切れました。"
-        "新しい招待をもらい、この端末で開いてください。",
+        "remote.host_gone": "ホストとの接続が切れました。戻るには新しい招待のコードを読み取ってく"
+        "ださい。",
+        "remote.scan_invitation": "新しい招待を読み取る",
+        "remote.scan_invitation_help": "新しい招待のQRコードをカメラに向けてください。",
+        "remote.not_invitation": "そのコードはゲームへの招待ではありません。",
+        "remote.camera_missing_invitation": "カメラがありません。新しい招待のリンクをこの端末で開"
+        "いてください。",
+        "desk.title": "テーブルに招待",
+        "desk.open": "テーブルに招待",
+        "desk.close": "ゲームに戻る",
+        "desk.next": "次の招待",
+        "desk.steps_answer": "{name}：スマートフォンのカメラでこのコードを読み取り、スマートフォン"
+        "に表示されたコードをこの端末のカメラに向けてください。",
+        "desk.steps_link": "{name}：スマートフォンのカメラでこのコードを読み取ると、ゲームが自動で"
+        "開きます。",
+        "desk.without_camera": "カメラなしで：リンクと答えの入力欄",
+        "desk.everyone": "全員がそろいました。",
         "remote.your_turn": "あなたの番です",
         "remote.now_played": "これから{name}は{host}の端末でプレイされます。",
         "remote.now_played_host": "これから{name}はホストの端末でプレイされます。",

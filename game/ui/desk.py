@@ -1,0 +1,158 @@
+"""The join desk: one host screen, "Invite the table", that shows each waiting seat's (and
+watcher's) invitation in turn, its QR code large enough to read across a table, with the
+camera reading that guest's answer beside it (game/ui/together.py keeps the invitations and
+moves the desk on as each guest connects; this module only draws it).
+
+A QR code is drawn in whole CSS pixels a module (at least ``MIN_MODULE``): a scaled one
+blurs its modules. Words from outside (names, links) are text, never HTML.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+import js
+
+from .dom import button, el
+from .i18n import t
+
+MIN_MODULE, MAX_MODULE = 4, 12  # CSS px a QR module
+ROOM_PX = (64, 300)  # the width and height the desk's words and buttons take besides the code
+SIDE = re.compile(r'viewBox="0 0 (\d+) ')
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One seat or watcher as the desk lists it."""
+
+    key: int
+    name: str
+    status: str
+    waiting: bool
+
+
+@dataclass(frozen=True)
+class Shown:
+    """The invitation the desk shows now."""
+
+    key: int
+    name: str
+    link: str
+    qr: str  # an image URL of the SVG net.js drew ("" while it is made)
+    svg_side: int  # the code's side in modules, its quiet zone included (0: unknown)
+    answer: bool  # an answer comes back by hand (manual mode); else the link is all
+    problem: str
+    connecting: bool
+
+
+def qr_side(svg: str) -> int:
+    """The side in modules of a QR code net.js drew (0 if it does not say)."""
+    found = SIDE.search(svg[:300])
+    return int(found[1]) if found else 0
+
+
+def module_px(side: int) -> int:
+    """CSS px a module, whole, as large as the window allows (between MIN_ and MAX_MODULE)."""
+    if side <= 0:
+        return MIN_MODULE
+    room = min(int(js.window.innerWidth) - ROOM_PX[0], int(js.window.innerHeight) - ROOM_PX[1])
+    wide = int(js.window.innerWidth) >= 900  # the camera goes beside the code
+    room = min(room, int(js.window.innerWidth) // 2 - ROOM_PX[0]) if wide else room
+    return max(MIN_MODULE, min(MAX_MODULE, room // side))
+
+
+def dialog() -> Any:
+    """The desk's dialog, made once (None while it is closed)."""
+    return js.document.getElementById("desk")
+
+
+def close() -> None:
+    old = dialog()
+    if old:
+        old.remove()
+
+
+def render(entries: list[Entry], shown: Shown | None, video: Any, can_watch: bool) -> Any:
+    """Draw the desk (made if closed): the list of seats and watchers, then ``shown``'s
+    invitation with ``video`` (the camera's preview, or None) beside it; the element the
+    answer box is in, or None."""
+    box = dialog()
+    opened = not box
+    if opened:
+        box = el("div", "rules-dialog desk", None, id="desk", role="dialog")
+        box.setAttribute("aria-labelledby", "desk-h")
+        js.document.getElementById("game").appendChild(box)  # (its buttons: the screen's)
+    typed = box.querySelector("#desk-answer")
+    kept = str(typed.value) if typed else ""
+    card = el("div", "pass-card rules-card desk-card")
+    card.appendChild(el("h2", None, t("desk.title"), id="desk-h", tabindex="-1"))
+    listing = el("ul", "desk-seats")
+    for entry in entries:
+        now = shown is not None and entry.key == shown.key
+        kind = "now" if now else ("waiting" if entry.waiting else "here")
+        item = el("li", f"desk-seat {kind}", None, id=f"desk-seat-{entry.key}")
+        item.appendChild(el("strong", None, entry.name))
+        item.appendChild(el("span", "muted small", entry.status))
+        listing.appendChild(item)
+    card.appendChild(listing)
+    if shown is not None:
+        card.appendChild(_invitation(shown, video, kept))
+    bar = el("div", "buttons")
+    if shown is not None and sum(e.waiting for e in entries) > 1:
+        bar.appendChild(button(t("desk.next"), {"desk_next": shown.key}, "btn small"))
+    if can_watch:
+        bar.appendChild(button(t("remote.watch_invite"), {"invite_watch": 1}, "btn small"))
+    bar.appendChild(button(t("desk.close"), {"desk_close": 1}, "btn small", id="desk-close"))
+    card.appendChild(bar)
+    old = box.firstChild
+    if old:
+        box.replaceChild(card, old)
+    else:
+        box.appendChild(card)
+    if opened:
+        js.document.getElementById("desk-h").focus()
+    return card
+
+
+def _invitation(shown: Shown, video: Any, typed: str) -> Any:
+    """The invitation of ``shown``: what to do, the code, the camera and the ways without."""
+    part = el("section", "desk-now", None, id="desk-now")
+    part.setAttribute("aria-label", t("remote.invite", name=shown.name))
+    part.appendChild(el("h3", None, shown.name, id="desk-name"))
+    steps = "desk.steps_answer" if shown.answer else "desk.steps_link"
+    part.appendChild(el("p", None, t(steps, name=shown.name), id="desk-help"))
+    row = el("div", "desk-row")
+    if shown.qr:
+        image = el("img", "qr desk-qr", None, src=shown.qr, alt=t("remote.qr"), id="desk-qr")
+        px = module_px(shown.svg_side) * shown.svg_side
+        if px:
+            image.style.width = image.style.height = f"{px}px"
+        row.appendChild(image)
+    else:
+        row.appendChild(el("p", "muted", t("remote.making")))
+    if video is not None:
+        row.appendChild(video)
+    part.appendChild(row)
+    status = t("remote.connecting") if shown.connecting else shown.problem
+    part.appendChild(el("p", "invite-problem", status, id="desk-problem", role="status"))
+    more = el("details", "desk-more")
+    more.appendChild(el("summary", None, t("desk.without_camera")))
+    link = el("input", "invite-link", None, id="desk-link", readonly=True)
+    link.value = shown.link
+    link.setAttribute("aria-label", t("remote.invite", name=shown.name))
+    more.appendChild(link)
+    more.appendChild(button(t("remote.copy"), {"invite_copy": shown.key}, "btn small"))
+    if shown.answer:
+        label = el("label", None, t("remote.answer_label", name=shown.name))
+        label.htmlFor = "desk-answer"
+        more.appendChild(label)
+        answer = el("input", None, None, id="desk-answer", type="text", autocomplete="off")
+        answer.value = typed
+        more.appendChild(answer)
+        connect = button(t("remote.connect"), {"desk_connect": shown.key}, "btn small")
+        connect.disabled = shown.connecting
+        more.appendChild(connect)
+    part.appendChild(more)
+    return part
