@@ -77,11 +77,12 @@ def test_a_guest_that_lost_a_picture_asks_for_the_whole_one_and_goes_on() -> Non
 def test_a_resync_is_counted_like_any_message_and_nothing_else_rides_along() -> None:
     session = three_remote()
     link = SeatLink(session, 1)
-    for extra in ({"seat": 1}, {"type": "resync", "v": 2}):
-        text = json.dumps({"v": 1, "type": "resync", **extra})
+    for extra in ({"seat": 1}, {"type": "resync", "v": remote.PROTOCOL - 1}):
+        text = json.dumps({"v": remote.PROTOCOL, "type": "resync", **extra})
         answer = link.receive(text, 0.0)
         assert isinstance(answer, Refusal), extra
-    flood = [link.receive('{"v":1,"type":"resync"}', 0.0) for _ in range(10)]
+    resync = json.dumps({"v": remote.PROTOCOL, "type": "resync"})
+    flood = [link.receive(resync, 0.0) for _ in range(10)]
     assert isinstance(flood[-1], Refusal) and flood[-1].reason == "too_fast"
 
 
@@ -113,7 +114,7 @@ def test_a_guest_learns_who_is_away_and_a_late_or_broken_presence_changes_nothin
         {},
     ]
     for k, change in enumerate(broken):
-        data = {"v": 1, "type": "presence", "seq": seq + k, "away": [], **change}
+        data = {"v": remote.PROTOCOL, "type": "presence", "seq": seq + k, "away": [], **change}
         data = {key: value for key, value in data.items() if key != "away" or "away" in change}
         with pytest.raises(HostMessageError, match="who is connected"):
             guest.receive(json.dumps(data))
@@ -138,7 +139,7 @@ def test_a_watcher_gets_no_hand_no_legal_action_and_everything_it_sends_is_refus
     to_move = session.to_move()
     for seat in range(3):  # as any seat, the one to move included: not a watcher's
         forged = {
-            "v": 1,
+            "v": remote.PROTOCOL,
             "type": "act",
             "seat": seat,
             "n": len(session.record.actions),
@@ -172,7 +173,14 @@ def test_a_seat_handed_over_is_resumed_so_and_its_old_guest_is_refused_and_told(
     # the old guest is told at once; it may not act from then on, and is refused if it does
     assert bruno.receive(links[1].refusal(Refusal(remote.HANDED_OVER))) == "refused"
     assert bruno.refused == remote.HANDED_OVER and bruno.legal() == []
-    late = {"v": 1, "type": "act", "seat": 1, "n": 3, "seq": 7, "action": session.legal()[0]}
+    late = {
+        "v": remote.PROTOCOL,
+        "type": "act",
+        "seat": 1,
+        "n": 3,
+        "seq": 7,
+        "action": session.legal()[0],
+    }
     assert links[1].receive(json.dumps(late), 0.0) == Refusal(remote.HANDED_OVER)
     # the other guests' pictures say who plays the seat now
     assert cara.receive(links[2].update()) == "picture"

@@ -18,7 +18,14 @@ from game.core.protocol import Searchable, canonical_json, visible_to
 from game.core.record import Record
 from game.ui import remote
 from game.ui.computer import remote_seats
-from game.ui.remote import HostMessageError, Refusal, RemoteTable, SeatLink, seat_message
+from game.ui.remote import (
+    HostMessageError,
+    LogGap,
+    Refusal,
+    RemoteTable,
+    SeatLink,
+    seat_message,
+)
 from game.ui.session import Session
 from game.ui.table import LocalTable, Table, has_decided, recent_events, unseen
 
@@ -170,7 +177,8 @@ def test_a_seat_message_holds_the_seats_hand_and_no_seed() -> None:
 
 def act(seat: Any, n: Any, seq: Any, action: Any, **extra: Any) -> str:
     return json.dumps(
-        {"v": 1, "type": "act", "seat": seat, "n": n, "seq": seq, "action": action, **extra}
+        {"v": remote.PROTOCOL, "type": "act", "seat": seat, "n": n, "seq": seq, "action": action}
+        | extra
     )
 
 
@@ -196,8 +204,8 @@ def hostile_messages(session: Session) -> list[tuple[str, str, str | None]]:
         (remote.NOT_JSON, "{", None),
         (remote.NOT_JSON, "", None),
         (remote.NOT_JSON, "[" * 4000, None),
-        (remote.VERSION, act(seat, n, 1, good).replace('"v": 1', '"v": 2'), None),
-        (remote.VERSION, act(seat, n, 1, good).replace('"v": 1', '"v": true'), None),
+        (remote.VERSION, act(seat, n, 1, good, v=remote.PROTOCOL - 1), None),  # an older page
+        (remote.VERSION, act(seat, n, 1, good, v=True), None),
         (remote.BAD_SHAPE, "[1, 2]", None),
         (remote.BAD_SHAPE, act(seat, n, 1, good, extra=1), None),
         (remote.BAD_SHAPE, act(seat, n, 1, good).replace('"act"', '"picture"'), None),
@@ -354,7 +362,7 @@ def broken(picture: dict[str, Any]) -> list[Any]:
         "not json",
         "[" * 100,
         "[]",
-        changed(v=2),
+        changed(v=remote.PROTOCOL - 1),
         changed(type="hello"),
         {k: v for k, v in picture.items() if k != "legal"},
         changed(extra=1),
@@ -391,7 +399,7 @@ def test_a_broken_host_message_is_a_clear_error_and_changes_nothing() -> None:
     session.apply(session.legal()[0])
     assert session.to_move() == seat
     before = (guest.view(seat), guest.legal(), guest.decisions(), guest.log_steps(seat))
-    picture = json.loads(link.update())
+    picture = json.loads(link.picture())
     for bad in broken(picture):
         with pytest.raises(HostMessageError) as error:
             guest.receive(bad if isinstance(bad, str) else json.dumps(bad))
@@ -402,6 +410,161 @@ def test_a_broken_host_message_is_a_clear_error_and_changes_nothing() -> None:
             RemoteTable(bad if isinstance(bad, str) else json.dumps(bad))
     assert guest.receive(picture) == "picture"
     assert guest.receive(picture) == "old"  # a message arriving twice, or late
+
+
+# ---- updates as changes ------------------------------------------------------------------------
+
+
+def exactly(table: Table, seat: int | None) -> str:
+    """All a guest's table tells of the game, as JSON text (true and 1 told apart)."""
+    over = table.over()
+    return json.dumps(
+        [
+            (table.name, table.names, table.computers),
+            (table.decisions(), table.to_move(), table.active(), table.turn(), over),
+            table.view(seat),
+            table.legal(),
+            {} if seat is None else table.refusals(seat),
+            (table.log_steps(seat), table.log_steps(None), table.deciders()),
+            (table.ranking(), table.view(None), table.history()) if over else None,
+        ],
+        sort_keys=True,
+    )
+
+
+@pytest.mark.parametrize("name", registry.names())
+def test_updates_as_changes_give_exactly_the_table_whole_pictures_give(name: str) -> None:
+    """Along a whole random game with undos, for every seat and a watcher: a guest that takes
+    every update (what changed since the last picture) holds exactly what a guest made anew
+    from the whole picture holds, and the updates weigh far less than whole pictures."""
+    players = registry.get_game(name).info.min_players
+    session = Session(config_of(players, remote=True), 5, name)
+    rnd = random.Random(name)
+    seats: list[int | None] = [None, *range(players)]
+    linked = {seat: SeatLink(session, seat) for seat in seats}
+    guests = {seat: RemoteTable(linked[seat].picture()) for seat in seats}
+    sent = whole = 0
+    while not session.over():
+        if session.undo_status()[0] and rnd.random() < 0.1:
+            session.undo()  # (the next update goes back: the log from the step that changed)
+        else:
+            session.apply(rnd.choice(session.legal()))
+        k = len(session.record.actions)
+        for seat in seats:
+            update = linked[seat].update()
+            assert json.loads(update)["type"] == "change"
+            assert guests[seat].receive(update) == "picture"
+            if k % 8 == 0 or session.over():  # (a whole picture's check costs a whole log)
+                picture = json.dumps(seat_message(session, seat))
+                assert exactly(guests[seat], seat) == exactly(RemoteTable(picture), seat)
+                sent, whole = sent + len(update), whole + len(picture)
+    assert differences(LocalTable(session), guests[0], 0) == []
+    assert sent < whole / 3, (sent, whole)
+
+
+def test_a_change_on_a_picture_this_device_lacks_asks_for_the_whole_one() -> None:
+    """A change lost on the way, or one that could not be read: the next one builds on a
+    picture this device does not hold. It is refused as a gap (the guest asks for the whole
+    picture, without a word), the table unchanged; the whole picture puts it back in step and
+    the changes after it are taken. A presence between two changes breaks nothing."""
+    session = Session(config_of(3, remote=True), 11, "eruption")
+    link = SeatLink(session, 2)
+    guest = RemoteTable(link.picture())
+    for read in (False, True):  # lost on the way; arrived but could not be read
+        session.apply(session.legal()[0])
+        missed = link.update()
+        if read:
+            with pytest.raises(HostMessageError):
+                guest.receive(missed[:-9])
+        session.apply(session.legal()[0])
+        held = exactly(guest, 2)
+        with pytest.raises(LogGap):
+            guest.receive(link.update())
+        assert exactly(guest, 2) == held
+        assert guest.receive(link.picture()) == "picture"  # the host's answer to the resync
+        assert exactly(guest, 2) == exactly(RemoteTable(seat_message(session, 2)), 2)
+    assert guest.receive(link.presence([1])) == "presence"
+    session.apply(session.legal()[0])
+    assert guest.receive(link.update()) == "picture"
+    assert differences(LocalTable(session), guest, 2) == []
+
+
+def tampered_changes(good: dict[str, Any], other: int) -> list[Any]:
+    """Changes a guest must refuse, made from a good one (each alone, the rest as good)."""
+    change = good["change"]
+    view = change["d"]["view"]
+    assert set(view) == {"d"}
+
+    def parts(**new: Any) -> dict[str, Any]:
+        return {**good, "change": {**change, "d": {**change["d"], **new}}}
+
+    def view_parts(**new: Any) -> dict[str, Any]:
+        return parts(view={"d": {**view["d"], **new}})
+
+    deciding = bool(good["change"]["d"].get("legal"))
+    return [
+        {**good, "change": "x"},
+        {**good, "change": None},
+        {**good, "change": []},
+        {**good, "change": ["=", {}]},
+        {**good, "change": {"q": {}}},
+        {**good, "change": {**change, "x": ["computers"]}},
+        {**good, "change": {**change, "x": "computers"}},
+        {**good, "change": {"d": change["d"], "l": {}}},
+        {**good, "base": good["base"] - 1},
+        {**good, "base": str(good["base"])},
+        {**good, "base": True},
+        {**good, "base": None},
+        {k: v for k, v in good.items() if k != "base"},
+        {**good, "view": view},  # a field that rides along
+        {**good, "v": 1},
+        parts(extra=["=", 1]),
+        parts(seat=["=", other]),  # another seat's picture
+        parts(game=["=", "terremoto"]),
+        parts(n=["=", 0]),
+        parts(to_move=["=", 9]),
+        parts(over=["=", True]),
+        parts(legal=["=", [] if deciding else ["pass"]]),
+        parts(legal={"l": {"999": ["=", "pass"]}}),
+        parts(legal={"l": {"-1": ["=", "pass"]}}),
+        parts(legal={"s": [0, 999, []]}),
+        parts(legal={"s": [-1, 0, ["pass"]]}),
+        parts(legal={"s": [0, 0, "pass"]}),
+        parts(refusals=["=", {"pass": 1}]),
+        parts(view=["=", 5]),
+        parts(view={"l": {}}),
+        parts(view={"s": [0, 0, []]}),
+        view_parts(viewer=["=", other]),  # a view of another seat
+        view_parts(events=["=", []]),  # a view carrying its log
+        view_parts(game=["=", "isola"]),
+        view_parts(players=["=", []]),
+        view_parts(players={"s": [0, 9, []]}),
+        view_parts(players={"l": {"9": ["=", {}]}}),
+        view_parts(players={"l": {"0": {"d": {"name": ["=", 5]}}}}),
+        view_parts(players={"l": {"0": {"d": {}, "x": ["name"]}}}),
+        view_parts(players={"l": {"0": {"s": [0, 0, []]}}}),
+    ]
+
+
+def test_a_tampered_change_is_refused_and_changes_nothing() -> None:
+    session = Session(config_of(3, remote=True), 8, "eruption")
+    session.apply(session.legal()[0])
+    seat = session.to_move()
+    assert seat is not None
+    link = SeatLink(session, seat)
+    guest = RemoteTable(link.picture())
+    session.apply(session.legal()[0])
+    while session.to_move() != seat:
+        session.apply(session.legal()[0])
+    good = json.loads(link.update())
+    held = exactly(guest, seat)
+    for bad in tampered_changes(good, (seat + 1) % 3):
+        with pytest.raises(HostMessageError) as error:
+            guest.receive(json.dumps(bad))
+        assert str(error.value).startswith("the host"), bad
+        assert exactly(guest, seat) == held, bad
+    assert guest.receive(good) == "picture"
+    assert exactly(guest, seat) == exactly(RemoteTable(seat_message(session, seat)), seat)
 
 
 def test_a_broken_history_at_the_end_is_a_clear_error() -> None:

@@ -31,8 +31,9 @@ from typing import Any
 from game.core import jsontext
 from game.core.registry import names as game_names
 
-from .remote import PROTOCOL
-
+# these messages' version: unchanged since protocol 1 (remote.py's PROTOCOL is 2 since its
+# pictures may come as changes; a page of the other release is told so by its first picture)
+PROTOCOL = 1
 PLAY = "#play="
 PEER = re.compile(r"[a-z0-9]{20}")
 SECRET = re.compile(r"[A-Za-z0-9_-]{22}")

@@ -3,8 +3,9 @@ draws one seat from the messages the host sends it, and sends back its actions.
 
 - ``seat_message(session, seat)``: everything ``seat`` may know now, as JSON-able data (the
   host sends it to a guest). ``SeatLink``: the host's end of one guest's channel: it numbers
-  what it sends, sends the log from the first step the guest lacks, and checks every message
-  the guest sends back before anything is applied (``receive``).
+  what it sends, sends after a change only what changed since its last picture (and the log
+  from the first step the guest lacks), and checks every message the guest sends back before
+  anything is applied (``receive``).
 - ``RemoteTable``: the guest's ``Table`` (game/ui/table.py), built and updated from the
   host's messages (each one checked: a broken one raises ``HostMessageError``, never
   anything else); it writes the guest's action messages (``action_message``).
@@ -27,13 +28,27 @@ Messages (protocol ``PROTOCOL``), as JSON text:
   [keys gone]}`` changes an object, ``{"l": {"index": change}}`` a list of the same length,
   ``{"s": [start, count, [items]]}`` puts items in place of ``count`` items from ``start``),
   a hundredth of the whole views' bytes in a long game;
+- host to guest, ``change``: ``{"v", "type": "change", "seq", "base", "heard", "change",
+  "log", "history"}``: the picture after a change, as what changed since the picture or
+  change numbered ``base`` (the last one this link sent): ``change`` turns that one's fields
+  (a picture without ``v``, ``type``, ``seq``, ``heard``, ``log`` and ``history``: ``BODY``)
+  into the new ones, written as the history's changes are; ``log`` and ``history`` as in a
+  picture. A guest takes it only on top of that very message (a ``LogGap`` otherwise: one was
+  lost on the way, or not read; it then asks for the whole picture), and checks the fields it
+  makes as a whole picture's;
 - host to guest, ``refused``: ``{"v", "type": "refused", "seq", "heard", "reason"}``;
 - host to guest, ``presence``: ``{"v", "type": "presence", "seq", "away"}``: the seats
   played at other devices whose device is not connected now (public, like the names);
 - guest to host, ``act``: ``{"v", "type": "act", "seat", "n", "seq", "action"}``;
 - guest to host, ``resync``: ``{"v", "type": "resync"}``: the guest could not take a picture
-  (one was lost on the way, so the log no longer follows on, or it did not read): the host
-  answers with the whole picture.
+  or a change (one was lost on the way, so the log or the change no longer follows on, or it
+  did not read): the host answers with the whole picture.
+
+Protocol 2 since the ``change``: a guest of protocol 1 cannot read one, and the host cannot
+tell its guests' releases apart before it sends (a guest joining by hand says nothing first);
+so pages of two releases part at once, each told (the guest cannot read the host's first
+picture; the host refuses the guest's messages: ``version``), instead of failing at every
+other update. (game/ui/rejoin.py's one-click messages did not change: still 1.)
 
 An invitation link's fragment is ``join=<code>`` and may name the game for the join card
 (``invitation_fragment``, ``read_invitation``): not secret, shown as text only.
@@ -55,7 +70,7 @@ from game.core.protocol import GameInfo, visible_to
 from .session import Session
 from .table import Event, LocalTable
 
-PROTOCOL = 1
+PROTOCOL = 2
 GUEST_MESSAGE_BYTES = 4096  # an action message is ~100 bytes
 HOST_MESSAGE_BYTES = 8_000_000  # a whole picture is under 100 KB, with the history 200 KB
 HOST_MESSAGE_DEPTH = 64  # a view nests ~6 levels; a history's changes twice as deep
@@ -95,6 +110,9 @@ PICTURE_KEYS = frozenset(
     "v type seq game seat n to_move active turn over ranking computers heard view legal refusals"
     " log history".split()
 )
+# a picture's fields that a change carries as what changed (the others come whole)
+BODY = frozenset(PICTURE_KEYS - {"v", "type", "seq", "heard", "log", "history"})
+CHANGE_KEYS = frozenset({"v", "type", "seq", "base", "heard", "change", "log", "history"})
 REFUSED_KEYS = frozenset({"v", "type", "seq", "heard", "reason"})
 PRESENCE_KEYS = frozenset({"v", "type", "seq", "away"})
 
@@ -147,7 +165,8 @@ def _picture(
 
 
 def _change(before: Any, after: Any) -> Any:
-    """What turns ``before`` into ``after`` (which differ), as the history sends it."""
+    """What turns ``before`` into ``after`` (which differ, or are objects), as the history
+    and a ``change`` message send it."""
     if isinstance(before, dict) and isinstance(after, dict):
         changed = {
             k: _change(before[k], v) if k in before else ["=", v]
@@ -171,21 +190,21 @@ def _change(before: Any, after: Any) -> Any:
 
 def _changed(before: Any, change: Any) -> Any:
     """``before`` with ``change`` made (HostMessageError if it does not fit). Parts left
-    unchanged are shared with ``before``."""
+    unchanged are shared with ``before`` (never changed in place)."""
     if isinstance(change, list):
-        _need(len(change) == 2 and change[0] == "=", "a change in the history")
+        _need(len(change) == 2 and change[0] == "=", "a change")
         return change[1]
-    _need(isinstance(change, dict), "a change in the history")
+    _need(isinstance(change, dict), "a change")
     if set(change) == {"s"} and isinstance(before, list):
         splice = change["s"]
-        _need(isinstance(splice, list) and len(splice) == 3, "a change in the history")
+        _need(isinstance(splice, list) and len(splice) == 3, "a change")
         start, removed, items = splice
         _need(
             _is_int(start)
             and _is_int(removed)
             and 0 <= start <= start + removed <= len(before)
             and isinstance(items, list),
-            "a change in the history",
+            "a change",
         )
         return before[:start] + items + before[start + removed :]
     if set(change) == {"l"} and isinstance(before, list) and isinstance(change["l"], dict):
@@ -193,7 +212,7 @@ def _changed(before: Any, change: Any) -> Any:
         for index, part in change["l"].items():
             number = isinstance(index, str) and index.isdecimal() and len(index) < 10
             at = int(index) if number else len(items)
-            _need(at < len(items), "a change in the history")
+            _need(at < len(items), "a change")
             items[at] = _changed(items[at], part)
         return items
     gone = change.get("x", [])
@@ -202,7 +221,7 @@ def _changed(before: Any, change: Any) -> Any:
         and set(change) <= {"d", "x"}
         and isinstance(change.get("d"), dict)
         and isinstance(gone, list),
-        "a change in the history",
+        "a change",
     )
     after = {k: v for k, v in before.items() if k not in gone}
     for key, part in change["d"].items():
@@ -249,6 +268,8 @@ class SeatLink:
         self._seq = 0  # messages sent
         self._heard = 0  # the last guest seq accepted
         self._sent: list[list[Any]] = []  # the log steps the guest holds
+        self._body: dict[str, Any] | None = None  # the last picture's BODY, as sent
+        self._base = 0  # that picture's (or change's) seq
         self._history_sent = False
         self._tokens = float(GUEST_BURST)
         self._last_ms: float | None = None
@@ -264,8 +285,9 @@ class SeatLink:
         return self._message(full=True)
 
     def update(self) -> str:
-        """The picture after a change, with the log from the first step the guest lacks
-        (after an undo, from the first step that changed) and the history only once."""
+        """The picture after a change, as what changed since the last one this link sent
+        (a ``change``), with the log from the first step the guest lacks (after an undo, from
+        the first step that changed) and the history only once."""
         return self._message(full=False)
 
     def _message(self, full: bool) -> str:
@@ -281,6 +303,19 @@ class SeatLink:
         self._sent = steps
         self._seq += 1
         data = _picture(self.table, self.seat, steps, start, history, self._seq, self._heard)
+        body = {key: data[key] for key in BODY}
+        if not full and self._body is not None:
+            data = {
+                "v": PROTOCOL,
+                "type": "change",
+                "seq": self._seq,
+                "base": self._base,
+                "heard": self._heard,
+                "change": _change(self._body, body),
+                "log": data["log"],
+                "history": data["history"],
+            }
+        self._body, self._base = body, self._seq
         return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
 
     def refusal(self, refused: Refusal) -> str:
@@ -379,8 +414,9 @@ class HostMessageError(ValueError):
 
 
 class LogGap(HostMessageError):
-    """A picture whose log does not follow on from the steps this device holds: a message
-    between was lost on the way."""
+    """A picture whose log does not follow on from the steps this device holds, or a change
+    made on another picture than the last one this device took: a message between was lost
+    on the way (or could not be read)."""
 
 
 def _need(ok: bool, what: str) -> None:
@@ -442,6 +478,8 @@ class RemoteTable:
         self._pending: str | None = None  # an action sent, not yet answered
         self._steps: list[list[Event]] = []
         self._by: list[int | None] = []
+        self._body: dict[str, Any] = {}  # the last picture's BODY (a change's base)
+        self._base = -1  # its seq
         self._history: list[dict[str, Any]] | None = None
         self._n = self._turn = 0
         self._to_move: int | None = None
@@ -480,9 +518,24 @@ class RemoteTable:
             )
             self._seq, self.away = seq, sorted(away)
             return "presence"
+        if kind == "change":
+            self._take_change(data)
+            return "picture"
         _need(kind == "picture", f"unknown message {str(kind)[:20]!r}")
         self._take_picture(data)
         return "picture"
+
+    def _take_change(self, data: dict[str, Any]) -> None:
+        """Make the change on the last picture taken, then check the result whole and take it."""
+        _need(set(data) == CHANGE_KEYS, "not a change of this version")
+        base = data["base"]
+        _need(_is_int(base) and base >= 0, "the change's base")
+        if base != self._base:
+            raise LogGap(f"the host's change goes on from message {base}; {self._base} is here")
+        body = _changed(self._body, data["change"])
+        _need(isinstance(body, dict) and set(body) == BODY, "the change")
+        whole = {key: data[key] for key in ("v", "seq", "heard", "log", "history")}
+        self._take_picture({**body, **whole, "type": "picture"})
 
     def _take_picture(self, data: dict[str, Any]) -> None:
         """Check a picture whole, then take it."""
@@ -559,6 +612,8 @@ class RemoteTable:
         _need(not over or history is not None or self._history is not None, "the end's history")
         # checked: take it
         self._seq, self._n, self._turn, self._heard = seq, n, turn, heard
+        self._body = {key: data[key] for key in BODY}
+        self._base = seq
         self._to_move, self._active, self._over = to_move, active, over
         self._ranking: list[int] | None = ranking
         self.computers: dict[int, str] = {

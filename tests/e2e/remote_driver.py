@@ -18,6 +18,7 @@ from playwright.sync_api import BrowserContext, Page, expect
 from game.core import registry
 from game.core.protocol import state_hash
 from game.core.record import Record, replay
+from game.ui import remote
 
 from .conftest import check_page, wait_ready
 from .game_driver import call, close_desk, hook
@@ -79,10 +80,18 @@ def guest_messages(guest: Page) -> list[str]:
 
 
 def audit(guest: Page, seat: int) -> list[int]:
-    """Every message the guest received holds only what ``seat`` may know; their sizes."""
+    """Every message the guest received holds only what ``seat`` may know (an update, what
+    changed, as the picture it makes); their sizes."""
     texts = guest_messages(guest)
+    body: dict[str, Any] = {}
     for k, text in enumerate(texts):
-        only_seat(json.loads(text), seat, f"message {k}")
+        data = json.loads(text)
+        if data.get("type") == "change":
+            body = remote._changed(body, data["change"])
+            data = {**{key: v for key, v in data.items() if key not in ("change", "base")}, **body}
+        elif data.get("type") == "picture":
+            body = {key: data[key] for key in remote.BODY}
+        only_seat(data, seat, f"message {k}")
     return [len(text.encode()) for text in texts]
 
 

@@ -17,6 +17,7 @@ import time
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from game.ui.remote import PROTOCOL
 from tests.e2e import terremoto_driver as tm
 from tests.e2e.conftest import guarded_page, wait_ready
 from tests.e2e.game_driver import call, hook
@@ -73,7 +74,7 @@ def _play(host: Page, guest: Page, again: Page, carla: Page, site_url: str) -> N
     # a forged message through the guest's channel: an action for Ada's seat
     before = hook(host, "state_hash")
     refusals = len([m for m in guest_messages(guest) if '"refused"' in m])
-    forged = {"v": 1, "type": "act", "seat": 0, "n": 0, "seq": 50, "action": "end"}
+    forged = {"v": PROTOCOL, "type": "act", "seat": 0, "n": 0, "seq": 50, "action": "end"}
     guest.evaluate("([id, text]) => volcanoNet.send(id, text)", [guest_id, json.dumps(forged)])
     expect(guest.locator("#notice")).to_contain_text("that move was for another player's seat")
     assert len([m for m in guest_messages(guest) if '"refused"' in m]) == refusals + 1

@@ -34,7 +34,7 @@ from playwright.sync_api import Browser, Page, expect
 from game.ui.eruption import controller as eruption_ctl
 from game.ui.isola import controller as isola_ctl
 from game.ui.lang.en import CATALOGUE
-from game.ui.remote import GUEST_BURST, GUEST_REFILL_MS
+from game.ui.remote import GUEST_BURST, GUEST_REFILL_MS, PROTOCOL
 from game.ui.table import LOG_LINES
 from tests.e2e import isola_driver
 from tests.e2e import terremoto_driver as tm
@@ -266,7 +266,7 @@ HOSTILE = """() => {
 
 def _act(seat: int, n: int, seq: int, action: str, changes: dict[str, object] | None = None) -> str:
     """An action message as a guest's page writes it (remote.py), with ``changes``."""
-    data = {"v": 1, "type": "act", "seat": seat, "n": n, "seq": seq, "action": action}
+    data = {"v": PROTOCOL, "type": "act", "seat": seat, "n": n, "seq": seq, "action": action}
     return json.dumps({**data, **(changes or {})})
 
 
@@ -327,8 +327,8 @@ def test_every_forged_message_is_refused_and_the_guest_told(
         refused(_act(0, n, seq + 1, legal), "wrong_seat")
         refused("{'act': 1", "not_json")
         refused(_act(1, n, seq + 1, "x" * 5000), "too_large")
-        refused(_act(1, n, seq + 1, legal, {"v": 2}), "version")
-        refused(json.dumps({"v": 1, "type": "act", "seat": 1, "action": legal}), "bad_shape")
+        refused(_act(1, n, seq + 1, legal, {"v": PROTOCOL - 1}), "version")  # an older page
+        refused(json.dumps({"v": PROTOCOL, "type": "act", "seat": 1, "action": legal}), "bad_shape")
         refused(_act(1, n, seq + 1, legal, {"seq": str(seq + 1)}), "bad_shape")
         _pace(bucket)
         assert call(guest, "act", legal) is True  # the guest's own move still goes through
@@ -344,13 +344,13 @@ def test_every_forged_message_is_refused_and_the_guest_told(
 
 # ---- nothing stuck ---------------------------------------------------------------------------
 
-# The next ``dropPictures`` pictures this page sends on a data channel are lost on the way (as
-# one dropped at the transport's size or rate bound is).
+# The next ``dropPictures`` pictures (whole, or an update: a change) this page sends on a data
+# channel are lost on the way (as one dropped at the transport's size or rate bound is).
 DROP_PICTURES = """() => {
     window.dropPictures = 0;
     const send = RTCDataChannel.prototype.send;
     RTCDataChannel.prototype.send = function (data) {
-        if (dropPictures > 0 && String(data).includes('"type":"picture"')) {
+        if (dropPictures > 0 && /"type":"(picture|change)"/.test(String(data))) {
             dropPictures -= 1;
             return;
         }
