@@ -47,6 +47,8 @@ CONTROLS = ",".join(
 )
 
 LogLine = tuple[str, str, int, bool]  # a log line: its kind, words, step and whether current
+# a guest's move on its way is shown so only if the host's answer (which redraws) takes longer
+ON_ITS_WAY_MS = 150
 WATCH = "watch"  # undo's reason in a game nobody plays here
 
 
@@ -68,6 +70,7 @@ class Screen:
     auto: Autoplay  # its computer seats
 
     lesson: Lesson | None = None  # the lesson the game follows, if it is one
+    _refreshes = 0  # how many times the screen was redrawn
 
     def __init__(self) -> None:
         """The screen's parts and listeners; ``show`` or ``show_guest`` puts a game on it."""
@@ -325,7 +328,7 @@ class Screen:
         if self.send is not None:  # a guest's: the host applies it, then sends the result
             self.send(notation)
             self.ctl.set_legal(self.table.legal())
-            self.refresh()
+            self._refresh_unless_answered()
             return
         before = self.table.active()
         self.session.apply(notation)
@@ -367,9 +370,22 @@ class Screen:
         self.hooks.changed(self)
         return True
 
+    def _refresh_unless_answered(self) -> None:
+        """A guest's move went to the host, whose answer redraws the screen: one redraw per
+        move, unless the answer takes longer than ON_ITS_WAY_MS (the move is then shown on
+        its way meanwhile: no choice, no controls)."""
+        then = self._refreshes
+
+        def unless_answered() -> None:
+            if self._refreshes == then:
+                self.refresh()
+
+        js.setTimeout(once(unless_answered), ON_ITS_WAY_MS)
+
     # ---- drawing ----
     def refresh(self) -> None:
         """Redraw everything from the table."""
+        self._refreshes += 1
         if self.replay_step is not None:
             replay.render(self)
             return
