@@ -19,7 +19,7 @@ from .dom import button, el
 from .i18n import t
 
 MIN_MODULE, MAX_MODULE = 4, 12  # CSS px a QR module
-ROOM_PX = (64, 300)  # the width and height the desk's words and buttons take besides the code
+ROOM_PX = (64, 380)  # the width and height the desk's words and buttons take besides the code
 SIDE = re.compile(r'viewBox="0 0 (\d+) ')
 
 
