@@ -15,7 +15,6 @@ from hypothesis import strategies as st
 from game.core import registry
 from game.core.record import Record
 from game.ui import remote
-from game.ui.computer import computer_seats, handed_over, remote_seats
 from game.ui.remote import (
     HostMessageError,
     Invitation,
@@ -27,6 +26,7 @@ from game.ui.remote import (
     invitation_fragment,
     read_invitation,
 )
+from game.ui.seats import computer_seats, handed_over, remote_seats
 from game.ui.session import Session
 from game.ui.table import LocalTable
 from tests.test_remote_table import differences

@@ -17,7 +17,6 @@ from game.core.errors import ConfigError
 from game.core.protocol import Searchable, canonical_json, visible_to
 from game.core.record import Record
 from game.ui import remote
-from game.ui.computer import remote_seats
 from game.ui.remote import (
     HostMessageError,
     LogGap,
@@ -26,6 +25,7 @@ from game.ui.remote import (
     SeatLink,
     seat_message,
 )
+from game.ui.seats import remote_seats
 from game.ui.session import Session
 from game.ui.table import LocalTable, Table, has_decided, recent_events, unseen
 

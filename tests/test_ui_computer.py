@@ -13,12 +13,11 @@ from game.ui.computer import (
     HARD_ROLLOUTS,
     answer,
     choose,
-    computer_seats,
     decision_seed,
     request_for,
     rollouts_for,
-    think_setting,
 )
+from game.ui.seats import computer_seats, think_setting
 from game.ui.session import Session
 
 

@@ -16,9 +16,10 @@ from typing import Any, Protocol
 import js
 from pyodide.ffi import create_proxy
 
-from .computer import computer_seats, request_for, think_setting
+from .computer import request_for
 from .guard import once, safely
 from .i18n import t
+from .seats import computer_seats, think_setting
 from .session import Session
 
 

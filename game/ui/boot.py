@@ -42,7 +42,7 @@ def build_config(
     "strong")."""
     from game.agents import LEVELS  # not at import: start-up marks the page ready first
 
-    from .computer import THINK_SETTINGS
+    from .seats import THINK_SETTINGS
 
     info = get_game(game).info
     if not info.min_players <= len(names) <= info.max_players:

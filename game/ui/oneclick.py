@@ -23,7 +23,6 @@ import js
 from pyodide.ffi import to_js
 
 from . import together
-from .computer import remote_seats
 from .dom import button, clear, el
 from .guard import once, proxy, spawn
 from .i18n import t
@@ -49,6 +48,7 @@ from .rejoin import (
     without,
 )
 from .remote import RemoteTable, SeatLink
+from .seats import remote_seats
 
 RETRY_MS = (500, 1000, 2000, 4000)  # a guest's waits between tries, then the last one again
 # How long each try waits for the channel to open, then the last one again. The first is

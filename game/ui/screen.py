@@ -28,13 +28,13 @@ from game.core.undo import NOTHING
 
 from . import replay
 from .autoplay import Autoplay
-from .computer import computer_seats, remote_seats
 from .dom import button, clear, el, focus, focus_in_place
 from .frontend import FrontEnd, SeatScreen, front_end, seat_screen
 from .guard import once, proxy
 from .i18n import get_language, t
 from .lesson import Lesson, LessonTable, following, lesson_of, part_of
 from .page import Need, hide_refusal, keep_in_view, now_ms, show_refusal
+from .seats import computer_seats, remote_seats
 from .session import Session
 from .table import LocalTable, Table, has_decided, log_entries, recent_events, since_groups
 

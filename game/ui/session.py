@@ -19,8 +19,8 @@ from game.core.record import Record
 from game.core.registry import get_game
 from game.core.undo import can_undo
 
-from .computer import check_seats
 from .i18n import default_name
+from .seats import check_seats
 
 
 class PerStep:

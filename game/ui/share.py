@@ -20,11 +20,11 @@ from game.core.errors import RecordError
 from game.core.record import Record
 
 from . import replay
-from .computer import computer_seats, think_setting
 from .dom import button, clear, el
 from .guard import once, proxy
 from .i18n import t
 from .page import notify, refuse
+from .seats import computer_seats, think_setting
 from .session import Session
 
 if TYPE_CHECKING:  # the screen imports this module

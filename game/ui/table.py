@@ -20,7 +20,7 @@ from typing import Any, Protocol
 
 from game.core.protocol import Explains, GameInfo, visible_to
 
-from .computer import computer_seats
+from .seats import computer_seats
 from .session import PerStep, Session
 
 Event = dict[str, Any]

@@ -25,7 +25,6 @@ from pyodide.ffi import to_js
 from game.core import registry
 
 from . import camera, desk
-from .computer import handed_over, remote_seats
 from .dom import button, clear, el
 from .guard import once, proxy, spawn
 from .i18n import t
@@ -47,6 +46,7 @@ from .remote import (
     invitation_fragment,
     read_invitation,
 )
+from .seats import handed_over, remote_seats
 from .session import Session
 
 JOIN = "#join="
