@@ -34,12 +34,19 @@ def assert_hand_hidden(page: Page) -> None:
 
 
 def play(
-    page: Page, rnd: random.Random, max_actions: int, shots: dict[int, str] | None = None
+    page: Page,
+    rnd: random.Random,
+    max_actions: int,
+    shots: dict[int, str] | None = None,
+    phases: set[str] | None = None,
 ) -> int:
-    """Play by clicking until the game ends or ``max_actions`` were taken."""
+    """Play by clicking until the game ends or ``max_actions`` were taken (the phases played
+    into ``phases``)."""
     done = 0
     last_seat = None
     while done < max_actions and hook(page, "phase") != "over":
+        if phases is not None:
+            phases.add(hook(page, "phase"))
         seat = hook(page, "seat")
         if hook(page, "ui")["revealed"] is None:
             if seat != last_seat:
@@ -58,7 +65,33 @@ def play(
     return done
 
 
+TWO = {"players": [{"name": "Ada"}, {"name": "Bo <script>"}], "options": ["norain"]}
+LAST = 22  # seed 30: the last 22 actions of its game go through every phase of Eruption's
+PHASES = {"place", "walls", "quake", "relocate", "erupt", "cards", "extra"}  # (no forecast)
+
+
+def late_in_the_game(seed: int, left: int) -> tuple[Record, random.Random, set[str]]:
+    """A two-player game played in CPython as ``play`` chooses (``choose``, from
+    random.Random(seed)), all but its last ``left`` actions; the chooser as it then is (the
+    page's legal actions are the engine's, in its order: the page goes on the same way), and
+    the phases of those last actions."""
+    state, rnd, done = G.new_game(TWO, seed), random.Random(seed), []
+    phases: list[str] = []
+    choosers = []  # the chooser's state before each action
+    while not G.is_terminal(state):
+        legal = {str(a): a for a in G.legal_actions(state)}
+        phases.append(G.view(state, None)["phase"])
+        choosers.append(rnd.getstate())
+        done.append(choose(list(legal), rnd))
+        state = G.apply(state, legal[done[-1]])
+    rnd.setstate(choosers[-left])
+    return Record("eruption", TWO, seed, done[:-left]), rnd, set(phases[-left:])
+
+
 def test_two_player_game_to_the_end_by_clicking(page: Page, site_url: str) -> None:
+    """A game started on the start screen, its opening played by clicks; then the last turns
+    of a game of the same players (a link to it), through every phase, to the end screen.
+    (The whole game by clicks took 117 actions, 47 s; every phase is in its last 22.)"""
     page.emulate_media(**MOTION)  # tiles settle, walls go up, temperatures climb, in motion
     start_game(page, site_url, ["Ada", "Bo <script>"], ["norain"])
     # the first player is behind the pass screen too
@@ -66,8 +99,13 @@ def test_two_player_game_to_the_end_by_clicking(page: Page, site_url: str) -> No
     expect(page.locator("#overlay")).to_contain_text("Pass the device to")
     shot(page, "game_pass_screen")
     assert hook(page, "phase") in ("place", "pick", "erupt")
-    n = play(page, random.Random(11), 600, {3: "game_2p_early", 40: "game_2p_mid"})
+    assert play(page, random.Random(11), 12, {3: "game_2p_early"}) == 12
+    late, rnd, phases = late_in_the_game(30, LAST)
+    open_record(page, site_url, late)
+    played: set[str] = set()
+    n = play(page, rnd, 600, {10: "game_2p_late"}, played)
     assert hook(page, "phase") == "over", f"not over after {n} actions"
+    assert played == phases == PHASES, played
     assert call(page, "frames"), "the board changed without being shown moving"
     end = page.locator("#overlay .end-card")
     expect(end).to_be_visible()
@@ -79,7 +117,8 @@ def test_two_player_game_to_the_end_by_clicking(page: Page, site_url: str) -> No
     expect(page.locator("#overlay")).to_be_hidden()
     shot(page, "game_2p_final_board")
     record = hook(page, "record")
-    assert len(record["actions"]) == n and record["config"]["options"] == ["norain"]
+    assert len(record["actions"]) == len(late.actions) + n == len(late.actions) + LAST
+    assert record["config"]["options"] == ["norain"]
 
 
 def test_six_player_clans_forecast(page: Page, site_url: str) -> None:
