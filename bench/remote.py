@@ -8,7 +8,8 @@ both play to the end: Terremoto by clicks, L'Isola and Eruption (whose moves tak
 on the board) by the test hook's ``act``, the same path as a click's last step. For each of
 the guest's decisions it measures, on the guest's own clock, the click to the host's answer
 arriving (the host applied the move and sent the new picture) and to the guest's redraw being
-done (the next animation frame after it); for every message the guest received, its bytes and
+done (the next animation frame after it), the moves a person's pace apart (the host's rate
+bound for a guest: one per GUEST_REFILL_MS); for every message the guest received, its bytes and
 the guest's Python time taking it (its net.js listener, timed in the page: reading it, the
 table and the screen's redraw), over the whole game and over its second half ("late").
 Prints p50, p95 and max per game. A benchmark: it never fails on slowness.
@@ -21,6 +22,7 @@ import random
 import statistics
 import sys
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
@@ -30,6 +32,7 @@ sys.path.insert(0, str(ROOT))
 from playwright.sync_api import Page, sync_playwright  # noqa: E402
 
 import build  # noqa: E402
+from game.ui.remote import GUEST_REFILL_MS  # noqa: E402
 from tests.e2e import isola_driver as isola  # noqa: E402
 from tests.e2e import terremoto_driver as tm  # noqa: E402
 from tests.e2e.conftest import CHROMIUM, served  # noqa: E402
@@ -67,9 +70,9 @@ CLICK_AND_TIME = """async ([selector, act]) => {
   else document.querySelector(selector).click();
   while (!netEvents.slice(before).some((e) => e.type === 'message'))
     await new Promise((ok) => setTimeout(ok, 1));
-  const answered = netEvents.slice(before).find((e) => e.type === 'message').at;
+  const answer = netEvents.slice(before).find((e) => e.type === 'message');
   await new Promise(requestAnimationFrame);
-  return [answered - clicked, performance.now() - clicked];
+  return [answer.at - clicked, performance.now() - clicked, JSON.parse(answer.text).type];
 }"""
 
 
@@ -87,18 +90,21 @@ def spread(values: list[float], unit: str = "ms") -> str:
     )
 
 
-def guest_move(guest: Page, game: str, rnd: random.Random, actions: int) -> tuple[float, float]:
-    """The guest takes a random move; (click to answer, click to redraw) in ms."""
+def guest_move(
+    guest: Page, game: str, rnd: random.Random, actions: int
+) -> tuple[float, float, str]:
+    """The guest takes a random move; (click to answer, click to redraw) in ms, and the
+    answer's type."""
     if game == "terremoto":
         notation = tm.choose(guest, rnd)
         if notation != "end":
             tm.select(guest, notation, style=actions)
         selector = "#tm-end" if notation == "end" else "#tm-play"
-        answered, redrawn = guest.evaluate(CLICK_AND_TIME, [selector, None])
+        answered, redrawn, kind = guest.evaluate(CLICK_AND_TIME, [selector, None])
     else:
         notation = choose(game, hook(guest, "legal"), rnd)
-        answered, redrawn = guest.evaluate(CLICK_AND_TIME, [None, notation])
-    return float(answered), float(redrawn)
+        answered, redrawn, kind = guest.evaluate(CLICK_AND_TIME, [None, notation])
+    return float(answered), float(redrawn), str(kind)
 
 
 def choose(game: str, legal: list[str], rnd: random.Random) -> str:
@@ -116,6 +122,8 @@ def play(browser: Any, url: str, game: str, seed: int) -> dict[str, list[float]]
     rnd = random.Random(seed)
     answers: list[float] = []
     redraws: list[float] = []
+    refused = 0
+    last = 0.0
     while not call(host, "progress")["over"]:
         actions = call(host, "progress")["actions"]
         guest_caught_up(guest, actions)
@@ -125,7 +133,13 @@ def play(browser: Any, url: str, game: str, seed: int) -> dict[str, list[float]]
             else:
                 assert call(host, "act", choose(game, hook(host, "legal"), rnd)) is True
             continue
-        answered, redrawn = guest_move(guest, game, rnd, actions)
+        # (a person's pace: within the host's rate bound for a guest's messages)
+        time.sleep(max(0.0, last + GUEST_REFILL_MS / 1000 - time.monotonic()))
+        last = time.monotonic()
+        answered, redrawn, kind = guest_move(guest, game, rnd, actions)
+        if kind == "refused":
+            refused += 1
+            continue
         answers.append(answered)
         redraws.append(redrawn)
     guest_caught_up(guest, call(host, "progress")["actions"])
@@ -142,6 +156,7 @@ def play(browser: Any, url: str, game: str, seed: int) -> dict[str, list[float]]
         "times": times,
         "late": times[len(times) // 2 :],
         "decisions": [decisions],
+        "refused": [float(refused)],
     }
 
 
@@ -162,7 +177,8 @@ def main() -> None:
                 for key, values in play(browser, url, game, k).items():
                     numbers.setdefault(key, []).extend(values)
             sizes, moves = numbers["sizes"], len(numbers["answers"])
-            print(f"{game} ({args.games} games, {moves} moves of the guest):")
+            refused = int(sum(numbers["refused"]))
+            print(f"{game} ({args.games} games, {moves} moves of the guest, {refused} refused):")
             print(f"  click -> host's answer: {spread(numbers['answers'])}")
             print(f"  click -> redrawn:       {spread(numbers['redraws'])}")
             print(f"  guest's Python per message: {spread(numbers['times'])}")

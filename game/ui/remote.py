@@ -223,7 +223,8 @@ def _changed(before: Any, change: Any) -> Any:
         and isinstance(gone, list),
         "a change",
     )
-    after = {k: v for k, v in before.items() if k not in gone}
+    dropped = {k for k in gone if isinstance(k, str)}  # (a key is text: nothing else is one)
+    after = {k: v for k, v in before.items() if k not in dropped}
     for key, part in change["d"].items():
         after[key] = _changed(before.get(key), part)
     return after
