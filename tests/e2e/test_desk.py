@@ -34,7 +34,8 @@ from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS, guarded_page, wait_ready
 from tests.e2e.game_driver import call, hook
 from tests.e2e.remote_driver import GAME_SHOWN, devices, end_card, guest_caught_up, join
 from tests.e2e.test_remote_seats import AT_HALF_SCALE
-from tests.e2e.test_scan import HEIGHT, LUMA, WIDTH, film
+from tests.e2e.test_scan import film
+from tests.e2e.test_scan import show_to_camera as show
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -53,7 +54,7 @@ PHONE = {
 def camera(
     browser: Browser, tmp_path_factory: pytest.TempPathFactory
 ) -> Iterator[tuple[Browser, Path]]:
-    """A Chromium whose cameras film the Y4M file returned (``show``: rewritten in place)."""
+    """A Chromium whose cameras film the Y4M file returned (``show`` changes the view)."""
     video = tmp_path_factory.mktemp("desk") / "camera.y4m"
     film(video, None)
     fake = [
@@ -66,16 +67,6 @@ def camera(
     )
     yield launched, video
     launched.close()
-
-
-def show(video: Path, page: Page, selector: str) -> None:
-    """Every open camera films the QR code ``selector`` shows on ``page`` from now on (the
-    file is rewritten in place, same size: the cameras read it frame by frame)."""
-    luma = base64.b64decode(page.evaluate(LUMA, [selector, WIDTH, HEIGHT]))
-    staged = video.with_suffix(".next")
-    film(staged, luma)
-    with video.open("r+b") as live:
-        live.write(staged.read_bytes())
 
 
 def desk_link(host: Page, name: str) -> str:

@@ -21,6 +21,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from game.ui.remote import PROTOCOL
 from tests.e2e import terremoto_driver as tm
 from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS, guarded_page, wait_ready
 from tests.e2e.game_driver import hook
@@ -102,17 +103,21 @@ def forged(answer: str) -> str:
 
 
 def show_to_camera(path: Path, page: Page, selector: str) -> None:
-    """The camera films the QR code ``selector`` shows on ``page``."""
-    luma = page.evaluate(LUMA, [selector, WIDTH, HEIGHT])
-    film(path, base64.b64decode(luma))
+    """Every camera films the QR code ``selector`` shows on ``page`` from now on: the file is
+    rewritten in place, the same size, and an open camera reads it frame by frame (one that
+    opens later too, even if Chromium still holds the device from an earlier stream)."""
+    staged = path.with_suffix(".next")
+    film(staged, base64.b64decode(page.evaluate(LUMA, [selector, WIDTH, HEIGHT])))
+    with path.open("r+b") as live:
+        live.write(staged.read_bytes())
 
 
 @pytest.fixture(scope="module")
 def camera(
     browser: Browser, tmp_path_factory: pytest.TempPathFactory
 ) -> Iterator[tuple[Browser, Path]]:
-    """A Chromium whose camera films the Y4M file returned (rewrite it to change the view:
-    it is read again each time the camera opens)."""
+    """A Chromium whose camera films the Y4M file returned (``show_to_camera`` changes the
+    view)."""
     video = tmp_path_factory.mktemp("camera") / "camera.y4m"
     film(video, None)
     fake = [
@@ -227,7 +232,7 @@ def _scan(host: Page, guest: Page, video: Path, site_url: str) -> None:
     host_id = host.evaluate("netEvents.find((e) => e.type === 'open').id")
     host.evaluate(
         "([id, text]) => volcanoNet.send(id, text)",
-        [host_id, json.dumps({"v": 1, "type": "picture", "seq": 99})],
+        [host_id, json.dumps({"v": PROTOCOL, "type": "picture", "seq": 99})],
     )
     expect(guest.locator("#notice .notice-text")).to_have_text(
         "Chi ospita ha mandato qualcosa che questo dispositivo non sa leggere. "
@@ -243,13 +248,15 @@ def _scan(host: Page, guest: Page, video: Path, site_url: str) -> None:
         "",
         "null",
         "[]",
-        '{"v": 1}',
+        f'{{"v": {PROTOCOL}}}',
         '{"v": NaN}',
         "[" * 2000 + "]" * 2000,
-        '{"v": 1, "type": "act", "seat": 1, "n": 1e400, "seq": 1, "action": "end"}',
-        '{"v": 1, "type": "act", "seat": 1, "n": 0, "seq": 1, "action": {"a": 1}}',
-        '{"v": 1, "type": "act", "seat": 1, "n": 0, "seq": ' + "9" * 4000 + ', "action": "x"}',
-        '{"v": 1, "type": "act", "seat": 1, "n": 0, "seq": 1, "action": "\\ud800"}',
+        f'{{"v": {PROTOCOL}, "type": "act", "seat": 1, "n": 1e400, "seq": 1, "action": "end"}}',
+        f'{{"v": {PROTOCOL}, "type": "act", "seat": 1, "n": 0, "seq": 1, "action": {{"a": 1}}}}',
+        f'{{"v": {PROTOCOL}, "type": "act", "seat": 1, "n": 0, "seq": '
+        + "9" * 4000
+        + ', "action": "x"}',
+        f'{{"v": {PROTOCOL}, "type": "act", "seat": 1, "n": 0, "seq": 1, "action": "\\ud800"}}',
         "<lone> a lone surrogate",
     ]
     refusals = "netEvents.filter((e) => e.type === 'message' && e.text.includes('refused'))"
@@ -269,6 +276,8 @@ def _scan(host: Page, guest: Page, video: Path, site_url: str) -> None:
     guest.wait_for_function(f"{refusals}.length === {seen + told}", timeout=10_000)
     reasons = guest.evaluate(f"{refusals}.slice({seen}).map((e) => JSON.parse(e.text).reason)")
     assert "too_fast" not in reasons, reasons  # each one was read, not cut by the rate bound
+    # each of this protocol refused for what it is: "another version" only for {"v": NaN}
+    assert reasons.count("version") == 1, reasons
     assert hook(host, "state_hash") == before
     assert hook(host, "record")["actions"] == []
     expect(host.locator("#invite-status-1")).to_have_text("Bruno is connected.")
