@@ -236,10 +236,21 @@ def saved_row(engine: Engine, name: str) -> str:
 def test_each_game_starts_and_takes_a_decision_by_clicks(
     checked: Callable[[str], Engine], site_url: str, name: str, game: str
 ) -> None:
+    """L'Isola's game is then saved: after a reload, Resume on the start screen opens it at
+    the same record (one game started for both: a start in WebKit took 5-14 s)."""
     engine = checked(name)
-    start(engine, site_url, game, [("Ada", "human"), ("Bruno", "human")])
+    first = "Saul" if game == "isola" else "Ada"  # (Saul's save alone is resumed below)
+    start(engine, site_url, game, [(first, "human"), ("Bruno", "human")])
     reveal(engine)
     decide(engine, game, first_clickable(engine, game))
+    if game != "isola":
+        return
+    record = engine.call("record")  # a saved game resumes after a reload
+    engine.reload()
+    engine.wait(READY, timeout=READY_S)
+    engine.click(saved_row(engine, "Saul"))
+    engine.wait(shown("isola"))
+    assert engine.call("record") == record
 
 
 @pytest.mark.parametrize("name", OTHERS)
@@ -261,22 +272,6 @@ def test_a_game_against_a_computer_plays_in_its_worker(
         timeout=30,
     )
     assert engine.evaluate("() => document.documentElement.dataset.ai") == "ready"
-
-
-@pytest.mark.parametrize("name", OTHERS)
-def test_a_saved_game_resumes_after_a_reload(
-    checked: Callable[[str], Engine], site_url: str, name: str
-) -> None:
-    engine = checked(name)
-    start(engine, site_url, "isola", [("Saul", "human"), ("Vera", "human")])
-    reveal(engine)
-    decide(engine, "isola", first_clickable(engine, "isola"))
-    record = engine.call("record")
-    engine.reload()
-    engine.wait(READY, timeout=READY_S)
-    engine.click(saved_row(engine, "Saul"))
-    engine.wait(shown("isola"))
-    assert engine.call("record") == record
 
 
 @pytest.mark.parametrize("name", OTHERS)
