@@ -16,6 +16,7 @@ from typing import Any
 import js
 
 from .dom import button, el
+from .guard import once, proxy
 from .i18n import t
 
 MIN_MODULE, MAX_MODULE = 4, 12  # CSS px a QR module
@@ -83,6 +84,7 @@ def render(entries: list[Entry], shown: Shown | None, video: Any, can_watch: boo
     if opened:
         box = el("div", "rules-dialog desk", None, id="desk", role="dialog")
         box.setAttribute("aria-labelledby", "desk-h")
+        box.addEventListener("keydown", proxy(_on_key))
         js.document.getElementById("game").appendChild(box)  # (its buttons: the screen's)
     typed = box.querySelector("#desk-answer")
     kept = str(typed.value) if typed else ""
@@ -111,9 +113,25 @@ def render(entries: list[Entry], shown: Shown | None, video: Any, can_watch: boo
         box.replaceChild(card, old)
     else:
         box.appendChild(card)
-    if opened:
-        js.document.getElementById("desk-h").focus()
+    if opened:  # (after the game screen has put its own focus: the desk is over it)
+        js.setTimeout(once(_focus), 0)
     return card
+
+
+def _focus() -> None:
+    heading = js.document.getElementById("desk-h")
+    if heading:
+        heading.focus()
+
+
+def _on_key(event: Any) -> None:
+    """Escape is Back to the game (not the board's Escape, which takes back a choice)."""
+    if str(event.key) == "Escape":
+        event.stopPropagation()
+        js.document.getElementById("desk-close").click()
+        opener = js.document.getElementById("desk-open")
+        if opener:
+            opener.focus()
 
 
 def _invitation(shown: Shown, video: Any, typed: str) -> Any:

@@ -110,6 +110,12 @@ def test_a_table_joins_by_the_desk_and_comes_back_after_a_host_reload(
         for phone in phones:
             phone.goto(site_url)  # the phones start up meanwhile
         tm.start(host, site_url, [("Ada", "human"), *((n, "remote") for n in GUESTS)], desk=True)
+        # by keyboard: Escape is Back to the game, and the panel's button opens the desk again
+        expect(host.locator("#desk-h")).to_be_focused()
+        host.keyboard.press("Escape")
+        expect(host.locator("#desk")).to_have_count(0)
+        expect(host.locator("#desk-open")).to_be_focused()
+        host.keyboard.press("Enter")
         actions = dict.fromkeys(GUESTS, 0)
         start = time.monotonic()
         for name, guest in guests.items():
