@@ -1,4 +1,5 @@
-"""Share, save, undo, replay, offline, embed and bad input, in Chromium.
+"""Share, save, undo, replay, embed and bad input, in Chromium (offline after a first visit:
+test_snapshot.py, where the page also restores its snapshot offline).
 
 Every page here fails its test on a JavaScript dialog (XSS payloads are used as names), on a
 request leaving 127.0.0.1 and on console errors.
@@ -6,7 +7,6 @@ request leaving 127.0.0.1 and on console errors.
 
 from __future__ import annotations
 
-import http.server
 import json
 import random
 import shutil
@@ -271,44 +271,6 @@ def test_undo_allowed_and_refused(page: Page, site_url: str) -> None:
             assert page.locator("#undo").is_disabled()
             assert reason == "Cannot undo: a tile or a card was drawn or the dice rolled since"
             assert hook(page, "state_hash") == state_hash(G, states[k])
-
-
-# ---- offline ---------------------------------------------------------------------------------
-
-
-def serve(directory: Path) -> tuple[http.server.ThreadingHTTPServer, threading.Thread]:
-    server = build.make_server(directory, 0, quiet=True)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    return server, thread
-
-
-def test_offline_after_first_visit(browser: Browser, site_dir: Path) -> None:
-    server, thread = serve(site_dir)
-    url = f"http://127.0.0.1:{server.server_port}/"
-    problems: list[str] = []
-    context = browser.new_context()
-    record_outside(context, problems)
-    try:
-        page = watch(context.new_page(), problems)
-        page.goto(url)
-        wait_ready(page)
-        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
-        page.evaluate("navigator.serviceWorker.ready")
-        server.shutdown()
-        server.server_close()
-        thread.join()
-        context.set_offline(True)
-        page.reload()
-        wait_ready(page)
-        page.click("#start-button")
-        in_game(page)
-        play_moves(page, 6, random.Random(1))
-        assert len(hook(page, "record")["actions"]) >= 5
-        assert page.evaluate("navigator.onLine") is False
-    finally:
-        context.close()
-    assert not problems, problems
 
 
 # ---- embedding ---------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ Every page here fails its test on console errors, page errors and requests leavi
 from __future__ import annotations
 
 import json
+import random
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -26,7 +27,7 @@ from game.eruption import ERUPTION as G
 from game.ui import computer
 
 from .conftest import CHROMIUM, CHROMIUM_ARGS, CONTEXT, record_outside, wait_ready
-from .game_driver import hook, open_record
+from .game_driver import hook, menu, open_record, play_moves, reveal
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]  # (started early: tests/conftest.py)
 
@@ -293,8 +294,9 @@ def test_the_snapshot_is_never_made_beside_the_computer_players(
 
 
 def test_offline_after_first_visit_restores(browser: Browser, site_dir: Path) -> None:
-    """The service worker keeps the site and leaves the snapshot's cache alone: offline, the
-    next visit restores the page from the snapshot and plays."""
+    """The service worker keeps the site and leaves the snapshot's cache alone: offline (the
+    site's server gone too), the next visit restores the page from the snapshot and plays: a
+    person's moves by clicks, then the computer players' worker."""
     server = build.make_server(site_dir, 0, quiet=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
@@ -313,6 +315,12 @@ def test_offline_after_first_visit_restores(browser: Browser, site_dir: Path) ->
         assert page.evaluate("navigator.onLine") is False
         data = dataset(page)
         assert (data["snapshot"], data["snapshotReason"]) == ("restored", "found"), data
+        page.click("#start-button")
+        page.wait_for_function("document.documentElement.dataset.phase !== undefined")
+        play_moves(page, 6, random.Random(1))
+        assert len(hook(page, "record")["actions"]) >= 5
+        reveal(page)
+        menu(page, "#menu-new")
         start_watch_game(page)
     finally:
         context.close()
