@@ -156,6 +156,7 @@ def _invitation(shown: Shown, video: Any, typed: str) -> Any:
     status = t("remote.connecting") if shown.connecting else shown.problem
     part.appendChild(el("p", "invite-problem", status, id="desk-problem", role="status"))
     more = el("details", "desk-more")
+    more.open = shown.answer and video is None  # no camera here: the box is the way
     more.appendChild(el("summary", None, t("desk.without_camera")))
     link = el("input", "invite-link", None, id="desk-link", readonly=True)
     link.value = shown.link
