@@ -43,7 +43,11 @@
   const MORE = "\u0001";                // marks a piece that more pieces follow...
   const LAST = "\u0002";                // ...and the last one (the channel keeps their order)
   const PIECE_COST = 1 / 16;            // of the rate's tokens: a whole message costs one
-  const RATE = 50;                      // messages per second, per connection, in bursts of 50
+  // messages per second, per connection, in bursts of 50: a flood guard, so that a flood is
+  // dropped here rather than each message crossing into Python; a guest's messages answer to
+  // game/ui/remote.py's rate bound (GUEST_BURST, GUEST_REFILL_MS), which this must stay above
+  // (tests/test_rejoin.py checks)
+  const RATE = 50;
   const GATHER_MS = 3000;               // longest wait for the ICE candidates
   const OPEN_TIMEOUT_MS = 20_000;       // from accept()/connect() to an open channel
   const DISCONNECTED_GRACE_MS = 2000;   // ICE "disconnected" this long: the connection is lost

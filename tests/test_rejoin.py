@@ -1,54 +1,79 @@
-"""One-click invitations (game/ui/rejoin.py), under CPython: the host binds a connection to a
-seat only for that seat's current secret; links, the host's kept name and secrets, and a guest's
-rejoin saves read back, damaged ones refused or dropped, never raising."""
+"""One-link invitations (game/ui/rejoin.py, and the seat link's hello in game/ui/remote.py), under
+CPython: the host binds a connection to a seat only for that seat's current secret; links, the
+host's kept name and secrets, and a guest's rejoin saves read back, damaged ones refused or
+dropped, never raising."""
 
 from __future__ import annotations
 
 import json
+import re
+from pathlib import Path
 
 import pytest
 
 from game.ui.rejoin import (
-    HELLO_BYTES,
     PLAY,
-    Invitation,
+    PlayLink,
     Rejoin,
-    admit,
-    denied,
-    hello,
-    host_answer,
     hosting,
     new_device,
     new_peer,
     new_secret,
-    read_invitation,
+    read_play_link,
     rejoins,
     remembered,
-    replaced,
-    welcome,
     without,
 )
+from game.ui.remote import (
+    GUEST_BURST,
+    GUEST_MESSAGE_BYTES,
+    GUEST_REFILL_MS,
+    HELLO,
+    PROTOCOL,
+    TOO_LARGE,
+    Admitted,
+    Denied,
+    HostMessageError,
+    OtherVersion,
+    Refusal,
+    SeatLink,
+    hello,
+    read_host,
+)
+from game.ui.session import Session
+from tests.test_remote_table import config_of
 
 PEER = new_peer()
 SEATS = {1: new_secret(), 2: new_secret()}
 DEVICE = new_device()
+SESSION = Session(config_of(3, remote=True), 5, "eruption")
+
+
+def admit(text: str, seats: dict[int, str]) -> tuple[int, str] | None:
+    """The seat (and device) a new one-link connection whose first message is ``text`` is
+    bound to, or None if it is denied."""
+    link = SeatLink(SESSION, None, seats)
+    assert link.state == HELLO
+    answer = link.receive(text, 0.0)
+    if isinstance(answer, Admitted):
+        assert (link.seat, link.device, link.state) == (answer.seat, answer.device, "open")
+        return answer.seat, answer.device
+    assert isinstance(answer, Denied) and link.state == "closing"
+    assert link.receive(hello(1, seats.get(1, ""), DEVICE), 1.0) is None  # nothing more read
+    return None
 
 
 def test_a_hello_with_its_seat_s_secret_takes_that_seat_and_says_its_device() -> None:
     for seat, secret in SEATS.items():
-        assert admit(hello(Invitation(PEER, seat, secret), DEVICE), SEATS) == (seat, DEVICE)
+        assert admit(hello(seat, secret, DEVICE), SEATS) == (seat, DEVICE)
     other = new_device()
     assert other != DEVICE
-    assert admit(hello(Invitation(PEER, 1, SEATS[1]), other), SEATS) == (1, other)
-
-
-def test_a_hello_of_an_earlier_release_says_no_device_and_still_takes_its_seat() -> None:
-    """8e4e61e's guests say no device: they rejoin a host of this release as before."""
-    assert admit(_hello(), SEATS) == (1, "")
+    assert admit(hello(1, SEATS[1], other), SEATS) == (1, other)
 
 
 def _hello(**changes: object) -> str:
-    data = {"v": 1, "type": "hello", "seat": 1, "secret": SEATS[1], **changes}
+    data = {"v": PROTOCOL, "type": "hello", "seat": 1, "secret": SEATS[1], "device": DEVICE}
+    data.update(changes)
     return json.dumps({k: v for k, v in data.items() if v is not None})
 
 
@@ -65,40 +90,61 @@ def _hello(**changes: object) -> str:
         pytest.param(_hello(secret=""), id="empty_secret"),
         pytest.param(_hello(secret=SEATS[1][:-1]), id="secret_cut"),
         pytest.param(_hello(secret=SEATS[1] + "x"), id="secret_longer"),
-        pytest.param(_hello(v=2), id="version_2"),
+        pytest.param(_hello(v=1), id="version_1"),  # (an earlier release's: another version)
+        pytest.param(_hello(v=1, device=None), id="version_1_without_device"),
+        pytest.param(_hello(device=None), id="no_device"),
         pytest.param(_hello(type="act"), id="type_act"),
         pytest.param(_hello(extra=1), id="extra_key"),
         pytest.param(_hello(device="x" * 17), id="device_too_long"),
         pytest.param(_hello(device="<img>xxxxxxxxxxx"), id="device_not_a_name"),
         pytest.param(_hello(device=7), id="device_number"),
-        pytest.param(_hello(secret=SEATS[1] + " " * HELLO_BYTES), id="oversized"),
+        pytest.param(_hello(secret=SEATS[1] + " " * GUEST_MESSAGE_BYTES), id="oversized"),
         pytest.param("", id="empty"),
         pytest.param("hello", id="hello_word"),
         pytest.param("[1]", id="list"),
         pytest.param(
-            '{"v": 1, "type": "hello", "seat": 1, "secret": {"a": [1]}}', id="secret_object"
+            '{"v": 2, "type": "hello", "seat": 1, "secret": {"a": [1]}}', id="secret_object"
         ),
         pytest.param("{" * 5000, id="deep"),
         pytest.param(
-            '{"v":1,"type":"act","seat":1,"n":0,"seq":1,"action":"end"}', id="action_first"
+            '{"v":2,"type":"act","seat":1,"n":0,"seq":1,"action":"end"}', id="action_first"
         ),
+        pytest.param('{"v":2,"type":"resync"}', id="resync_first"),
     ],
 )
 def test_anything_else_takes_no_seat(text: str) -> None:
     assert admit(text, SEATS) is None
 
 
+def test_a_message_the_transport_dropped_takes_no_seat_and_every_message_counts() -> None:
+    assert isinstance(SeatLink(SESSION, None, SEATS).receive(Refusal(TOO_LARGE), 0.0), Denied)
+    link = SeatLink(SESSION, None, SEATS)  # one rate bound: the hello is its first message
+    assert isinstance(link.receive(hello(1, SEATS[1], DEVICE), 0.0), Admitted)
+    got = [link.receive('{"v":2,"type":"resync"}', 0.0) for _ in range(GUEST_BURST)]
+    assert got[-1] == Refusal("too_fast") and got.count(Refusal("too_fast")) == 1
+
+
+def test_net_js_flood_guard_stays_above_the_one_rate_bound_that_answers() -> None:
+    """net.js drops a flood before it reaches Python; every message it lets through is counted
+    by the seat link's own bound, which must be the one that refuses (and says why)."""
+    text = (Path(__file__).parent.parent / "static" / "net.js").read_text(encoding="utf-8")
+    found = re.search(r"const RATE = (\d+);", text)
+    assert found
+    rate = int(found[1])
+    assert rate >= GUEST_BURST and rate > 1000 / GUEST_REFILL_MS
+
+
 def test_an_old_secret_takes_no_seat_once_the_link_is_renewed() -> None:
-    old = hello(Invitation(PEER, 1, SEATS[1]), DEVICE)
+    old = hello(1, SEATS[1], DEVICE)
     renewed = {**SEATS, 1: new_secret()}
     assert admit(old, renewed) is None
-    assert admit(hello(Invitation(PEER, 1, renewed[1]), DEVICE), renewed) == (1, DEVICE)
+    assert admit(hello(1, renewed[1], DEVICE), renewed) == (1, DEVICE)
     assert admit(old, {}) is None  # a game with no remote seat: nobody
 
 
 def test_a_link_carries_the_host_s_name_the_seat_and_the_secret() -> None:
-    invitation = Invitation(PEER, 2, SEATS[2])
-    assert read_invitation(invitation.fragment()) == invitation
+    invitation = PlayLink(PEER, 2, SEATS[2])
+    assert read_play_link(invitation.fragment()) == invitation
     assert len(invitation.fragment()) < 60  # a short link: a small QR code
     for bad in (
         "#play=",
@@ -110,7 +156,7 @@ def test_a_link_carries_the_host_s_name_the_seat_and_the_secret() -> None:
         "#join=abc",
     ):
         with pytest.raises(ValueError):
-            read_invitation(bad)
+            read_play_link(bad)
 
 
 def test_the_host_keeps_its_name_and_secrets_and_mends_damage() -> None:
@@ -128,16 +174,22 @@ def test_the_host_keeps_its_name_and_secrets_and_mends_damage() -> None:
 
 
 def test_the_host_s_answers_are_told_from_pictures() -> None:
-    assert host_answer(welcome("Ada")) == ("welcome", "Ada")
-    assert host_answer(denied()) == ("denied", "")
-    assert host_answer(replaced()) == ("replaced", "")
-    assert host_answer('{"v":1,"type":"picture","seq":1}') == ("", "")
-    assert host_answer('{"v":1,"type":"welcome","host":3}') == ("", "")
-    assert host_answer('{"v":2,"type":"denied"}') == ("", "")
+    link = SeatLink(SESSION, 1)
+    assert read_host(link.welcome("Ada"))[1] == "welcome"
+    assert read_host(link.welcome("Ada"))[0]["host"] == "Ada"
+    assert read_host(link.welcome("A" * 99))[0]["host"] == "A" * 40
+    assert read_host(link.picture())[1] is None  # the game's: the RemoteTable's to take
+    assert read_host(SeatLink(SESSION, 1).deny())[1] == "denied"
+    assert read_host(SeatLink(SESSION, 1).deny("replaced"))[1] == "replaced"
+    for broken in ('{"v":2,"type":"welcome","host":3}', '{"v":2,"type":"denied","x":1}'):
+        with pytest.raises(HostMessageError):
+            read_host(broken)
+    with pytest.raises(OtherVersion):  # an earlier release's host: another version
+        read_host('{"v":1,"type":"denied"}')
 
 
 def test_a_guest_keeps_how_to_rejoin_and_nothing_of_the_game() -> None:
-    link = "https://volcano.example/" + Invitation(PEER, 1, SEATS[1]).fragment()
+    link = "https://volcano.example/" + PlayLink(PEER, 1, SEATS[1]).fragment()
     first = Rejoin("Ada", "terremoto", "Bruno", link, 1000.0)
     manual = Rejoin("Ada", "eruption", "Bruno", "", 2000.0)
     text = remembered(rejoins(remembered([], first)), manual)

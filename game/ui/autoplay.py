@@ -53,7 +53,7 @@ class Autoplay:
         self.think = think_setting(config)
         self.script = script
         self.paused = False
-        # the players at other devices not connected (the host's together.py says): the
+        # the players at other devices not connected (the host's channel.py says): the
         # computers wait for them, as the whole table does
         self.waiting_for: list[str] = []
         self.speed = "slow" if script else DEFAULT_SPEED  # (a lesson: time to follow)

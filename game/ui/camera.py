@@ -1,5 +1,5 @@
 """Reading QR codes with the device's camera, into a live preview (the host reads a guest's
-answer with it: game/ui/together.py). static/net.js reads the codes (``BarcodeDetector``
+answer with it: game/ui/channel.py). static/net.js reads the codes (``BarcodeDetector``
 where the browser has it, the vendored jsQR where not); this module opens the camera, keeps
 reading while the preview is on screen and always lets the camera go at the end.
 """

@@ -1,6 +1,6 @@
 """The join desk: one host screen, "Invite the table", that shows each waiting seat's (and
 watcher's) invitation in turn, its QR code large enough to read across a table, with the
-camera reading that guest's answer beside it (game/ui/together.py keeps the invitations and
+camera reading that guest's answer beside it (game/ui/channel.py keeps the invitations and
 moves the desk on as each guest connects; this module only draws it).
 
 A QR code is drawn in whole CSS pixels a module (at least ``MIN_MODULE``): a scaled one

@@ -21,7 +21,7 @@ from game.core.errors import GameError, RecordError
 from game.core.record import Record
 from game.core.registry import FIRST_GAME
 
-from . import host, oneclick, saves, saving, share, store, together
+from . import channel, host, joining, saves, saving, share, store
 from .dom import button, clear, el, focus
 from .guard import once, proxy, report, spawn
 from .i18n import LANGUAGE_NAMES, get_language, t
@@ -89,7 +89,8 @@ def open_session(
         store.release(current.game_id)
     current = _the_screen(doc)
     current.show(session, game_id, created or now_ms(), _hooks())
-    oneclick.host(current)
+    joining.leave()
+    channel.host(current)
     saving.render_save_warning(current)
     _remember_game_screen()
     _posted["key"] = None  # a game opened: its turn is announced, even if the last was alike
@@ -118,7 +119,7 @@ def open_guest(table: RemoteTable, send: Callable[[str], None]) -> Screen:
         store.release(current.game_id)
     current = _the_screen(doc)
     current.show_guest(table, table.seat, send, _guest_hooks())
-    oneclick.guest_shown(table)
+    joining.shown(table)
     _remember_game_screen()
     _remember_open(None)
     return current
@@ -159,11 +160,11 @@ def open_fragment(fragment: str) -> None:
     """Open what the URL fragment carries (a game, or settings for the start form). The
     fragment is dropped first, so a link that cannot be opened is not tried again on reload."""
     _drop_fragment()
-    if fragment.startswith(together.JOIN):
-        together.join(fragment[len(together.JOIN) :], open_guest)
+    if fragment.startswith(joining.JOIN):
+        joining.join(fragment[len(joining.JOIN) :], open_guest)
         return
     if fragment.startswith(PLAY):
-        oneclick.join(fragment, open_guest)
+        joining.join_link(fragment, open_guest)
         return
     try:
         kind, value = links.decode_fragment(fragment)
@@ -349,7 +350,7 @@ def changed(current: Screen, save: bool = True) -> None:
     once: the same turn of the same game is not announced twice)."""
     if save and not current.lost:
         saving.autosave(current)
-    together.changed(current)
+    channel.changed(current)
     s = current.session
     game = s.game.name
     if s.over():
@@ -477,7 +478,7 @@ def _show_start() -> None:
     _remember_open(None)
     clear_notice()
     show_game(js.document, False)
-    oneclick.render_rejoins()
+    joining.render_rejoins()
     spawn(saving.render_saves(js.document))
 
 
@@ -487,8 +488,8 @@ def relabel() -> None:
     current = screen()
     if current is not None:
         current.refresh()
-        together.render(current)
-    oneclick.render_rejoins()
+        channel.render(current)
+    joining.render_rejoins()
     spawn(saving.render_saves(js.document))
     for node_id in ("rules-dialog", "settings-dialog"):
         old = js.document.getElementById(node_id)
@@ -585,7 +586,7 @@ def _blocked(current: Screen) -> None:
     """The notices over a game (another tab took it; a pass screen, which the invitations
     go with)."""
     saving.render_tab_lost(current)
-    together.place_panel()
+    channel.place_panel()
 
 
 def _hooks() -> Hooks:
@@ -613,8 +614,8 @@ def _guest_toolbar(current: Screen) -> None:
         bar.appendChild(el("p", "muted small", t("remote.you_play", name=name), id="you-play"))
     if not current.here:
         bar.appendChild(el("p", "muted small", t("remote.you_watch"), id="you-play"))
-    _seat_status(together.seat_status(), together.guest().table)
-    if together.guest().lost:  # the way back, beside the words that say so
+    _seat_status(joining.seat_status(), joining.guest().table)
+    if joining.guest().lost:  # the way back, beside the words that say so
         line = js.document.getElementById("seat-status")
         line.appendChild(js.document.createTextNode(" "))
         line.appendChild(
@@ -643,7 +644,7 @@ def _host_toolbar(current: Screen) -> None:
 
 def _guest_command(current: Screen, cmd: dict[str, Any]) -> bool:
     if "guest_scan" in cmd:
-        together.scan_invitation()
+        joining.scan_invitation()
         return True
     if cmd.get("nav") in ("new", "rules", "settings"):
         navigate(current, str(cmd["nav"]))
@@ -651,7 +652,7 @@ def _guest_command(current: Screen, cmd: dict[str, Any]) -> bool:
 
 
 def _command(current: Screen, cmd: dict[str, Any]) -> bool:
-    if together.command(current, cmd) or oneclick.command(current, cmd):
+    if channel.command(current, cmd):
         return True
     if "nav" in cmd:
         navigate(current, str(cmd["nav"]))
@@ -748,9 +749,9 @@ def init_page(document: Any) -> None:
             "click", proxy(lambda event: _on_lesson_button(event, 1))
         ),
         lambda: open_fragment(str(js.window.location.hash)),
-        lambda: oneclick.rejoin_after_reload(open_guest),
+        lambda: joining.rejoin_after_reload(open_guest),
         _reopen_after_update,
-        oneclick.render_rejoins,
+        joining.render_rejoins,
         lambda: spawn(saving.render_saves(document)),
         lambda: post(None, {"type": "ready"}),
     ):

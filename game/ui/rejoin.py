@@ -1,16 +1,10 @@
-"""One-click joining through a PeerJS server, and a guest's rejoin saves (pure part; the page's
-side is game/ui/oneclick.py).
+"""What one-link mode (a PeerJS server) keeps, and a guest's rejoin saves (pure part; the
+host's end is game/ui/channel.py, the guest's game/ui/joining.py; the hello that binds a
+connection to its seat, and the host's answers, are game/ui/remote.py's messages).
 
-- An invitation is one link ``<site>#play=<peer>.<seat>.<secret>``: the host's name on the
-  PeerJS server, the seat, and a secret made for this seat's invitation (a stranger who
-  guesses the host's name takes no seat). The guest connects to the host's name and says
-  ``hello`` (seat and secret); the host ``admit``s it to the seat, or denies it.
-- Messages (besides game/ui/remote.py's): guest to host ``{"v", "type": "hello", "seat",
-  "secret", "device"}`` (``device``: a random name the guest's browser keeps, so that the host
-  tells a rejoin from the same device from the link opened on another; a hello of an earlier
-  release has none); host to guest ``{"v", "type": "welcome", "host"}`` (the host's name, before
-  the first picture), ``{"v", "type": "denied"}``, or ``{"v", "type": "replaced"}`` to a
-  connection that a newer one with the same link took over (then the connection closes).
+- A one-link invitation is ``<site>#play=<peer>.<seat>.<secret>`` (``PlayLink``): the host's
+  name on the PeerJS server, the seat, and a secret made for this seat's invitation (a
+  stranger who guesses the host's name takes no seat).
 - The host keeps its peer name and the secrets with its saved game (``Hosting``): not hidden
   state, and a reload listens again under the same name, so the guests' links still work.
 - A guest keeps how to rejoin (``Rejoin``: the host's name, the game, its seat's name, the
@@ -21,7 +15,6 @@ Pure Python: no browser import (tested under CPython).
 
 from __future__ import annotations
 
-import hmac
 import json
 import re
 import secrets
@@ -31,17 +24,12 @@ from typing import Any
 from game.core import jsontext
 from game.core.registry import names as game_names
 
-# these messages' version: unchanged since protocol 1 (remote.py's PROTOCOL is 2 since its
-# pictures may come as changes; a page of the other release is told so by its first picture)
-PROTOCOL = 1
+from .remote import SECRET
+
 PLAY = "#play="
 PEER = re.compile(r"[a-z0-9]{20}")
-SECRET = re.compile(r"[A-Za-z0-9_-]{22}")
-DEVICE = re.compile(r"[A-Za-z0-9_-]{16}")
-HELLO_BYTES = 200  # a hello is ~80 bytes
 MAX_REJOINS = 20  # a guest's rejoin saves, newest first
 MAX_NAME = 40
-ANSWERS = ("welcome", "denied", "replaced")  # the host's messages besides remote.py's
 
 
 def new_peer() -> str:
@@ -60,8 +48,8 @@ def new_device() -> str:
 
 
 @dataclass(frozen=True)
-class Invitation:
-    """What a one-click invitation link carries."""
+class PlayLink:
+    """What a one-link invitation carries."""
 
     peer: str
     seat: int
@@ -71,7 +59,7 @@ class Invitation:
         return f"{PLAY}{self.peer}.{self.seat}.{self.secret}"
 
 
-def read_invitation(fragment: str) -> Invitation:
+def read_play_link(fragment: str) -> PlayLink:
     """The invitation of a link's fragment (``#play=...``); ValueError if it is not one."""
     parts = fragment[len(PLAY) :].split(".") if fragment.startswith(PLAY) else []
     if len(parts) != 3:
@@ -81,75 +69,7 @@ def read_invitation(fragment: str) -> Invitation:
         raise ValueError("a damaged invitation")
     if not (seat.isdecimal() and len(seat) == 1):
         raise ValueError("a damaged invitation")
-    return Invitation(peer, int(seat), secret)
-
-
-def _message(data: dict[str, Any]) -> str:
-    return json.dumps({"v": PROTOCOL, **data}, separators=(",", ":"), ensure_ascii=False)
-
-
-def hello(invitation: Invitation, device: str) -> str:
-    """The guest's first message: which seat, the invitation's secret, and this device."""
-    seat, secret = invitation.seat, invitation.secret
-    return _message({"type": "hello", "seat": seat, "secret": secret, "device": device})
-
-
-def welcome(host_name: str) -> str:
-    return _message({"type": "welcome", "host": host_name})
-
-
-def denied() -> str:
-    return _message({"type": "denied"})
-
-
-def replaced() -> str:
-    """To a guest's connection that another one (the same link, newer) took over."""
-    return _message({"type": "replaced"})
-
-
-def admit(text: Any, seats: dict[int, str]) -> tuple[int, str] | None:
-    """The seat a guest's first message ``text`` asks for, if it carries that seat's secret
-    (``seats``: each seat's secret), and the device it says ("" from an earlier release's
-    page, which says none); None for anything else."""
-    if not isinstance(text, str) or len(text) > HELLO_BYTES:
-        return None
-    try:
-        data = jsontext.loads(text, max_depth=1)
-    except ValueError:
-        return None
-    keys = {"v", "type", "seat", "secret"}
-    if not isinstance(data, dict) or set(data) not in (keys, keys | {"device"}):
-        return None
-    seat, secret, device = data["seat"], data["secret"], data.get("device", "")
-    if not isinstance(device, str) or (device and not DEVICE.fullmatch(device)):
-        return None
-    if data["v"] != PROTOCOL or data["type"] != "hello" or not isinstance(secret, str):
-        return None
-    if isinstance(seat, bool) or not isinstance(seat, int) or seat not in seats:
-        return None
-    # (compare_digest: no timing to learn the secret from)
-    if not hmac.compare_digest(secret.encode(), seats[seat].encode()):
-        return None
-    return seat, device
-
-
-def host_answer(text: str) -> tuple[str, str]:
-    """A host's ``welcome``, ``denied`` or ``replaced`` as (kind, the host's name if
-    welcome); ("", "") for any other message (a picture: game/ui/remote.py reads it)."""
-    if len(text) > 400 or not any(f'"type":"{kind}"' in text for kind in ANSWERS):
-        return "", ""
-    try:
-        data = jsontext.loads(text, max_depth=1)
-    except ValueError:
-        return "", ""
-    if not isinstance(data, dict) or data.get("v") != PROTOCOL:
-        return "", ""
-    if data.get("type") in ("denied", "replaced"):
-        return str(data["type"]), ""
-    host = data.get("host")
-    if data.get("type") == "welcome" and isinstance(host, str):
-        return "welcome", host[:MAX_NAME]
-    return "", ""
+    return PlayLink(peer, int(seat), secret)
 
 
 # ---- what the host keeps with its saved game ------------------------------------------------
@@ -229,7 +149,7 @@ def rejoins(text: Any) -> list[Rejoin]:
 
 def _one_click(link: str) -> bool:
     try:
-        read_invitation("#" + link.split("#", 1)[1] if "#" in link else "")
+        read_play_link("#" + link.split("#", 1)[1] if "#" in link else "")
     except ValueError:
         return False
     return link.startswith(("https://", "http://"))

@@ -4,8 +4,12 @@ draws one seat from the messages the host sends it, and sends back its actions.
 - ``seat_message(session, seat)``: everything ``seat`` may know now, as JSON-able data (the
   host sends it to a guest). ``SeatLink``: the host's end of one guest's channel: it numbers
   what it sends, sends after a change only what changed since its last picture (and the log
-  from the first step the guest lacks), and checks every message the guest sends back before
-  anything is applied (``receive``).
+  from the first step the guest lacks), and reads and checks every message the guest sends
+  back, under one rate bound, before anything is applied (``receive``: the one place). Its
+  first states are the handshake's: a link opened by a one-link invitation waits for its
+  ``hello`` (``HELLO``), then is open for the seat whose secret it said (``Admitted``) or
+  denied (``Denied``); an open one may be handed over (``HANDED``), or denied or replaced by
+  a newer link to its seat (``CLOSING``: its guest told, nothing more read).
 - ``RemoteTable``: the guest's ``Table`` (game/ui/table.py), built and updated from the
   host's messages (each one checked: a broken one raises ``HostMessageError``, never
   anything else); it writes the guest's action messages (``action_message``).
@@ -42,13 +46,22 @@ Messages (protocol ``PROTOCOL``), as JSON text:
 - guest to host, ``act``: ``{"v", "type": "act", "seat", "n", "seq", "action"}``;
 - guest to host, ``resync``: ``{"v", "type": "resync"}``: the guest could not take a picture
   or a change (one was lost on the way, so the log or the change no longer follows on, or it
-  did not read): the host answers with the whole picture.
+  did not read): the host answers with the whole picture;
+- guest to host, ``hello`` (one-link mode, the first message): ``{"v", "type": "hello",
+  "seat", "secret", "device"}`` (``device``: a random name the guest's browser keeps, so that
+  the host tells a rejoin from the same device from the link opened on another);
+- host to guest, the seat link's answers (no ``seq``; ``read_host`` tells them from the game's
+  messages): ``{"v", "type": "welcome", "host"}`` (the host's name, before the first
+  picture), ``{"v", "type": "denied"}`` (a hello refused, or a link renewed) and ``{"v",
+  "type": "replaced"}`` (a newer connection by the same link took the seat): then it closes.
 
 Protocol 2 since the ``change``: a guest of protocol 1 cannot read one, and the host cannot
 tell its guests' releases apart before it sends (a guest joining by hand says nothing first);
 so pages of two releases part at once, each told (the guest cannot read the host's first
 picture; the host refuses the guest's messages: ``version``), instead of failing at every
-other update. (game/ui/rejoin.py's one-click messages did not change: still 1.)
+other update. The one-link handshake was a protocol 1 of its own (game/ui/rejoin.py's) until
+it became the seat link's: a guest of an earlier release says a hello of 1 and is denied; a
+one-link guest that reads a host message of another version gives up, saying so.
 
 An invitation link's fragment is ``join=<code>`` and may name the game for the join card
 (``invitation_fragment``, ``read_invitation``): not secret, shown as text only.
@@ -58,6 +71,7 @@ Pure Python: no browser import (tested under CPython).
 
 from __future__ import annotations
 
+import hmac
 import json
 import re
 from dataclasses import dataclass
@@ -74,7 +88,11 @@ PROTOCOL = 2
 GUEST_MESSAGE_BYTES = 4096  # an action message is ~100 bytes
 HOST_MESSAGE_BYTES = 8_000_000  # a whole picture is under 100 KB, with the history 200 KB
 HOST_MESSAGE_DEPTH = 64  # a view nests ~6 levels; a history's changes twice as deep
-GUEST_BURST = 8  # action messages a guest may send at once...
+# A guest's messages may come this fast (every one counts, its hello too): the one rate bound
+# that answers. net.js keeps a coarser flood guard of its own before Python (RATE, 50 a second
+# in bursts of 50, both ways), so that a flood is dropped without crossing into Pyodide; it
+# must stay above this one (tests/test_rejoin.py checks), which then decides.
+GUEST_BURST = 8  # messages a guest may send at once...
 GUEST_REFILL_MS = 250  # ...and then one per this many milliseconds
 
 # Why a guest's message is refused (the guest words them): checked in this order.
@@ -115,6 +133,16 @@ BODY = frozenset(PICTURE_KEYS - {"v", "type", "seq", "heard", "log", "history"})
 CHANGE_KEYS = frozenset({"v", "type", "seq", "base", "heard", "change", "log", "history"})
 REFUSED_KEYS = frozenset({"v", "type", "seq", "heard", "reason"})
 PRESENCE_KEYS = frozenset({"v", "type", "seq", "away"})
+HELLO_KEYS = frozenset({"v", "type", "seat", "secret", "device"})
+SECRET = re.compile(r"[A-Za-z0-9_-]{22}")  # a one-link invitation's secret (128 bits)
+DEVICE = re.compile(r"[A-Za-z0-9_-]{16}")  # a guest's browser's name (96 bits)
+# what net.js says of a guest's message it dropped, as the refusal it stands for
+DROPPED = {"too large": TOO_LARGE, "too many": TOO_FAST, "not text": NOT_JSON}
+# The seat link's states: a link opened by a one-link invitation waits for its hello (then it
+# is open for that hello's seat, or denied); one opened by hand is open at once; an open one
+# may be handed over (everything refused, the guest told why), or replaced by a newer link to
+# its seat or denied by a new link (then it closes, and what it sends is not read).
+HELLO, OPEN, HANDED, CLOSING = "hello", "open", "handed", "closing"
 
 
 # ---- the host's side of a guest's channel ------------------------------------------------------
@@ -254,6 +282,18 @@ class Resync:
     """A guest's request for the whole picture (``SeatLink.receive``)."""
 
 
+@dataclass(frozen=True)
+class Admitted:
+    """A hello with the secret of ``seat``'s invitation: the link plays that seat now."""
+
+    seat: int
+    device: str  # "" if it said none
+
+
+class Denied:
+    """A hello refused (garbage, a wrong secret, anything else): the link closes."""
+
+
 def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -262,10 +302,16 @@ class SeatLink:
     """The host's end of one guest's channel, for ``seat`` of ``session`` (None: a
     spectator, who never acts)."""
 
-    def __init__(self, session: Session, seat: int | None) -> None:
+    def __init__(
+        self, session: Session, seat: int | None, secrets: dict[int, str] | None = None
+    ) -> None:
+        """``secrets`` (a one-link invitation's, by seat): the link waits for the hello that
+        says one of them (``receive``), and plays that seat from then on."""
         self.table = LocalTable(session)
         self.seat = seat
-        self.handed_over = False
+        self.state = HELLO if secrets is not None else OPEN
+        self._secrets = secrets or {}
+        self.device = ""  # the device its hello said
         self._seq = 0  # messages sent
         self._heard = 0  # the last guest seq accepted
         self._sent: list[list[Any]] = []  # the log steps the guest holds
@@ -331,10 +377,26 @@ class SeatLink:
         }
         return json.dumps(data, separators=(",", ":"))
 
-    def hand_over(self) -> None:
+    @property
+    def handed_over(self) -> bool:
+        return self.state == HANDED
+
+    def hand_over(self) -> str:
         """The guest no longer plays this seat (a computer or the host does): everything it
-        sends from now on is refused."""
-        self.handed_over = True
+        sends from now on is refused. The message that tells it so."""
+        self.state = HANDED
+        return self.refusal(Refusal(HANDED_OVER))
+
+    def welcome(self, host: str) -> str:
+        """To an admitted guest, before its first picture: who holds the game."""
+        data = {"v": PROTOCOL, "type": "welcome", "host": host}
+        return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+
+    def deny(self, kind: str = "denied") -> str:
+        """The link closes, its guest told why: "denied" (its hello, or its seat's link is
+        renewed) or "replaced" (a newer link to its seat took over)."""
+        self.state = CLOSING
+        return json.dumps({"v": PROTOCOL, "type": kind}, separators=(",", ":"))
 
     def presence(self, away: list[int]) -> str:
         """The message telling the guest which seats' devices are not connected now."""
@@ -347,24 +409,22 @@ class SeatLink:
         self.table = LocalTable(self.table.session)
 
     # ---- guest to host ----
-    def receive(self, text: str, now_ms: float) -> str | Refusal | Resync:
-        """The action (a notation legal for this seat now) that ``text`` asks for, a request
-        for the whole picture, or why it is refused. Nothing of the session changes here: the
-        caller applies the action."""
-        if not self._take_token(now_ms):
-            return Refusal(TOO_FAST)
-        if not isinstance(text, str):
-            return Refusal(NOT_JSON)
-        if len(text) > GUEST_MESSAGE_BYTES:  # (before encoding a flood of megabytes)
-            return Refusal(TOO_LARGE)
-        if len(text.encode("utf-8", "surrogatepass")) > GUEST_MESSAGE_BYTES:
-            return Refusal(TOO_LARGE)
-        if self.handed_over:
-            return Refusal(HANDED_OVER)
-        try:
-            data = jsontext.loads(text, max_depth=2)
-        except ValueError:
-            return Refusal(NOT_JSON)
+    def receive(
+        self, text: str | Refusal, now_ms: float
+    ) -> str | Refusal | Resync | Admitted | Denied | None:
+        """Every message of this link's guest is read and checked here, and counted by its one
+        rate bound, before anything is applied: waiting for its hello, the seat it is
+        ``Admitted`` to, or ``Denied``; then the action (a notation legal for this seat now)
+        that ``text`` asks for, a request for the whole picture, or why it is refused (a
+        ``Refusal`` for ``text``: one the transport dropped, ``DROPPED``); None once closing.
+        Nothing of the session changes here: the caller applies the action."""
+        if self.state == CLOSING:
+            return None
+        data = self._read(text, now_ms)
+        if self.state == HELLO:
+            return self._hello(data)
+        if isinstance(data, Refusal):
+            return data
         if not isinstance(data, dict):
             return Refusal(BAD_SHAPE)
         if data.get("v") != PROTOCOL or not _is_int(data.get("v")):
@@ -391,6 +451,44 @@ class SeatLink:
             return Refusal(ILLEGAL)
         self._heard = seq
         return action
+
+    def _read(self, text: str | Refusal, now_ms: float) -> Any:
+        """A guest's message as data, or why it cannot be read (its rate, size, JSON)."""
+        if not self._take_token(now_ms):
+            return Refusal(TOO_FAST)
+        if isinstance(text, Refusal):
+            return text
+        if not isinstance(text, str):
+            return Refusal(NOT_JSON)
+        if len(text) > GUEST_MESSAGE_BYTES:  # (before encoding a flood of megabytes)
+            return Refusal(TOO_LARGE)
+        if len(text.encode("utf-8", "surrogatepass")) > GUEST_MESSAGE_BYTES:
+            return Refusal(TOO_LARGE)
+        if self.state == HANDED:
+            return Refusal(HANDED_OVER)
+        try:
+            return jsontext.loads(text, max_depth=2)
+        except ValueError:
+            return Refusal(NOT_JSON)
+
+    def _hello(self, data: Any) -> Admitted | Denied:
+        """A one-link guest's first message: the seat whose secret it says, or denied."""
+        self.state = CLOSING
+        if not isinstance(data, dict) or set(data) != HELLO_KEYS or data["type"] != "hello":
+            return Denied()
+        seat, secret, device = data["seat"], data["secret"], data["device"]
+        if data["v"] != PROTOCOL or not _is_int(data["v"]) or not _is_int(seat):
+            return Denied()
+        if not isinstance(device, str) or not DEVICE.fullmatch(device):
+            return Denied()
+        # (compare_digest: no timing to learn the secret from)
+        known = self._secrets.get(seat)
+        if not isinstance(secret, str) or known is None:
+            return Denied()
+        if not hmac.compare_digest(secret.encode(), known.encode()):
+            return Denied()
+        self.state, self.seat, self.device = OPEN, seat, device
+        return Admitted(seat, device)
 
     def _take_token(self, now_ms: float) -> bool:
         """The rate bound: a bucket of GUEST_BURST messages refilled one per GUEST_REFILL_MS
@@ -714,6 +812,32 @@ class RemoteTable:
         return self._pending
 
 
+class OtherVersion(HostMessageError):
+    """A message of another protocol version: this page and the host's do not play together."""
+
+
+def hello(seat: int, secret: str, device: str) -> str:
+    """A one-link guest's first message: its seat, its invitation's secret, its device."""
+    data = {"v": PROTOCOL, "type": "hello", "seat": seat, "secret": secret, "device": device}
+    return json.dumps(data, separators=(",", ":"))
+
+
+def read_host(text: str) -> tuple[dict[str, Any], str | None]:
+    """A host's message as data, read once, and what it is if it is the seat link's: the
+    host's "welcome" (``data["host"]``: its name), "denied" or "replaced"; None for the
+    game's messages (a ``RemoteTable``'s to take). HostMessageError if it cannot be read."""
+    data = _read(text)
+    kind = data.get("type")
+    if kind in ("denied", "replaced"):
+        _need(set(data) == {"v", "type"}, str(kind))
+        return data, str(kind)
+    if kind == "welcome":
+        host: Any = data.get("host")
+        _need(set(data) == {"v", "type", "host"} and isinstance(host, str), "a welcome")
+        return {**data, "host": host[:NAME_CHARS]}, "welcome"
+    return data, None
+
+
 def _read(message: str | dict[str, Any]) -> dict[str, Any]:
     """A host message as data, with its size and version checked."""
     if isinstance(message, str):
@@ -725,7 +849,7 @@ def _read(message: str | dict[str, Any]) -> dict[str, Any]:
     _need(isinstance(message, dict), "not an object")
     assert isinstance(message, dict)
     if message.get("v") != PROTOCOL:
-        raise HostMessageError(
+        raise OtherVersion(
             f"the host plays another version of the site (protocol {str(message.get('v'))[:10]},"
             f" this device reads {PROTOCOL})"
         )

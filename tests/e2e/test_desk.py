@@ -1,4 +1,4 @@
-"""The join desk (#41, item 1: game/ui/desk.py, together.py): a table of friends joins with one
+"""The join desk (#41, item 1: game/ui/desk.py, channel.py): a table of friends joins with one
 scan each way per guest. Every device is its own context of one Chromium whose camera films a
 Y4M file the test rewrites in place while the cameras are open (a live picture): the host's
 laptop (1440x900) and three phones (390x844, DPR 3) for Bruno, Carla and Dario, plus a
@@ -40,7 +40,7 @@ from tests.e2e.test_scan import show_to_camera as show
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 GUESTS = ("Bruno", "Carla", "Dario")
-WATCHER = 100  # the first watcher's key (game/ui/together.py WATCHERS)
+WATCHER = 100  # the first watcher's key (game/ui/channel.py WATCHERS)
 PHONE = {
     "viewport": {"width": 390, "height": 844},
     "device_scale_factor": 3,

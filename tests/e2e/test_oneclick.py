@@ -1,4 +1,4 @@
-"""One-click joining through a PeerJS server (game/ui/oneclick.py), two browser contexts as two
+"""One-click joining through a PeerJS server (game/ui/channel.py), two browser contexts as two
 devices: the host starts Terremoto with Bruno at another device and shows one link; strangers
 who reach the host's name with garbage, a wrong secret or an action are denied, the game
 unchanged; after a "New link" the old one is refused with a message; Bruno's device opens
@@ -23,6 +23,7 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
+from game.ui.remote import PROTOCOL
 from tests.e2e import terremoto_driver as tm
 from tests.e2e.conftest import PeerServer, check_page, guarded_page, wait_ready
 from tests.e2e.game_driver import call, hook
@@ -38,7 +39,7 @@ from tests.e2e.remote_driver import (
 pytestmark = pytest.mark.browser
 
 LINK = re.compile(r"#play=[a-z0-9]{20}\.1\.[A-Za-z0-9_-]{22}$")
-DENIED = '{"v":1,"type":"denied"}'
+DENIED = f'{{"v":{PROTOCOL},"type":"denied"}}'  # (the seat link's: remote.py's protocol)
 RELOAD_GUEST, RELOAD_HOST, CLOSE_TAB = 2, 4, 6  # after so many of Bruno's decisions
 # the game's first decisions are taken by clicks, the others through the test hook ``act`` (as
 # a click takes it: game/ui/screen.py); a turn's few actions stay inside the host's rate bound
@@ -94,8 +95,8 @@ def test_one_link_joins_and_every_loss_reconnects_by_itself(
     # strangers who found the host's name: denied and let go, nothing changed
     wait_ready(guest)
     before = hook(host, "state_hash")
-    wrong = {"v": 1, "type": "hello", "seat": 1, "secret": secret[::-1]}
-    forged = {"v": 1, "type": "act", "seat": 1, "n": 0, "seq": 1, "action": "end"}
+    wrong = {"v": PROTOCOL, "type": "hello", "seat": 1, "secret": secret[::-1], "device": "d" * 16}
+    forged = {"v": PROTOCOL, "type": "act", "seat": 1, "n": 0, "seq": 1, "action": "end"}
     texts = ["{{garbage", json.dumps(wrong), json.dumps({**wrong, "seat": 0}), json.dumps(forged)]
     lap("guest page ready")
     conns = guest.evaluate(STRANGERS, [peer, texts])

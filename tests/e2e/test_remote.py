@@ -1,6 +1,6 @@
 """Play together from three devices (browser contexts): the host starts Terremoto with seats 2
 and 3 at "Another device", each guest opens its invitation link, the host pastes the guest's
-answer; then each plays its own seat on its own page (game/ui/together.py), its first
+answer; then each plays its own seat on its own page (game/ui/joining.py), its first
 decisions by clicks. Midway Bruno's tab closes; the host makes a new invitation with one
 click, the guest joins again in a new tab; later the host's page reloads, resumes the saved
 game and invites again; the game goes on to the end.

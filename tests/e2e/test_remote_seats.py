@@ -1,5 +1,5 @@
 """Who is connected, a missing seat handed over, a watcher, and invitations that name the
-game (game/ui/together.py), with three devices (browser contexts): Ada's host, Bruno's guest,
+game (game/ui/channel.py), with three devices (browser contexts): Ada's host, Bruno's guest,
 a watcher. Bruno's tab closes: "Waiting for Bruno" on the host and at the watcher; he rejoins
 and the message goes; the host then gives his seat to the computer, his device is told and
 its late move refused; the game ends on the host's and the watcher's end screens; nothing
@@ -27,7 +27,7 @@ from tests.e2e.remote_driver import CODE, GAME_SHOWN, RECORD, SECRET_KEYS, devic
 
 pytestmark = pytest.mark.browser
 
-WATCHER = 100  # the first watcher's invitation (game/ui/together.py WATCHERS)
+WATCHER = 100  # the first watcher's invitation (game/ui/channel.py WATCHERS)
 
 
 def _qr_modules(svg_url: str) -> int:

@@ -1,4 +1,4 @@
-"""The host reads a guest's answer with its camera (game/ui/camera.py, together.py): Chromium's
+"""The host reads a guest's answer with its camera (game/ui/camera.py, channel.py): Chromium's
 fake camera films a Y4M file the test writes from the QR codes the pages show. The host's
 browser is its own launch (the fake camera is a browser flag); the guest is an Italian
 phone in the ordinary test browser. First a forged answer is pasted (it passes every check

@@ -242,7 +242,7 @@ CATALOGUE.update(
     }
 )
 
-# playing from several devices (game/ui/together.py, static/start.js)
+# playing from several devices (game/ui/channel.py, joining.py, static/start.js)
 CATALOGUE.update(
     {
         "start.remote": "Another device",

@@ -216,7 +216,7 @@ CATALOGUE: dict[str, str] = {
     "page.rules": "Cómo se juega",
 }
 
-# playing from several devices (game/ui/together.py, static/start.js)
+# playing from several devices (game/ui/channel.py, joining.py, static/start.js)
 CATALOGUE.update(
     {
         "start.remote": "Otro dispositivo",

@@ -218,7 +218,7 @@ CATALOGUE: dict[str, str] = {
     "page.rules": "Come si gioca",
 }
 
-# playing from several devices (game/ui/together.py, static/start.js)
+# playing from several devices (game/ui/channel.py, joining.py, static/start.js)
 CATALOGUE.update(
     {
         "start.remote": "Un altro dispositivo",

@@ -214,7 +214,7 @@ CATALOGUE: dict[str, str] = {
     "page.rules": "遊び方",
 }
 
-# playing from several devices (game/ui/together.py, static/start.js)
+# playing from several devices (game/ui/channel.py, joining.py, static/start.js)
 CATALOGUE.update(
     {
         "start.remote": "別の端末",

@@ -1,0 +1,925 @@
+"""The host's end of every seat played at another device, and of every watcher (game/ui/remote.py
+writes and checks the messages; static/net.js, ``window.volcanoNet``, carries them; the guest's
+end is game/ui/joining.py).
+
+Each such seat or watcher has an ``Invite``: its invitation, made by one of two ways of
+connecting, and once connected its channel, a ``SeatLink`` (the whole picture on opening, an
+update after every change, every message its guest sends read and checked there, one rate
+bound, then applied as that seat or refused, the guest told why):
+
+- ``ByHand`` (the default, and every watcher's): net.js makes an invitation code, the link
+  ``<site>#join=<code>``; the guest's answer code comes back pasted or read by the host's
+  camera (the join desk, game/ui/desk.py, or the panel), and is accepted.
+- ``OneLink``, where the site's owner runs a PeerJS server: the host listens there under its
+  game's name (kept with the saved game, ``Hosting``) and each seat's link is
+  ``#play=<name>.<seat>.<secret>``; a connection is a link waiting for its hello, bound to the
+  seat whose secret it says, denied and closed otherwise.
+
+Both feed the same events (open, message, refused, closed), presence, hand-over, panel and desk.
+Words from outside (codes, messages) are shown as text, never as HTML; a QR code is an image (a
+data URL of the SVG net.js draws).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+import js
+from pyodide.ffi import to_js
+
+from . import camera, desk
+from .dom import button, clear, el
+from .guard import once, proxy, spawn
+from .i18n import t
+from .page import notify, now_ms
+from .rejoin import Hosting, PlayLink, hosting, new_secret
+from .remote import (
+    DROPPED,
+    GUEST_MESSAGE_BYTES,
+    HELLO,
+    NOT_JSON,
+    STALE,
+    Admitted,
+    Denied,
+    Refusal,
+    Resync,
+    SeatLink,
+    invitation_fragment,
+)
+from .seats import handed_over, remote_seats
+from .session import Session
+
+WATCHERS = 100  # the first watcher's key in ``Host.invites`` (a seat's key is the seat)
+WATCHERS_KEY = "volcano:watchers:"  # + the game's id (localStorage): watchers to invite again
+HOSTING_KEY = "volcano:hosting:"  # + the game's id (localStorage): OneLink's name and secrets
+HAND_OVER_LEVEL = "medium"  # the computer that takes over a seat
+HELLO_WAIT_MS = 10_000  # a one-link connection that has not said hello this long is closed
+DENIED_CLOSE_MS = 500  # a denial's time to arrive before its connection closes
+RETRY_MS = (500, 1000, 2000, 4000)  # waits between tries (listening; a guest's connecting)
+STOP = {"bad-name", "unsupported", "no-server-set"}  # net.js's codes not worth a retry
+ERROR_WORDS = {  # net.js's error codes
+    "not-a-code": "remote.error.not-a-code",
+    "damaged": "remote.error.damaged",
+    "too-long": "remote.error.too-long",
+    "wrong-kind": "remote.error.wrong-kind",
+    "unusable": "remote.error.unusable",
+    "no-invitation": "remote.error.no-invitation",
+    "other-invitation": "remote.error.other-invitation",
+    "unreachable": "remote.error.unreachable",
+    "closed": "remote.error.closed",
+    "unsupported": "remote.error.unsupported",
+}
+
+
+class Screen(Protocol):
+    """What this module uses of the game screen."""
+
+    session: Session
+    game_id: str
+    lost: bool
+    game_created: float
+    here: set[int]
+    table: Any
+    ctl: Any
+    hooks: Any
+    auto: Any  # its computer players (autoplay.Autoplay)
+
+    def act(self, notation: str) -> None: ...
+
+    def show(self, session: Session, game_id: str, created: float, hooks: Any) -> None: ...
+
+    def refresh(self) -> None: ...
+
+
+# ---- net.js and the browser, for both ends ----------------------------------------------------
+
+
+def net() -> Any:
+    return js.window.volcanoNet
+
+
+def server() -> bool:
+    """Whether the site's owner set a PeerJS server."""
+    try:
+        return isinstance(net().settings().peerjs, str)
+    except Exception:  # no net.js on this page
+        return False
+
+
+def error_code(error: Exception) -> str:
+    return str(getattr(getattr(error, "js_error", None), "code", ""))
+
+
+def code_words(error: Exception) -> str:
+    """A net.js error in words (its ``code`` says which)."""
+    return t(ERROR_WORDS.get(error_code(error), "remote.error.unknown"))
+
+
+def js_object(data: dict[str, Any]) -> Any:
+    return to_js(data, dict_converter=js.Object.fromEntries)
+
+
+def send(conn: str, text: str) -> None:
+    """Send ``text`` on channel ``conn`` (one closed meanwhile: its "closed" event follows)."""
+    try:
+        net().send(conn, text)
+    except Exception as error:  # closed meanwhile: its "closed" event follows
+        js.console.warn(f"not sent: {error}")
+
+
+def site() -> str:
+    return str(js.location.href).split("#")[0]
+
+
+def qr_url(svg: Any) -> str:
+    return "data:image/svg+xml;charset=utf-8," + str(js.encodeURIComponent(svg))
+
+
+async def copy(text: str) -> None:
+    try:
+        await js.navigator.clipboard.writeText(text)
+    except Exception:  # no clipboard here (or not allowed): the text stays selectable
+        return
+    notify(t("remote.copied"))
+
+
+def _storage(kind: str) -> Any:
+    return js.window.localStorage if kind == "local" else js.window.sessionStorage
+
+
+def kept(kind: str, key: str) -> str | None:
+    """The text kept under ``key`` in the browser's "local" or "session" storage, if any."""
+    try:
+        text = _storage(kind).getItem(key)
+    except Exception:  # storage denied: nothing kept
+        return None
+    return text if isinstance(text, str) else None
+
+
+def keep(kind: str, key: str, text: str | None) -> None:
+    """Keep ``text`` under ``key`` (None: forget it); a full or denied storage only warns."""
+    try:
+        if text is None:
+            _storage(kind).removeItem(key)
+        else:
+            _storage(kind).setItem(key, text)
+    except Exception:  # storage full or denied: the game goes on, only this is not kept
+        js.console.debug(f"not kept: {key}")
+
+
+def listen(handler: Callable[[str, str, Any], None], taken: list[Any]) -> None:
+    """``handler(kind, conn, event)`` takes net.js's events from now on (once: ``taken``)."""
+
+    def take(event: Any) -> None:
+        kind = str(event.type)
+        if kind != "server":  # (no connection: the PeerJS server's, which net.js reconnects)
+            handler(kind, str(getattr(event, "id", "")), event)
+
+    if not taken:
+        taken.append(net().on(proxy(take)))
+
+
+# ---- the host's seats ----------------------------------------------------------------------------
+
+
+@dataclass
+class Invite:
+    """One seat played at another device, or one watcher (``seat`` None): its invitation
+    and its channel, at the host."""
+
+    seat: int | None
+    key: int  # in ``Host.invites``: the seat, or WATCHERS and on for watchers
+    way: Way
+    offer: str | None = None  # by hand: the invitation's connection (net.js id), until it opens
+    link: str = ""
+    qr: str = ""  # the link's QR code, as an image URL
+    qr_side: int = 0  # ...its side in modules
+    conn: str | None = None  # the open channel
+    channel: SeatLink | None = None
+    connecting: bool = False
+    lost: bool = False
+    problem: str = ""
+    device: str = ""  # the device that last took the seat by its one link
+    moved: bool = False  # ...and the one before was another: the host is told
+
+
+class ByHand:
+    """Connect by hand: net.js's offer is the invitation; its guest's answer comes back."""
+
+    answers = True
+
+    async def invite(self, host: Host, invite: Invite) -> None:
+        try:
+            made = await net().offer(guest_bound())
+        except Exception as error:
+            invite.problem = t("remote.failed", error=code_words(error))
+            _render_host()
+            return
+        if host.invites.get(invite.key) is not invite:  # another game opened meanwhile
+            net().close(made.id)
+            return
+        invite.offer = str(made.id)
+        await _show_link(invite, site() + "#" + _fragment(host.screen, str(made.code), invite.seat))
+        _render_host()
+
+
+@dataclass
+class OneLink:
+    """Connect through a PeerJS server: one link per seat; a connection says hello first."""
+
+    hosting: Hosting
+    listening: bool = False
+    answers = False
+
+    async def invite(self, host: Host, invite: Invite) -> None:
+        if self.listening and invite.seat is not None:
+            play = PlayLink(self.hosting.peer, invite.seat, self.hosting.secrets[invite.seat])
+            await _show_link(invite, site() + play.fragment())
+
+    async def start(self, host: Host) -> None:
+        """On the server under the game's name (tried again while it cannot be), then the links."""
+        tries = 0
+        while _host is host:
+            try:
+                await net().listen(self.hosting.peer, guest_bound())
+                break
+            except Exception as error:
+                if _host is not host:
+                    return
+                problem = t("remote.server_retry")
+                if error_code(error) in STOP:
+                    problem, tries = t("remote.failed", error=t("remote.error.unknown")), -1
+                for invite in host.invites.values():
+                    invite.problem = problem
+                render(host.screen)
+                if tries < 0:
+                    return
+                await asyncio.sleep(RETRY_MS[min(tries, len(RETRY_MS) - 1)] / 1000)
+                tries += 1
+        self.listening = True
+        for invite in list(host.invites.values()):
+            if invite.way is self:
+                invite.problem = ""
+                await self.invite(host, invite)
+        render(host.screen)
+
+    def renew(self, host: Host, invite: Invite) -> None:
+        """A new secret for ``invite``'s seat: the old link stops working, and the device
+        playing by it is let go, told why."""
+        assert invite.seat is not None
+        self.hosting.secrets[invite.seat] = new_secret()
+        keep("local", HOSTING_KEY + host.screen.game_id, self.hosting.text())
+        if invite.conn is not None and invite.channel is not None:
+            _let_go(invite.conn, invite.channel.deny())
+            invite.conn = invite.channel = None
+            send_presence()
+        invite.device, invite.moved = "", False
+
+        async def renewed() -> None:
+            await self.invite(host, invite)
+            render(host.screen)
+            notify(t("remote.new_link_made"))
+
+        spawn(renewed())
+
+
+BY_HAND = ByHand()
+Way = ByHand | OneLink
+
+
+@dataclass
+class Desk:
+    """The join desk's state (game/ui/desk.py draws it)."""
+
+    open: bool = False
+    key: int | None = None  # the invitation it shows
+    scanner: camera.Scanner | None = None
+    camera: bool = True  # False once the camera was refused or missing: answers are pasted
+    problem: str = ""  # the camera's
+    drawn: tuple[Any, ...] = ()  # what it last drew (the same is not drawn again)
+
+
+@dataclass
+class Host:
+    """This page holds ``screen``'s game for other devices."""
+
+    screen: Screen
+    one_link: OneLink | None
+    invites: dict[int, Invite] = field(default_factory=dict)
+    links: dict[str, SeatLink] = field(default_factory=dict)  # every open channel, by net.js id
+    desk: Desk = field(default_factory=Desk)
+    scans: dict[int, camera.Scanner] = field(default_factory=dict)  # the panel's cameras
+
+
+_host: Host | None = None
+_listening: list[Any] = []
+
+
+def guest_bound() -> Any:
+    """net.js's options for a guest's connection: a guest's message is made whole only up to
+    GUEST_MESSAGE_BYTES (the pieces of a larger one are dropped as they come)."""
+    return js_object({"maxMessageBytes": GUEST_MESSAGE_BYTES})
+
+
+def host(current: Screen) -> None:
+    """A game was put on the screen: an invitation for each of its seats at other devices (one
+    link each where a PeerJS server is set, else answered by hand) and for its watchers (a
+    reload's), the channels of the game shown before closed."""
+    global _host
+    close()
+    seats = remote_seats(current.session.record.config)
+    one_link = None
+    if seats and server():
+        key = HOSTING_KEY + current.game_id
+        one_link = OneLink(hosting(kept("local", key), seats))
+        keep("local", key, one_link.hosting.text())
+    elif server():
+        net().unlisten()
+    _host = made = Host(current, one_link)
+    if seats:
+        listen(_on_event, _listening)
+    for seat in seats:
+        _new_invite(made, seat, one_link or BY_HAND)
+    watchers = kept("local", WATCHERS_KEY + current.game_id) if seats else None
+    for _ in range(int(watchers) if watchers and watchers.isdecimal() else 0):
+        _new_invite(made, None, BY_HAND)  # (a host reload: its watchers come back by the desk too)
+    made.desk.open = bool(seats) and not current.session.over()
+    if one_link is not None:
+        spawn(one_link.start(made))
+    send_presence()
+    render(current)
+
+
+def close() -> None:
+    """Hold no game for other devices here: every channel closes (forgotten first: closing
+    reports at once)."""
+    global _host
+    old, _host = _host, None
+    if old is None:
+        return
+    _close_desk(old)
+    _stop_scans(old)
+    for conn in [*old.links, *(i.offer for i in old.invites.values() if i.offer is not None)]:
+        net().close(conn)
+
+
+def _new_invite(host: Host, seat: int | None, way: Way, key: int | None = None) -> None:
+    """A new invitation for ``seat`` (None: a new watcher, or the watcher ``key``)."""
+    if key is None:
+        key = seat if seat is not None else max([WATCHERS - 1, *host.invites]) + 1
+    _stop_scans(host, key)
+    invite = host.invites[key] = Invite(seat, key, way)
+    spawn(way.invite(host, invite))
+
+
+async def _show_link(invite: Invite, link: str) -> None:
+    """``invite``'s link is ``link``: its QR code is drawn (the link alone if it cannot be)."""
+    invite.link, invite.qr, invite.qr_side = link, "", 0
+    try:
+        svg = str(await net().qrSvg(link))
+    except Exception as error:  # the link alone still works
+        js.console.warn(f"no QR code for the invitation: {error}")
+        return
+    invite.qr, invite.qr_side = qr_url(svg), desk.qr_side(svg)
+
+
+def _fragment(current: Screen, code: str, seat: int | None) -> str:
+    """An invitation's fragment: its code, and the names the guest's join card shows."""
+    names = current.session.names
+    here = sorted(current.here)
+    host_name = names[here[0]] if here else None
+    seat_name = None if seat is None else names[seat]
+    return invitation_fragment(code, host_name, current.session.game.name, seat_name)
+
+
+def changed(current: Screen) -> None:
+    """After a change of the host's game: each open channel gets the new picture."""
+    if _host is None or _host.screen is not current or not _host.invites:
+        return
+    for invite in _host.invites.values():
+        if invite.channel is not None and invite.conn is not None:
+            send(invite.conn, invite.channel.update())
+    render(current)
+
+
+# ---- every channel's events --------------------------------------------------------------------
+
+
+def _on_event(kind: str, conn: str, event: Any) -> None:
+    host = _host
+    if host is None:
+        return
+    session = host.screen.session
+    if kind == "open":
+        invite = next((i for i in host.invites.values() if i.offer == conn), None)
+        if invite is not None:  # an invitation answered by hand
+            invite.offer = None
+            _bind(host, invite, conn, SeatLink(session, invite.seat))
+        elif host.one_link is not None and conn not in host.links:  # by a link: its hello first
+            host.links[conn] = SeatLink(session, None, host.one_link.hosting.secrets)
+            js.setTimeout(once(lambda: _close_waiting(host, conn)), HELLO_WAIT_MS)
+        return
+    link = host.links.get(conn)
+    if kind == "message" and link is not None:
+        _receive(host, conn, link, str(event.text))
+    elif kind == "refused" and link is not None:  # net.js dropped one: refused as such
+        _receive(host, conn, link, Refusal(DROPPED.get(str(event.reason), NOT_JSON)))
+    elif kind == "closed":
+        host.links.pop(conn, None)
+        invite = next((i for i in host.invites.values() if conn in (i.conn, i.offer)), None)
+        if invite is not None:
+            _closed(host, invite, conn, str(event.reason))
+
+
+def _receive(host: Host, conn: str, link: SeatLink, text: str | Refusal) -> None:
+    """A guest's message, read and checked by its link, then done: a hello admitted or denied,
+    the whole picture sent again, an action applied, or its refusal sent."""
+    current = host.screen
+    answer = link.receive(text, now_ms())
+    if isinstance(answer, Admitted):
+        _admit(host, conn, link, answer)
+    elif isinstance(answer, Denied):
+        _let_go(conn, link.deny())
+    elif isinstance(answer, Refusal):
+        send(conn, link.refusal(answer))
+    elif isinstance(answer, Resync):
+        send(conn, link.picture())
+    elif answer is not None:  # accepted: the guest waits for its answer, a picture or a refusal
+        sent = link.sent
+        if answer in current.ctl.legal:
+            current.act(answer)  # the screen's changed hook sends everyone the result
+            if link.sent == sent:
+                send(conn, link.update())
+        else:  # the host's screen cannot take it now (it moved on meanwhile)
+            send(conn, link.refusal(Refusal(STALE)))
+
+
+def _admit(host: Host, conn: str, link: SeatLink, admitted: Admitted) -> None:
+    """Bind ``conn`` to the seat its hello took (a seat handed over since has no invitation:
+    denied); the device that played by the same link before, if still there, is told it was
+    replaced."""
+    invite = host.invites.get(admitted.seat)
+    if invite is None or invite.way is not host.one_link:
+        _let_go(conn, link.deny())
+        return
+    # the seat's link, opened on another device than the one that last played it: the host
+    # is told (a rejoin from the same device is not news)
+    invite.moved = bool(invite.device and admitted.device != invite.device)
+    invite.device = admitted.device
+    if invite.conn is not None and invite.channel is not None:  # a reload's, or another tab's
+        _let_go(invite.conn, invite.channel.deny("replaced"))  # (that tab stops trying again)
+    send(conn, link.welcome(_host_name(host.screen)))
+    _bind(host, invite, conn, link)
+
+
+def _bind(host: Host, invite: Invite, conn: str, link: SeatLink) -> None:
+    """``invite``'s seat is played by channel ``conn`` from now on: its whole picture."""
+    invite.conn, invite.channel, invite.connecting = conn, link, False
+    invite.lost, invite.problem = False, ""
+    host.links[conn] = link
+    send(conn, link.picture())
+    send_presence()
+    render(host.screen)
+
+
+def _let_go(conn: str, words: str) -> None:
+    """Say ``words`` (a link's denial) on ``conn``, then close it (they arrive first)."""
+    send(conn, words)
+    js.setTimeout(once(lambda: net().close(conn)), DENIED_CLOSE_MS)
+
+
+def _close_waiting(host: Host, conn: str) -> None:
+    """A one-link connection that said no hello in time closes."""
+    link = host.links.get(conn)
+    if link is not None and link.state == HELLO:
+        host.links.pop(conn)
+        net().close(conn)
+
+
+def _closed(host: Host, invite: Invite, conn: str, reason: str) -> None:
+    invite.lost = invite.conn == conn
+    invite.conn = invite.offer = invite.channel = None
+    invite.connecting = False
+    current = host.screen
+    if invite.lost and invite.seat is None:  # a watcher who left: off the list
+        del host.invites[invite.key]
+        # (later: a page that closes closes its channels first, and the count it keeps is
+        # for its reload, which invites its watchers again)
+        js.setTimeout(once(lambda: _keep_watchers(host)), 0)
+    elif not invite.lost:
+        words = "remote.error.unreachable" if reason == "timeout" else "remote.error.closed"
+        invite.problem = t("remote.failed", error=t(words))
+    send_presence()
+    render(current)
+
+
+def _host_name(current: Screen) -> str:
+    """Who holds the game: the first seat played at this device (else the first seat)."""
+    names = current.session.names
+    players = current.session.record.config.get("players") or []
+    remote = set(remote_seats(current.session.record.config))
+    computers = {k for k, p in enumerate(players) if isinstance(p, dict) and p.get("computer")}
+    here = [k for k in range(len(names)) if k not in remote | computers]
+    return str(names[here[0] if here else 0])
+
+
+def send_presence() -> None:
+    """Tell every connected guest whose device is not connected (public, like the names);
+    the host's computer players wait for them too (the game starts when all are there)."""
+    if _host is None:
+        return
+    invites = _host.invites.values()
+    away = sorted(i.seat for i in invites if i.seat is not None and i.conn is None)
+    _host.screen.auto.wait_for([_host.screen.session.names[seat] for seat in away])
+    for invite in invites:
+        if invite.channel is not None and invite.conn is not None:
+            send(invite.conn, invite.channel.presence(away))
+
+
+def _hand_over(host: Host, invite: Invite, level: str | None) -> None:
+    """Seat ``invite.seat`` is played from now on by the computer at ``level``, or (None) by
+    a person at this device; its guest, if connected, is told, and refused from then on. The
+    config says so: the autosave resumes it so after a reload."""
+    current, seat = host.screen, invite.seat
+    if seat is None or current.lost or current.session.over():
+        return
+    session = current.session
+    session.record.config = handed_over(session.record.config, seat, level)
+    del host.invites[invite.key]
+    if invite.offer is not None:
+        net().close(invite.offer)
+    if invite.channel is not None and invite.conn is not None:  # (its link stays, refusing)
+        send(invite.conn, invite.channel.hand_over())
+    for link in host.links.values():
+        link.seats_changed()
+    current.show(session, current.game_id, current.game_created, current.hooks)
+    current.hooks.changed(current)  # the autosave; every guest gets the new picture
+    send_presence()
+    render(current)  # (changed() redraws the panel only while invitations are left)
+    notify(t("remote.handed_computer" if level else "remote.handed_here", name=session.names[seat]))
+
+
+# ---- the panel's and the desk's buttons ---------------------------------------------------------
+
+COMMANDS = (
+    "invite_copy",
+    "invite_connect",
+    "invite_new",
+    "invite_hand",
+    "invite_watch",
+    "invite_scan",
+    "invite_unscan",
+    "desk_open",
+    "desk_close",
+    "desk_next",
+    "desk_connect",
+)
+
+
+def command(current: Screen, cmd: dict[str, Any]) -> bool:
+    """The invitation panel's and the desk's buttons; False if ``cmd`` is not one of them."""
+    key = next((key for key in COMMANDS if key in cmd), None)
+    if key is None:
+        return False
+    host = _host if _host is not None and _host.screen is current else None
+    if key in ("desk_open", "desk_close"):
+        if host is not None:
+            if key == "desk_close":
+                _close_desk(host)
+            host.desk.open = key == "desk_open"
+        render(current)
+        return True
+    if key == "invite_watch":
+        if host is not None and not current.session.over():
+            listen(_on_event, _listening)
+            _new_invite(host, None, BY_HAND)
+            _keep_watchers(host)
+            host.desk.key = max(host.invites)  # (on the desk, if open: the new watcher's turn)
+            render(current)
+        return True
+    which = cmd[key][0] if key == "invite_hand" else cmd[key]
+    invite = host.invites.get(which) if host is not None else None
+    if host is None or invite is None:
+        return True
+    if key == "desk_next":
+        waiting = _waiting(host)
+        later = [k for k in waiting if k > invite.key]
+        host.desk.key = (later or waiting)[0]
+    elif key in ("desk_connect", "invite_connect"):
+        box_id = "desk-answer" if key == "desk_connect" else f"invite-answer-{invite.key}"
+        box = js.document.getElementById(box_id)
+        if invite.offer is not None and not invite.connecting:
+            spawn(_accept(host, invite, str(box.value) if box else ""))
+        return True
+    elif key == "invite_copy":
+        spawn(copy(invite.link))
+        return True
+    elif key == "invite_new" and isinstance(invite.way, OneLink):
+        invite.way.renew(host, invite)  # (drawn once its new link is made)
+        return True
+    elif key == "invite_new":
+        _new_invite(host, invite.seat, invite.way, invite.key)
+    elif key == "invite_hand":
+        _hand_over(host, invite, HAND_OVER_LEVEL if cmd[key][1] == "computer" else None)
+        return True
+    elif key == "invite_scan":
+        _scan(host, invite)
+        return True
+    else:
+        _stop_scans(host, invite.key)
+    render(current)
+    return True
+
+
+def _answer_code(text: str) -> str:
+    """The code in what was pasted: a bare code, or a link whose fragment starts with one
+    (``#answer=<code>``, or an invitation's ``#join=<code>&g=...``: refused as one)."""
+    text = text.strip()
+    return text.split("#", 1)[1].split("&", 1)[0].rsplit("=", 1)[-1] if "#" in text else text
+
+
+async def _accept(host: Host, invite: Invite, pasted: str) -> None:
+    invite.connecting, invite.problem = True, ""
+    render(host.screen)
+    try:
+        await net().accept(invite.offer, _answer_code(pasted))
+    except Exception as error:
+        invite.problem = t("remote.failed", error=code_words(error))
+    invite.connecting = False
+    render(host.screen)
+
+
+# ---- the panel -------------------------------------------------------------------------------
+
+
+def _render_host() -> None:
+    if _host is not None:
+        render(_host.screen)
+
+
+def _status(current: Screen, invite: Invite, name: str) -> str:
+    if invite.conn is not None:
+        return t("remote.moved" if invite.moved else "remote.connected", name=name)
+    if invite.seat is None:
+        return t("remote.not_connected", name=name)
+    if current.table.to_move() == invite.seat:
+        return t("remote.waiting_for", name=name)
+    return t("remote.disconnected" if invite.lost else "remote.not_connected", name=name)
+
+
+_panel: list[Any] = []  # the invitation panel
+
+
+def render(current: Screen) -> None:
+    """The invitation panel (none in a game without seats at other devices); what was typed
+    in an answer box is kept."""
+    if not _panel:  # (one, kept: a pass screen's redraw may take it off the page for a while)
+        _panel.append(el("section", "panel invites", None, id="invites"))
+    box = _panel[0]
+    box.setAttribute("aria-label", t("remote.title"))
+    _place(box)
+    host = _host if _host is not None and _host.screen is current else None
+    invites = host.invites if host is not None else {}
+    typed = {k: box.querySelector(f"#invite-answer-{k}") for k in invites}
+    typed_text = {k: str(node.value) for k, node in typed.items() if node}
+    clear(box)
+    box.hidden = not invites
+    if host is None or box.hidden:
+        return
+    over = current.session.over()
+    box.appendChild(el("h2", "panel-title", t("remote.title")))
+    box.appendChild(el("p", "muted small", t("remote.dealer")))
+    if _waiting(host) and not host.desk.open and not over:
+        box.appendChild(
+            button(t("desk.open"), {"desk_open": 1}, "btn primary small", id="desk-open")
+        )
+    for key, invite in sorted(invites.items()):
+        name = _name(invite)
+        row = el("div", "invite", None, id=f"invite-{key}")
+        row.appendChild(el("h3", None, t("remote.invite", name=name)))
+        status = _status(current, invite, name)
+        row.appendChild(el("p", "invite-status", status, id=f"invite-status-{key}", role="status"))
+        if not invite.way.answers:
+            _one_link(row, invite, name)
+        elif invite.lost:
+            row.appendChild(button(t("remote.new_invitation", name=name), {"invite_new": key}))
+        elif invite.conn is None and invite.offer is None and not invite.problem:
+            row.appendChild(el("p", "muted", t("remote.making")))
+        elif invite.conn is None and invite.offer is not None:
+            _invitation(host, row, invite, name, typed_text.get(key, ""))
+        if key in host.scans and (invite.conn is not None or invite.offer is None):
+            _stop_scans(host, key)  # no invitation to answer any more
+        if invite.problem:
+            row.appendChild(el("p", "invite-problem error", invite.problem, role="alert"))
+            if invite.way.answers and not (invite.offer or invite.conn or invite.lost):
+                row.appendChild(button(t("remote.new_invitation", name=name), {"invite_new": key}))
+        if invite.seat is not None and not over:
+            bar = el("div", "buttons hand-over")
+            for how, words in (("here", "remote.play_here"), ("computer", "remote.computer_plays")):
+                cmd = {"invite_hand": [key, how]}
+                bar.appendChild(button(t(words, name=name), cmd, "btn small"))
+            row.appendChild(bar)
+        box.appendChild(row)
+    if not over:
+        box.appendChild(button(t("remote.watch_invite"), {"invite_watch": 1}, "btn small"))
+    _render_desk(host)
+
+
+def _place(box: Any) -> None:
+    """The invitation panel goes with the game's panels, or, while a pass screen makes those
+    inert, under the pass card: whoever holds the host's device answers invitations without
+    showing anyone's hand."""
+    doc = js.document
+    overlay = doc.getElementById("overlay")
+    if overlay and not overlay.hidden and overlay.querySelector(".pass-card"):
+        if not overlay.contains(box):
+            overlay.appendChild(box)
+        return
+    panels = doc.querySelector("#game .panels")
+    if not panels.contains(box):
+        panels.insertBefore(box, panels.firstChild)
+
+
+def place_panel() -> None:
+    """After the screen's redraw (a pass screen up or gone): the invitation panel, if any,
+    goes where it can be used (``_place``), as it is."""
+    if _panel:
+        _place(_panel[0])
+
+
+def _one_link(row: Any, invite: Invite, name: str) -> None:
+    """A one-link invitation: its link and QR code while the seat waits for its guest; a
+    new link at any time (the device playing the seat is let go: the link may be known to
+    others)."""
+    new = button(t("remote.new_link"), {"invite_new": invite.key}, "btn small")
+    if invite.conn is None and not invite.link:
+        row.appendChild(el("p", "muted", t("remote.making")))
+        return
+    bar = el("div", "buttons")
+    if invite.conn is None:
+        _link(row, invite, t("remote.one_link_help", name=name), name)
+        bar.appendChild(button(t("remote.copy"), {"invite_copy": invite.key}, "btn small"))
+    bar.appendChild(new)
+    row.appendChild(bar)
+
+
+def _link(row: Any, invite: Invite, help_words: str, name: str) -> None:
+    """An invitation's link (to copy) and its QR code (to scan), after what to do with them."""
+    row.appendChild(el("p", "muted small", help_words))
+    link = el("input", "invite-link", None, id=f"invite-link-{invite.key}", readonly=True)
+    link.value = invite.link
+    link.setAttribute("aria-label", t("remote.invite", name=name))
+    row.appendChild(link)
+    if invite.qr:
+        row.appendChild(el("img", "qr", None, src=invite.qr, alt=t("remote.qr")))
+
+
+def _invitation(host: Host, row: Any, invite: Invite, name: str, typed: str) -> None:
+    """An invitation answered by hand: its link, the box for the answer, the camera."""
+    key = invite.key
+    _link(row, invite, t("remote.invite_help", name=name), name)
+    row.appendChild(button(t("remote.copy"), {"invite_copy": key}, "btn small"))
+    label = el("label", None, t("remote.answer_label", name=name))
+    label.htmlFor = f"invite-answer-{key}"
+    row.appendChild(label)
+    answer = el("input", None, None, id=f"invite-answer-{key}", type="text", autocomplete="off")
+    answer.value = typed
+    row.appendChild(answer)
+    connect = button(t("remote.connect"), {"invite_connect": key}, "btn primary small")
+    connect.disabled = invite.connecting
+    if invite.connecting:
+        connect.textContent = t("remote.connecting")
+    row.appendChild(connect)
+    scanner = host.scans.get(key)
+    if scanner is not None:  # its live preview and Stop while it reads
+        row.appendChild(el("p", "muted small", t("remote.scan_help", name=name)))
+        row.appendChild(scanner.video)  # the same element: the preview goes on
+        spawn(scanner.resume())
+        row.appendChild(button(t("remote.scan_stop"), {"invite_unscan": key}, "btn small"))
+    elif camera.available():
+        row.appendChild(button(t("remote.scan"), {"invite_scan": key}, "btn small"))
+
+
+def _name(invite: Invite) -> str:
+    """The seat's player name, or "Watcher 2"."""
+    if invite.seat is None:
+        return t("remote.watcher", n=invite.key - WATCHERS + 1)
+    assert _host is not None
+    return str(_host.screen.session.names[invite.seat])
+
+
+def _keep_watchers(host: Host) -> None:
+    """How many watchers the game has, kept with it: a reload invites them again."""
+    count = sum(invite.seat is None for invite in host.invites.values())
+    keep("local", WATCHERS_KEY + host.screen.game_id, str(count) if count else None)
+
+
+# ---- the host's camera reads answers: the panel's (one invitation's), the desk's ----------------
+
+
+def _scan(host: Host, invite: Invite) -> None:
+    if invite.offer is None:
+        return
+    _stop_scans(host)  # one camera at a time
+    scanner = host.scans[invite.key] = camera.Scanner(t("remote.camera"))
+    invite.problem = ""
+    render(host.screen)
+    spawn(_read_answers(host, scanner, invite.key))
+
+
+async def _read_answers(host: Host, scanner: camera.Scanner, key: int | None) -> None:
+    """Each code the camera reads is tried as the answer of invitation ``key`` (None: the
+    desk's, whichever it shows), as if pasted: a wrong one is said why and the camera reads
+    on; the right one connects."""
+
+    def invite() -> Invite | None:
+        ours = host.scans.get(key) if key is not None else host.desk.scanner
+        shown = key if key is not None else host.desk.key
+        return host.invites.get(shown) if ours is scanner and shown is not None else None
+
+    async def read(text: str) -> bool:
+        now = invite()
+        if now is not None and now.offer is not None and not now.connecting:
+            await _accept(host, now, text)
+        now = invite()
+        if key is None:
+            return host.desk.scanner is not scanner
+        return now is None or now.offer is None or now.conn is not None
+
+    problem = await scanner.run(read)
+    if key is None and host.desk.scanner is scanner:
+        host.desk.scanner = None
+        host.desk.camera, host.desk.problem = not problem, problem
+        _render_host()
+    elif key is not None and host.scans.get(key) is scanner:
+        del host.scans[key]
+        if problem and key in host.invites:
+            host.invites[key].problem = problem
+        _render_host()
+
+
+def _stop_scans(host: Host, which: int | None = None) -> None:
+    """Let the panel's camera go (of the invitation ``which``, or of all)."""
+    for key in [which] if which is not None else list(host.scans):
+        scanner = host.scans.pop(key, None)
+        if scanner is not None:
+            scanner.stop()
+
+
+# ---- the join desk: each waiting invitation in turn, its answer read by the camera ----
+
+
+def _waiting(host: Host) -> list[int]:
+    """The invitations whose guest is not connected, in the desk's order."""
+    return [key for key, invite in sorted(host.invites.items()) if invite.conn is None]
+
+
+def _close_desk(host: Host) -> None:
+    host.desk.open, host.desk.key, host.desk.drawn = False, None, ()
+    if host.desk.scanner is not None:
+        host.desk.scanner.stop()
+        host.desk.scanner = None
+    desk.close()
+
+
+def _render_desk(host: Host) -> None:
+    """The desk, while open, shows the invitation of its key or of the next one waiting;
+    with none waiting it closes (everyone is here)."""
+    current, state, waiting = host.screen, host.desk, _waiting(host)
+    if not state.open or current.session.over() or not waiting:
+        everyone = state.open and not waiting
+        if state.open or desk.dialog():
+            _close_desk(host)
+        if everyone:
+            notify(t("desk.everyone"))
+        return
+    if state.key not in waiting:
+        later = [k for k in waiting if state.key is None or k > state.key]
+        state.key = (later or waiting)[0]
+    invite = host.invites[state.key]
+    answer = invite.way.answers
+    if answer and state.scanner is None and state.camera and camera.available():
+        _stop_scans(host)  # one camera at a time
+        scanner = state.scanner = camera.Scanner(t("remote.camera"))
+        spawn(_read_answers(host, scanner, None))
+    elif not answer and state.scanner is not None:
+        state.scanner.stop()
+        state.scanner = None
+    entries = [
+        desk.Entry(k, _name(i), _status(current, i, _name(i)), i.conn is None)
+        for k, i in sorted(host.invites.items())
+    ]
+    name, problem = _name(invite), invite.problem or state.problem
+    link, qr, side = invite.link, invite.qr, invite.qr_side
+    shown = desk.Shown(invite.key, name, link, qr, side, answer, problem, invite.connecting)
+    drawn = (entries, shown, state.scanner)
+    if drawn == state.drawn and desk.dialog():
+        return
+    state.drawn = drawn
+    video = state.scanner.video if state.scanner is not None else None
+    desk.render(entries, shown, video, not current.session.over())
+    if state.scanner is not None:
+        spawn(state.scanner.resume())

@@ -1,0 +1,501 @@
+"""A guest's end of a game another device holds (game/ui/remote.py reads the host's messages and
+writes the guest's; game/ui/channel.py is the host's end, and net.js's and the browser's helpers).
+
+- By hand: the page opened by an invitation link ``#join=<code>`` answers it and shows the
+  answer to send back; a lost host is come back to by scanning its new invitation.
+- By one link (``#play=``, a PeerJS server): the page connects to the host's name and says
+  hello; a lost connection is tried again by itself (a bounded backoff, said on screen), and
+  so is a reload of its page (the link is kept in the tab's sessionStorage).
+
+Either way the page then draws its seat from the host's messages (a ``RemoteTable``) and sends
+its actions. Each game joined is kept in its rejoin saves (localStorage: never any game
+state), listed on the start screen.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import js
+
+from game.core import registry
+
+from . import camera, channel
+from .channel import RETRY_MS, STOP, code_words, js_object, keep, kept, net, send, server, site
+from .dom import button, clear, el
+from .guard import proxy, spawn
+from .i18n import t
+from .page import notify, now_ms, refuse
+from .rejoin import PLAY, PlayLink, Rejoin, new_device, read_play_link, rejoins, remembered, without
+from .remote import (
+    DEVICE,
+    HostMessageError,
+    Invitation,
+    LogGap,
+    OtherVersion,
+    RemoteTable,
+    hello,
+    read_host,
+    read_invitation,
+)
+
+JOIN = "#join="
+RESYNC_MS = 2000  # a guest asks for the whole picture again if this long went unanswered
+# How long each try waits for the channel to open, then the last one again. The first is
+# short: an offer can reach no one (sent, it seems, while the server still held the name of
+# a host page that had just closed) and then hung for the whole 20 s (measured: a guest back
+# 23 s after the host's reload instead of 3-4 s).
+OPEN_MS = (6000, 12_000, 20_000)
+MAX_TRIES = 150  # about ten minutes: then the start screen's list rejoins with one click
+REJOIN_KEY = "volcano:rejoin"  # localStorage
+JOINED_KEY = "volcano:joined"  # the link this tab plays by (sessionStorage)
+DEVICE_KEY = "volcano:device"  # this browser's device name in a hello (localStorage)
+
+Show = Callable[[RemoteTable, Callable[[str], None]], Any]
+
+
+@dataclass
+class Guest:
+    """This page's place in a game another device holds."""
+
+    conn: str | None = None
+    table: RemoteTable | None = None
+    screen: Any = None
+    show: Show | None = None
+    host: str = ""  # the host's name, as the invitation or the host's welcome gave it
+    state: str = ""  # the connection's state in words, while it is not fine (seat_status)
+    lost: bool = False  # the host went away: its new invitation is the way back
+    resync_ms: float = -RESYNC_MS  # when this page last asked the host for the whole picture
+    play: PlayLink | None = None  # joined by one link: it connects again by itself
+    link: str = ""  # ...that link, whole (the rejoin save's)
+
+
+_guest = Guest()
+_listening: list[Any] = []
+
+
+def guest() -> Guest:
+    """This page's place in another device's game."""
+    return _guest
+
+
+def leave(show: Show | None = None) -> None:
+    """Stop being a guest (forgotten first: closing reports at once); ``show``: the game
+    another device holds is about to be joined."""
+    global _guest
+    old, _guest = _guest, Guest(show=show)
+    keep("session", JOINED_KEY, None)  # (no rejoining on reload)
+    if old.conn is not None:
+        net().close(old.conn)
+
+
+def _be_guest(show: Show, title: str) -> Any:
+    """This page joins another device's game (the guests of a game it held are let go);
+    the join card, to say how it goes."""
+    channel.listen(_on_event, _listening)
+    channel.close()
+    leave(show)
+    return _join_card(title)
+
+
+def join(fragment: str, show: Show) -> None:
+    """Answer the invitation in ``fragment`` (a link's, after ``#join=``); ``show(table,
+    send)`` puts the game on the screen once the host's first message comes."""
+    code, invitation = read_invitation(fragment)
+    card = _be_guest(show, _join_title(invitation))
+    _guest.host = invitation.host if invitation is not None else ""
+    card.appendChild(el("p", "muted", t("remote.joining"), id="join-status", role="status"))
+    spawn(_answer(code))
+
+
+def join_link(fragment: str, show: Show) -> None:
+    """Open the one-link invitation of a link's ``fragment`` (``#play=``): connect to its
+    host, say hello, and ``show`` the game when its first picture comes."""
+    try:
+        play = read_play_link(fragment)
+    except ValueError:
+        refuse(t("remote.bad_invitation", error=t("remote.error.damaged")))
+        return
+    if not server():
+        refuse(t("remote.bad_invitation", error=t("remote.error.no_server")))
+        return
+    card = _be_guest(show, t("remote.join_title"))
+    card.appendChild(el("p", "muted", t("remote.joining_host"), id="join-status", role="status"))
+    _guest.play, _guest.link = play, site() + play.fragment()
+    keep("session", JOINED_KEY, _guest.link)
+    spawn(_connect(_guest))
+
+
+def rejoin_after_reload(show: Show) -> None:
+    """This tab played a game by a one-link invitation before its reload: join it again."""
+    link = kept("session", JOINED_KEY)
+    if link and "#" in link and not str(js.location.hash):
+        join_link("#" + link.split("#", 1)[1], show)
+
+
+def _join_title(invitation: Invitation | None) -> str:
+    """The join card's title: the game the link names, if it names one whole."""
+    if invitation is None:
+        return t("remote.join_title")
+    game = registry.get_game(invitation.game).info.title
+    if invitation.seat is None:
+        return t("remote.watch_named", host=invitation.host, game=game)
+    return t("remote.join_named", host=invitation.host, game=game, name=invitation.seat)
+
+
+def _join_card(title: str) -> Any:
+    _close_join_card()
+    dialog = el("div", "rules-dialog", None, id="join-dialog", role="dialog")
+    dialog.setAttribute("aria-labelledby", "join-h")
+    card = el("div", "pass-card rules-card")
+    card.appendChild(el("h2", None, title, id="join-h"))
+    dialog.appendChild(card)
+    js.document.body.appendChild(dialog)
+    return card
+
+
+def _close_join_card() -> None:
+    old = js.document.getElementById("join-dialog")
+    if old:
+        old.remove()
+
+
+async def _answer(code: str) -> None:
+    """By hand: the answer code, to copy, share or show as a QR code to the host's camera."""
+    try:
+        made = await net().answer(code)
+    except Exception as error:
+        _close_join_card()
+        refuse(t("remote.bad_invitation", error=code_words(error)))
+        return
+    _guest.conn = str(made.id)
+    answer = str(made.code)
+    card = js.document.querySelector("#join-dialog .pass-card")
+    if not card:
+        return
+    js.document.getElementById("join-status").remove()
+    card.appendChild(el("p", None, t("remote.send_answer")))
+    box = el("textarea", "join-answer", None, id="join-answer", readonly=True, rows="3")
+    box.value = answer
+    box.setAttribute("aria-label", t("remote.answer_code"))
+    card.appendChild(box)
+    bar = el("div", "buttons")
+    copy = el("button", "btn primary", t("remote.copy"), type="button", id="join-copy")
+    copy.addEventListener("click", proxy(lambda _e: spawn(channel.copy(answer))))
+    bar.appendChild(copy)
+    if getattr(js.navigator, "share", None):
+        share = el("button", "btn", t("remote.share"), type="button", id="join-share")
+        share.addEventListener("click", proxy(lambda _e: spawn(_share(answer))))
+        bar.appendChild(share)
+    card.appendChild(bar)
+    try:
+        qr = channel.qr_url(await net().qrSvg(answer))
+        card.appendChild(el("img", "qr", None, src=qr, alt=t("remote.qr")))
+    except Exception as error:
+        js.console.warn(f"no QR code for the answer: {error}")
+    card.appendChild(el("p", "muted", t("remote.waiting_host"), id="join-status", role="status"))
+
+
+async def _share(answer: str) -> None:
+    try:
+        await js.navigator.share(js_object({"text": answer}))
+    except Exception:  # dismissed: Copy is there
+        pass
+
+
+async def _connect(joined: Guest, again: bool = False) -> None:
+    """By one link: reach the host (again and again, waiting longer each time up to
+    RETRY_MS's last), then say hello; ``again`` after a lost connection: the first try waits
+    RETRY_MS's first (a host page that just closed may still hold its name for a moment)."""
+    tries = 0
+    if again:
+        await asyncio.sleep(RETRY_MS[0] / 1000)
+    while _guest is joined and joined.play is not None:
+        play = joined.play
+        try:
+            wait = {"timeoutMs": OPEN_MS[min(tries, len(OPEN_MS) - 1)]}
+            made = await net().connect(play.peer, js_object(wait))
+        except Exception as error:
+            if _guest is not joined or joined.play is None:
+                return
+            if channel.error_code(error) in STOP:
+                _give_up(t("remote.failed", error=t("remote.error.unsupported")))
+                return
+            if tries >= MAX_TRIES:  # the host is gone for good, it seems
+                _give_up(t("remote.host_lost"))
+                return
+            _say(t("remote.reconnecting"))
+            await asyncio.sleep(RETRY_MS[min(tries, len(RETRY_MS) - 1)] / 1000)
+            tries += 1
+            continue
+        if _guest is not joined or joined.play is None:
+            net().close(made.id)
+            return
+        joined.conn = str(made.id)
+        send(joined.conn, hello(play.seat, play.secret, _device()))
+        return
+
+
+def _device() -> str:
+    """This browser's device name (made once, then kept): the host tells a rejoin from the
+    same device from the link opened on another."""
+    name = kept("local", DEVICE_KEY)
+    if not name or not DEVICE.fullmatch(name):
+        name = new_device()
+        keep("local", DEVICE_KEY, name)
+    return name
+
+
+def _say(words: str) -> None:
+    """How joining goes: on the join card, or on the line above the game (seat_status)."""
+    status = js.document.getElementById("join-status")
+    if status:
+        status.textContent = words
+    elif _guest.screen is not None:
+        _guest.state = words
+        _guest.screen.refresh()
+    else:
+        notify(words, error=True)
+
+
+def _give_up(words: str) -> None:
+    """No more trying: the join card closes, or the game stays, saying ``words``."""
+    _guest.play, _guest.conn = None, None
+    keep("session", JOINED_KEY, None)
+    _close_join_card()
+    if _guest.screen is not None:
+        _guest.state = words
+        _guest.screen.lost = True
+        _guest.screen.refresh()
+    else:
+        refuse(words)
+
+
+def _on_event(kind: str, conn: str, event: Any) -> None:
+    if _guest.conn != conn:
+        return
+    if kind == "open":
+        status = js.document.getElementById("join-status")
+        if status:
+            status.textContent = t("remote.connected_host")
+    elif kind == "message":
+        _host_message(conn, str(event.text))
+    elif kind == "closed" and _guest.play is not None:
+        if _guest.table is not None and _guest.table.over():
+            _give_up(t("remote.host_lost"))  # (the end is all on this page: nothing to wait for)
+            return
+        _guest.conn, _guest.table = None, None  # the next connection starts with a whole picture
+        if _guest.screen is not None:
+            _guest.screen.lost = True
+            _guest.screen.refresh()
+        _say(t("remote.reconnecting"))
+        spawn(_connect(_guest, again=True))
+    elif kind == "closed":
+        _guest.conn, _guest.lost = None, True
+        _guest.state = t("remote.host_gone")
+        if _guest.screen is not None:
+            _guest.screen.lost = True
+            _guest.screen.refresh()
+        else:
+            _close_join_card()
+
+
+def _host_message(conn: str, text: str) -> None:
+    table, kind = _guest.table, ""
+    try:
+        data, link = read_host(text)
+        if link is None and table is not None:
+            kind = table.receive(data)
+        elif link is None:
+            table = RemoteTable(data)
+    except HostMessageError as error:  # the details are English, for whoever debugs it
+        js.console.warn(f"a message from the host was not read: {error}")
+        if isinstance(error, OtherVersion) and _guest.play is not None and table is None:
+            _give_up(t("remote.refused.version"))  # (not worth trying again)
+            net().close(conn)
+        elif not isinstance(error, LogGap):  # (a picture lost on the way: quietly made good)
+            notify(t("remote.bad_message"), error=True)
+        _ask_whole_picture()
+        return
+    if link == "welcome":
+        _guest.host = str(data["host"])
+    elif link is not None:  # denied, or replaced by a newer link to this seat
+        _give_up(t("remote.denied" if link == "denied" else "remote.replaced"))
+        net().close(conn)
+    elif _guest.table is not None:
+        _took(_guest.table, kind)
+    elif table is not None:
+        _close_join_card()
+        assert _guest.show is not None
+        _guest.table = table
+        try:
+            _guest.screen = _guest.show(table, _send_action)
+        except Exception:  # (reported by the caller's guard) the next picture tries again
+            _guest.table = None
+            raise
+
+
+def _took(table: RemoteTable, kind: str) -> None:
+    """The host's message ``kind`` taken: the screen follows."""
+    if kind == "refused":
+        notify(t(f"remote.refused.{table.refused}"), error=True)
+        _guest.screen.lost = _guest.screen.lost or table.handed_over  # (it may not act now)
+    if kind == "picture":
+        _guest.resync_ms = -RESYNC_MS  # (a later gap may ask again at once)
+        _guest.state = ""
+    if kind != "old":
+        _guest.screen.ctl.set_legal(table.legal())
+        _guest.screen.refresh()
+
+
+def _ask_whole_picture() -> None:
+    """A picture could not be taken: ask the host for the whole one (once, unless it has
+    not come for RESYNC_MS), and go on from it."""
+    table, conn = _guest.table, _guest.conn
+    if table is None or conn is None or now_ms() - _guest.resync_ms < RESYNC_MS:
+        return
+    _guest.resync_ms = now_ms()
+    send(conn, table.resync_message())
+
+
+def _send_action(notation: str) -> None:
+    """A click or key of this seat made ``notation``: to the host, which applies it."""
+    table = _guest.table
+    if table is None or _guest.conn is None:
+        return
+    try:
+        message = table.action_message(notation)
+    except ValueError:  # an action already on its way
+        return
+    send(_guest.conn, message)
+
+
+def seat_status() -> str:
+    """On a guest's page, the words that stay on screen for its seat: the connection's state
+    while it is not fine, the seat handed over, who the game waits for, "Your turn", whose
+    device is not connected ("" if none of these)."""
+    table = _guest.table
+    if _guest.state or table is None:
+        return _guest.state
+    if table.handed_over and table.seat is not None:
+        name = table.names[table.seat]
+        if _guest.host:
+            return t("remote.now_played", name=name, host=_guest.host)
+        return t("remote.now_played_host", name=name)
+    if table.over():
+        return ""
+    seat = table.to_move()
+    if seat is not None and seat in table.away:
+        return t("remote.waiting_for", name=table.names[seat])
+    if seat is not None and seat == table.seat:
+        return t("remote.your_turn")
+    if table.away:
+        return t("remote.away", names=", ".join(table.names[k] for k in table.away))
+    return ""
+
+
+def scan_invitation() -> None:
+    """A guest whose host went away reads the host's new invitation with its own camera;
+    the link read opens as if followed (the page's hashchange handler)."""
+    if not camera.available():
+        notify(t("remote.camera_missing_invitation"), error=True)
+        return
+    card = _join_card(t("remote.scan_invitation"))
+    card.appendChild(el("p", "muted", t("remote.scan_invitation_help")))
+    scanner = camera.Scanner(t("remote.camera"))
+    card.appendChild(scanner.video)
+    problem = el("p", "invite-problem", "", id="join-status", role="status")
+    card.appendChild(problem)
+    stop = el("button", "btn small", t("remote.scan_stop"), type="button", id="join-stop")
+
+    def stop_scan(_event: Any) -> None:
+        scanner.stop()
+        _close_join_card()
+
+    stop.addEventListener("click", proxy(stop_scan))
+    card.appendChild(stop)
+
+    async def read(text: str) -> bool:
+        fragment = "#" + text.split("#", 1)[1] if "#" in text else ""
+        if not fragment.startswith((JOIN, PLAY)):
+            problem.textContent = t("remote.not_invitation")
+            return False
+        scanner.stop()
+        _close_join_card()
+        js.window.location.hash = fragment
+        return True
+
+    async def run() -> None:
+        said = await scanner.run(read)
+        if said:
+            problem.textContent = said
+
+    spawn(run())
+
+
+# ---- the rejoin saves: the games this device joined ----------------------------------------
+
+
+def shown(table: RemoteTable) -> None:
+    """The host's game is on this page's screen: keep how to rejoin it (never its state)."""
+    if table.seat is None:  # a watcher: watch invitations are made anew each time
+        return
+    host_name = _guest.host  # (the invitation's names, or the host's welcome)
+    if not host_name:  # a link with no names: the host is (most likely) the first other person
+        others = [k for k in range(len(table.names)) if k != table.seat]
+        people = [k for k in others if k not in table.computers]
+        host_name = table.names[(people or others)[0]] if others else "?"
+    entry = Rejoin(host_name, table.name, table.names[table.seat], _guest.link, now_ms())
+    keep("local", REJOIN_KEY, remembered(rejoins(kept("local", REJOIN_KEY)), entry))
+
+
+def render_rejoins() -> None:
+    """The games this device joined, above the saved games: one click rejoins (one-link
+    mode); answered by hand, the host must make a new invitation."""
+    doc = js.document
+    saved = doc.getElementById("saved")
+    box = doc.getElementById("rejoin")
+    if not box:
+        if not saved:
+            return
+        box = el("section", "card saved", None, id="rejoin", aria_label=t("rejoin.title"))
+        box.addEventListener("click", proxy(_on_click))
+        saved.parentNode.insertBefore(box, saved)
+    items = rejoins(kept("local", REJOIN_KEY))
+    clear(box)
+    box.hidden = not items
+    box.appendChild(el("h2", None, t("rejoin.title")))
+    listing = el("ul", "saves")
+    for k, item in enumerate(items):
+        row = el("li", "save rejoin", data_rejoin=str(k))
+        game = t(f"game.{item.game}.title")
+        words = t("rejoin.row", host=item.host, game=game, name=item.seat)
+        row.appendChild(el("span", "save-names", words))
+        when = str(js.Date.new(item.when).toLocaleString())
+        meta = when if item.link else f"{when} · {t('rejoin.ask', host=item.host)}"
+        row.appendChild(el("span", "save-meta muted small", meta))
+        if item.link:
+            row.appendChild(button(t("rejoin.go"), {"rejoin": k}, "btn small primary"))
+        row.appendChild(button(t("rejoin.forget"), {"rejoin_forget": k}, "btn small"))
+        listing.appendChild(row)
+    box.appendChild(listing)
+
+
+def _on_click(event: Any) -> None:
+    node = event.target.closest("[data-cmd]")
+    if not node:
+        return
+    cmd = json.loads(str(node.dataset.cmd))
+    items = rejoins(kept("local", REJOIN_KEY))
+    k = cmd.get("rejoin", cmd.get("rejoin_forget"))
+    if not isinstance(k, int) or not 0 <= k < len(items):
+        return
+    if "rejoin" in cmd:  # opened as the link is (the page's hashchange opens it)
+        js.window.location.hash = PLAY + items[k].link.split(PLAY, 1)[-1]
+    else:
+        keep("local", REJOIN_KEY, without(items, items[k]))
+        render_rejoins()
