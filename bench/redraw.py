@@ -7,7 +7,8 @@ from the start screen by clicking (tests/e2e/game_driver.py); L'Isola dei Vulcan
 scripted game (tests/isola_support.py) opened by its link. Then times full redraws inside the
 page with performance.now(): Python render (the front end's render.py) + JSON + JS execution
 of the ops (static/draw.js), the static layer coming from its offscreen cache. Goal: p95 <= 8
-ms. For Isola it also times the board layer drawn anew, as after every move.
+ms. For Isola it also times the board layer drawn whole (after a move it is redrawn only where
+it changed).
 """
 
 from __future__ import annotations
@@ -134,7 +135,7 @@ def main() -> int:
     if rebuilt:
         board = sorted(b[0] for b in rebuilt)
         print(
-            f"board layer drawn anew ({len(board)} times, as after a move): "
+            f"board layer drawn whole ({len(board)} times): "
             f"p50 {statistics.median(board):.2f} ms, p95 {board[int(len(board) * 0.95) - 1]:.2f} ms"
         )
     print(

@@ -9,6 +9,8 @@
   let cache = null;       // offscreen canvas holding the static layer
   let cacheKey = "";
   let base = null;        // offscreen canvas holding the base layer (under the static one)
+  let owner = null;       // the canvas element whose static layer the cache holds
+  let scratch = null;     // where the static layer's changed places are drawn anew
 
   function fillOf(ctx, spec) {
     if (spec === null || typeof spec === "string") return spec;
@@ -61,37 +63,81 @@
     ctx.shadowBlur = 0;
   }
 
+  // A canvas of pw x ph device pixels, transparent: resized only if its size changed (a new
+  // bitmap costs more than clearing the old one)
+  function blank(canvas, pw, ph) {
+    if (canvas.width !== pw || canvas.height !== ph) { canvas.width = pw; canvas.height = ph; }
+    else canvas.getContext("2d").clearRect(0, 0, pw, ph);
+  }
+
   // draw(canvas id, static ops JSON or "" to keep the cache, dynamic ops JSON, css w, css h,
-  //      dpr, base ops JSON: undefined/null for no base layer, "" to keep the cached one)
+  //      dpr, base ops JSON: undefined/null for no base layer, "" to keep the cached one,
+  //      dirty: undefined/null, or the JSON list of [left, top, right, bottom] boxes (css px)
+  //      where the cached static layer changed: only there is it redrawn, with the static ops
+  //      given (those that draw there); false when the cache is not this canvas's at this size)
   // Python sends a new static layer whenever it sends a new base layer.
-  window.volcanoDraw = function (id, staticJson, dynamicJson, width, height, dpr, baseJson) {
+  window.volcanoDraw = function (id, staticJson, dynamicJson, width, height, dpr, baseJson, dirty) {
     const canvas = document.getElementById(id);
     const pw = Math.round(width * dpr), ph = Math.round(height * dpr);
-    if (canvas.width !== pw || canvas.height !== ph) { canvas.width = pw; canvas.height = ph; }
     const key = `${pw}x${ph}`;
+    if (dirty && !(cache && owner === canvas && cacheKey === key)) return false;
+    if (canvas.width !== pw || canvas.height !== ph) { canvas.width = pw; canvas.height = ph; }
     if (baseJson === undefined || baseJson === null) base = null;
     else if (baseJson) {
       base = base || document.createElement("canvas");
-      base.width = pw; base.height = ph;
+      blank(base, pw, ph);
       const bctx = base.getContext("2d");
+      bctx.save();
       bctx.setTransform(dpr, 0, 0, dpr, 0, 0);
       run(bctx, JSON.parse(baseJson));
+      bctx.restore();
     }
-    if (staticJson || !cache || cacheKey !== key) {
-      if (staticJson) {
-        cache = cache || document.createElement("canvas");
-        cache.width = pw; cache.height = ph; cacheKey = key;
+    const boxes = dirty ? JSON.parse(dirty).map(([l, t, r, b]) => {
+      const x = Math.floor(l * dpr), y = Math.floor(t * dpr);  // whole device pixels
+      return [x, y, Math.min(pw, Math.ceil(r * dpr)) - x, Math.min(ph, Math.ceil(b * dpr)) - y];
+    }) : null;
+    if (boxes) {
+      // The ops given over the base on a scratch canvas, unclipped (a clip changes how edges
+      // are smoothed), then its pixels in the boxes copied into the cache: there the same
+      // ops over the same pixels as the layer drawn whole
+      if (boxes.length) {
+        scratch = scratch || document.createElement("canvas");
+        blank(scratch, pw, ph);
+        const xctx = scratch.getContext("2d");
+        xctx.save();
+        xctx.setTransform(1, 0, 0, 1, 0, 0);
+        if (base) for (const [x, y, w, h] of boxes) xctx.drawImage(base, x, y, w, h, x, y, w, h);
+        xctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+        run(xctx, JSON.parse(staticJson));
+        xctx.restore();
         const sctx = cache.getContext("2d");
-        if (base) { sctx.setTransform(1, 0, 0, 1, 0, 0); sctx.drawImage(base, 0, 0); }
-        sctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-        run(sctx, JSON.parse(staticJson));
+        sctx.save();
+        sctx.setTransform(1, 0, 0, 1, 0, 0);
+        for (const [x, y, w, h] of boxes) {
+          sctx.clearRect(x, y, w, h);
+          sctx.drawImage(scratch, x, y, w, h, x, y, w, h);
+        }
+        sctx.restore();
       }
+    } else if (staticJson) {
+      cache = cache || document.createElement("canvas");
+      blank(cache, pw, ph);
+      const sctx = cache.getContext("2d");
+      sctx.save();
+      sctx.setTransform(1, 0, 0, 1, 0, 0);
+      cacheKey = key;
+      owner = canvas;
+      if (base) sctx.drawImage(base, 0, 0);
+      sctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+      run(sctx, JSON.parse(staticJson));
+      sctx.restore();
     }
     const ctx = canvas.getContext("2d");
     ctx.setTransform(1, 0, 0, 1, 0, 0);
-    if (cache) ctx.drawImage(cache, 0, 0);
+    if (cache && cacheKey === key) ctx.drawImage(cache, 0, 0);
     else ctx.clearRect(0, 0, pw, ph);
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     run(ctx, JSON.parse(dynamicJson));
+    return true;
   };
 })();

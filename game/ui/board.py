@@ -330,9 +330,13 @@ class BoardFront:
         if name == "frames":  # main-thread ms per frame of the animations since last asked
             frames, self._frames = self._frames, []
             return frames
-        if name in ("redraw", "bench"):  # full redraws: the Python part, or every part, in ms
-            assert self.canvas is not None
+        if name in ("redraw", "bench", "anew"):  # redraws: the Python part, every part, in ms
+            assert self.canvas is not None  # ("anew": once, every layer drawn anew)
             marks = ctl.marks(view) if screen.acting() else {}
+            if name == "anew":
+                self.canvas.forget()
+                self._paint(view, marks)
+                return True
             times, split = [], []
             for _ in range(int(args[0]) if args else 1 if name == "redraw" else 200):
                 t0 = js.performance.now()

@@ -5,15 +5,21 @@ layer (what does not change between moves) is sent only when its key changes and
 by the JS side in an offscreen canvas. A front end may also give a base layer under it (what
 changes even more rarely, such as the ground of a board), sent only when its own key changes
 and cached in a second offscreen canvas, so that a new static layer does not redraw it.
-Handles devicePixelRatio and resizing.
+A static layer may come as parts (``ops.Part``: some operations and where they draw): the
+adapter then redraws only where the parts changed since the last static layer (the places of
+the parts gone and come, clipped, the parts over them drawn again in order), which is the
+same picture as the whole layer drawn anew. Handles devicePixelRatio and resizing.
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from typing import Any
 
 import js
+
+from .ops import Part, changed_region, parts_json, parts_over
 
 
 class Canvas:
@@ -24,6 +30,7 @@ class Canvas:
         self.size = (0.0, 0.0, 0.0)  # css width, css height, devicePixelRatio
         self._static_key: tuple[Any, ...] = ()
         self._base_key: tuple[Any, ...] = ()
+        self._parts: tuple[tuple[float, float, float], list[Part]] | None = None  # (size, parts)
         self.last_python_ms = 0.0
         self.measure()
 
@@ -39,14 +46,15 @@ class Canvas:
     def draw(
         self,
         static_key: tuple[Any, ...],
-        static_json: Callable[[], str],
+        static_json: Callable[[], str | list[Part]],
         dynamic_json: Callable[[], str],
         base_key: tuple[Any, ...] | None = None,
         base_json: Callable[[], str] | None = None,
     ) -> None:
-        """Draw the static layer (made by ``static_json()`` only when ``static_key`` changed)
-        and the dynamic operations over it; with ``base_json``, a base layer under the static
-        one (made only when ``base_key`` changed)."""
+        """Draw the static layer (made by ``static_json()`` only when ``static_key`` changed:
+        JSON text, or parts redrawn only where they changed) and the dynamic operations over
+        it; with ``base_json``, a base layer under the static one (made only when
+        ``base_key`` changed)."""
         w, h, dpr = self.size
         static = ""
         base = None
@@ -60,16 +68,31 @@ class Canvas:
         else:
             self._base_key = ()
         key = (*self.size, *static_key)
+        parts: list[Part] | None = None
+        region: list[Any] | None = None
         if key != self._static_key:
-            static = static_json()
+            made = static_json()
             self._static_key = key
+            if isinstance(made, str):
+                static, self._parts = made, None
+            else:
+                parts, before, self._parts = made, self._parts, (self.size, made)
+                if before is not None and before[0] == self.size and not base:
+                    region = changed_region(before[1], parts, w, h)
+                static = parts_json(parts) if region is None else parts_over(parts, region)
         t0 = js.performance.now()
         dynamic = dynamic_json()
         self.last_python_ms = float(js.performance.now() - t0)
-        if base is None:
-            js.volcanoDraw(self.element.id, static, dynamic, w, h, dpr)
-        else:
-            js.volcanoDraw(self.element.id, static, dynamic, w, h, dpr, base)
+        dirty = None if region is None else json.dumps(region)
+        done = js.volcanoDraw(self.element.id, static, dynamic, w, h, dpr, base, dirty)
+        if done is False and parts is not None:  # the page's layers were not these parts' last
+            self.forget()
+            self.draw(static_key, static_json, dynamic_json, base_key, base_json)
+
+    def forget(self) -> None:
+        """Draw every layer anew next time."""
+        self._static_key = self._base_key = ()
+        self._parts = None
 
     def client_point(self, x: float, y: float) -> list[float]:
         """Canvas CSS pixel -> page client coordinates."""

@@ -34,6 +34,24 @@ def shot(page: Page, name: str, full: bool = False) -> None:
     page.screenshot(path=str(SHOTS / name), full_page=full)
 
 
+# the board's pixels now, kept in the page; then how many channels differ from them
+KEEP_PIXELS = """() => { const c = document.getElementById('board');
+  window._kept = c.getContext('2d').getImageData(0, 0, c.width, c.height).data; }"""
+DIFFERENT_PIXELS = """() => { const c = document.getElementById('board');
+  const now = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+  let n = 0; for (let i = 0; i < now.length; i++) n += now[i] !== window._kept[i]; return n; }"""
+
+
+def drawn_as_whole(page: Page) -> bool:
+    """The board as drawn (its layer redrawn only where it changed) is, pixel for pixel,
+    the board drawn anew: every layer made again."""
+    page.wait_for_function("volcanoTest.call('drawn')", polling="raf")
+    call(page, "redraw")  # (the marks the "anew" hook draws: the choices, no pointer)
+    page.evaluate(KEEP_PIXELS)
+    call(page, "anew")
+    return page.evaluate(DIFFERENT_PIXELS) == 0
+
+
 def prepared_game(names: list[str]) -> tuple[Record, list[str], int]:
     """A lively 2-player game on the standard island (tests/isola_support.py's scripted
     player) in which the player whose turn it is not is asked both to pray and to rescue,
@@ -207,6 +225,8 @@ def test_with_computers(page: Page, site_url: str) -> None:
         if over(page):
             break
         assert not page.locator("#overlay .pass-card").is_visible()  # one human: no passing
+        if moves % 6 == 5:  # (the computers' moves between: the layer changed by several)
+            assert drawn_as_whole(page), moves  # (the human to move: the computers wait)
         perform(page, choose(hook(page, "legal"), rnd), moves, followed=True)
         moves += 1
     state = call(page, "auto")
@@ -234,6 +254,7 @@ def test_with_computers(page: Page, site_url: str) -> None:
             k,
         )
         page.locator("#replay-label", has_text=f"Step {k} of").wait_for()
+        assert drawn_as_whole(page), k  # (back in the game, and forward again)
         head = page.locator("#replay-what .replay-who").inner_text()
         assert head == f"{record.config['players'][who[k - 1]]['name']}'s move", head
         lines = page.locator("#replay-what li").all_inner_texts()

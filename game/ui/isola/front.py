@@ -29,6 +29,7 @@ from .render import (
     render_base_json,
     render_json,
     render_static_json,
+    render_static_parts,
     seat_colour,
     shape_points,
     static_key,
@@ -249,7 +250,7 @@ class IsolaFront(BoardFront):
         layout = self.fit(view)
         self.canvas.draw(
             (layout.key, view),  # the same view object: the board layer is kept as drawn
-            lambda: render_static_json(view, layout),
+            lambda: render_static_parts(view, layout),
             lambda: render_json(view, layout, marks),
             base_key=(layout.key, static_key(view)),  # the ground changes when land sinks
             base_json=lambda: render_base_json(view, layout),
@@ -640,6 +641,8 @@ class IsolaFront(BoardFront):
             out = []
             for k in range(int(args[0]) if args else 20):
                 t0 = js.performance.now()
+                if self.canvas is not None:
+                    self.canvas.forget()  # (else only what changed would be redrawn: nothing)
                 self.paint({**view, "rebuild": k}, {})  # an equal view would be kept
                 t1 = js.performance.now()
                 render_static_json({**view, "rebuild": k}, self.layout)

@@ -11,8 +11,9 @@ rest of what the view decides: the lava tiles, the thick borders between areas, 
 craters and the areas' numbers, cracks, villages, Moai lying and erected, colonists, boats,
 and the question being asked (the threatened piece and the lava's way, the sinking land).
 The canvas adapter keeps both in offscreen canvases (game/ui/canvas.py), the board until the
-view changes, and the board's JSON is built from cached fragments (``render_static_json``),
-so a new view only serialises what is new. ``render`` draws what changes between two views,
+view changes, and the board comes in parts with where each draws, from cached fragments
+(``render_static_parts``), so a new view only serialises what is new and the board layer is
+redrawn only where its parts changed. ``render`` draws what changes between two views,
 every frame, over them: lava landing and land going under (animations), the places that may
 be chosen, the selection, the keyboard's cursor, what a log line points at.
 
@@ -29,7 +30,20 @@ from typing import Any
 
 from game.core.hexgrid import DIRECTIONS
 
-from ..ops import CURSOR, HILITE, POINT, RECENT, SELECT, daylight, option_hex, sea, speckle
+from ..ops import (
+    CURSOR,
+    HILITE,
+    POINT,
+    RECENT,
+    SELECT,
+    bounds,
+    daylight,
+    option_hex,
+    parts_json,
+    sea,
+    speckle,
+)
+from ..ops import Part as Drawn
 from ..ops import flat as _flat
 from ..ops import font as _font
 from ..ops import r1 as _r
@@ -836,37 +850,36 @@ def render(view: dict[str, Any], layout: Layout, marks: dict[str, Any] | None = 
 
 
 class FragmentCache:
-    """JSON text of the operations of pieces that rarely change, per layout, so a new view
-    only serialises what is new. Bounded: cleared when it grows large."""
+    """JSON text of the operations of pieces that rarely change, with where they draw, per
+    layout, so a new view only serialises what is new. Bounded: cleared when it grows
+    large."""
 
     def __init__(self) -> None:
         self.layout: Layout | None = None
-        self.parts: dict[tuple[Any, ...], str] = {}
+        self.parts: dict[tuple[Any, ...], Drawn] = {}
 
-    def get(self, layout: Layout, key: tuple[Any, ...], make: Any, args: tuple[Any, ...]) -> str:
+    def get(self, layout: Layout, key: tuple[Any, ...], make: Any, args: tuple[Any, ...]) -> Drawn:
         if layout is not self.layout or len(self.parts) > 3000:
             self.layout = layout
             self.parts = {}
-        text = self.parts.get(key)
-        if text is None:
-            text = json.dumps(make(layout, *args), separators=(",", ":"))[1:-1]
-            self.parts[key] = text
-        return text
+        part = self.parts.get(key)
+        if part is None:
+            part = self.parts[key] = _drawn(make(layout, *args))
+        return part
 
 
 _CACHE = FragmentCache()
 
 
-def _json(parts: Iterator[Part], layout: Layout) -> str:
-    texts: list[str] = []
-    for key, make, args in parts:
-        if key is None:
-            text = json.dumps(make(layout, *args), separators=(",", ":"))[1:-1]
-        else:
-            text = _CACHE.get(layout, key, make, args)
-        if text:
-            texts.append(text)
-    return "[" + ",".join(texts) + "]"
+def _drawn(ops: list[Op]) -> Drawn:
+    return json.dumps(ops, separators=(",", ":"))[1:-1], bounds(ops)
+
+
+def _drawn_parts(parts: Iterator[Part], layout: Layout) -> list[Drawn]:
+    return [
+        _drawn(make(layout, *args)) if key is None else _CACHE.get(layout, key, make, args)
+        for key, make, args in parts
+    ]
 
 
 def render_base_json(view: dict[str, Any], layout: Layout) -> str:
@@ -874,11 +887,25 @@ def render_base_json(view: dict[str, Any], layout: Layout) -> str:
     return json.dumps(render_base(view, layout), separators=(",", ":"))
 
 
+def render_static_parts(view: dict[str, Any], layout: Layout) -> list[Drawn]:
+    """``render_static`` in parts, each with where it draws (the canvas adapter redraws the
+    layer only where they changed), from cached fragments."""
+    return _drawn_parts(_board_parts(view, layout), layout)
+
+
 def render_static_json(view: dict[str, Any], layout: Layout) -> str:
     """``render_static`` as the JSON text the canvas adapter runs, from cached fragments."""
-    return _json(_board_parts(view, layout), layout)
+    return parts_json(render_static_parts(view, layout))
 
 
 def render_json(view: dict[str, Any], layout: Layout, marks: dict[str, Any] | None = None) -> str:
     """``render`` as JSON text (the same operations as ``json.dumps(render(...))``)."""
-    return _json(_mark_parts(view, layout, marks or {}), layout)
+    texts: list[str] = []
+    for key, make, args in _mark_parts(view, layout, marks or {}):
+        if key is None:
+            text = json.dumps(make(layout, *args), separators=(",", ":"))[1:-1]
+        else:
+            text = _CACHE.get(layout, key, make, args)[0]
+        if text:
+            texts.append(text)
+    return "[" + ",".join(texts) + "]"
