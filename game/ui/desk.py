@@ -21,6 +21,7 @@ from .i18n import t
 
 MIN_MODULE, MAX_MODULE = 4, 12  # CSS px a QR module
 ROOM_PX = (64, 380)  # the width and height the desk's words and buttons take besides the code
+BOX_PX = 120  # ...and the link and answer box, when they show (no camera)
 SIDE = re.compile(r'viewBox="0 0 (\d+) ')
 
 
@@ -54,11 +55,13 @@ def qr_side(svg: str) -> int:
     return int(found[1]) if found else 0
 
 
-def module_px(side: int) -> int:
-    """CSS px a module, whole, as large as the window allows (between MIN_ and MAX_MODULE)."""
+def module_px(side: int, box: bool = False) -> int:
+    """CSS px a module, whole, as large as the window allows (between MIN_ and MAX_MODULE),
+    with room for the link and answer box if ``box``."""
     if side <= 0:
         return MIN_MODULE
-    room = min(int(js.window.innerWidth) - ROOM_PX[0], int(js.window.innerHeight) - ROOM_PX[1])
+    high = int(js.window.innerHeight) - ROOM_PX[1] - (BOX_PX if box else 0)
+    room = min(int(js.window.innerWidth) - ROOM_PX[0], high)
     wide = int(js.window.innerWidth) >= 900  # the camera goes beside the code
     room = min(room, int(js.window.innerWidth) // 2 - ROOM_PX[0]) if wide else room
     return max(MIN_MODULE, min(MAX_MODULE, room // side))
@@ -99,15 +102,17 @@ def render(entries: list[Entry], shown: Shown | None, video: Any, can_watch: boo
         item.appendChild(el("span", "muted small", entry.status))
         listing.appendChild(item)
     card.appendChild(listing)
-    if shown is not None:
-        card.appendChild(_invitation(shown, video, kept))
-    bar = el("div", "buttons")
+    # (the buttons above the invitation: in view whatever its height, and they do not move
+    # when it grows, as when the camera cannot open and the answer box shows)
+    bar = el("div", "buttons desk-buttons")
     if shown is not None and sum(e.waiting for e in entries) > 1:
         bar.appendChild(button(t("desk.next"), {"desk_next": shown.key}, "btn small"))
     if can_watch:
         bar.appendChild(button(t("remote.watch_invite"), {"invite_watch": 1}, "btn small"))
     bar.appendChild(button(t("desk.close"), {"desk_close": 1}, "btn small", id="desk-close"))
     card.appendChild(bar)
+    if shown is not None:
+        card.appendChild(_invitation(shown, video, kept))
     old = box.firstChild
     if old:
         box.replaceChild(card, old)
@@ -142,9 +147,10 @@ def _invitation(shown: Shown, video: Any, typed: str) -> Any:
     steps = "desk.steps_answer" if shown.answer else "desk.steps_link"
     part.appendChild(el("p", None, t(steps, name=shown.name), id="desk-help"))
     row = el("div", "desk-row")
+    box = shown.answer and video is None  # no camera here: the answer box is the way
     if shown.qr:
         image = el("img", "qr desk-qr", None, src=shown.qr, alt=t("remote.qr"), id="desk-qr")
-        px = module_px(shown.svg_side) * shown.svg_side
+        px = module_px(shown.svg_side, box) * shown.svg_side
         if px:
             image.style.width = image.style.height = f"{px}px"
         row.appendChild(image)
@@ -156,7 +162,7 @@ def _invitation(shown: Shown, video: Any, typed: str) -> Any:
     status = t("remote.connecting") if shown.connecting else shown.problem
     part.appendChild(el("p", "invite-problem", status, id="desk-problem", role="status"))
     more = el("details", "desk-more")
-    more.open = shown.answer and video is None  # no camera here: the box is the way
+    more.open = box
     more.appendChild(el("summary", None, t("desk.without_camera")))
     link = el("input", "invite-link", None, id="desk-link", readonly=True)
     link.value = shown.link
