@@ -19,7 +19,7 @@ from ..board import BoardFront, Motion
 from ..dom import button, clear, copied, el
 from ..frontend import SeatScreen
 from ..guard import proxy
-from ..i18n import t
+from ..i18n import get_language, t
 from ..steps import Step
 from . import text
 from .controller import Controller, preview_of, refusal
@@ -189,6 +189,40 @@ def _legend_icon(kind: str, colour: str, shape: str) -> Any:
     return svg
 
 
+def _legend_box(language: str, fill: str, shape: str) -> Any:
+    """The legend of the marks on the island, folded (``language``: the one it is in)."""
+    box = el("details", "ilegend")
+    box.appendChild(el("summary", None, t("isola.legend.title")))
+    items = el("ul")
+    for kind, key in (
+        ("geyser", "isola.legend.geyser"),
+        ("area", "isola.legend.area"),
+        ("edge", "isola.legend.edge"),
+        ("crack", "isola.legend.crack"),
+        ("moai", "isola.legend.standing"),
+        ("lying", "isola.legend.lying"),
+        ("colonist", "isola.legend.colonist"),
+        ("village", "isola.legend.village"),
+    ):
+        item = el("li")
+        item.appendChild(legend_icon(kind, fill, shape))
+        item.appendChild(el("span", None, t(key)))
+        items.appendChild(item)
+    box.appendChild(items)
+    return box
+
+
+def _rules_box(language: str) -> Any:
+    """How to play, folded (``language``: the one it is in)."""
+    box = el("details", "rules")
+    box.appendChild(el("summary", None, t("rules.title")))
+    text_box = el("div", "rules-text")
+    for paragraph in text.rules_paragraphs():
+        text_box.appendChild(el("p", None, paragraph))
+    box.appendChild(text_box)
+    return box
+
+
 class IsolaFront(BoardFront):
     """L'Isola dei Vulcani in the shell."""
 
@@ -311,9 +345,32 @@ class IsolaFront(BoardFront):
         self._players(screen, view)
         self._controls(screen, view)
 
+    _players_drawn: tuple[Any, list[Any]] = ((), [])  # the players panel: what it shows, its nodes
+
     def _players(self, screen: SeatScreen, v: dict[str, Any]) -> None:
+        """The players' panel, its nodes kept while what it shows is the same (it is drawn
+        again after every move, most of which change none of it)."""
         box = screen.players_el
         clear(box)
+        players = v["players"]
+        tags = [screen.computer_tag(k) for k in range(len(players))]
+        shown = (
+            get_language(),
+            repr(players),
+            v["seat"],
+            (v.get("question") or {}).get("seat"),
+            v["round"],
+            repr((v["volcano_tokens"], v["supply"])),
+            (bool(v.get("end_triggered") and not v.get("over")), v.get("last_seat")),
+            tuple(None if tag is None else str(tag.textContent) for tag in tags),
+        )
+        if shown == self._players_drawn[0]:
+            box.append(*self._players_drawn[1])
+            return
+        self._draw_players(box, v, tags)
+        self._players_drawn = (shown, list(box.children))
+
+    def _draw_players(self, box: Any, v: dict[str, Any], tags: list[Any]) -> None:
         box.appendChild(el("h2", "panel-title", t("panel.players")))
         players = v["players"]
         track = max(SCORE_TRACK, *(p["score"] for p in players))
@@ -331,7 +388,7 @@ class IsolaFront(BoardFront):
             head = el("div", "iplayer-head")
             head.appendChild(icon("mark", fill, shape, t(COLOUR_KEYS[p["colour"]])))
             head.appendChild(el("span", "iplayer-name", p["name"]))
-            if (tag := screen.computer_tag(k)) is not None:
+            if (tag := tags[k]) is not None:
                 head.appendChild(tag)
             head.appendChild(el("span", "iscore", t("isola.player.score", count=p["score"])))
             row.appendChild(head)
@@ -430,10 +487,7 @@ class IsolaFront(BoardFront):
             box.appendChild(el("p", "guide muted", self.prompt(screen, v), id="isola-prompt"))
         box.appendChild(self.recent(screen, v))
         box.appendChild(self._legend(v))
-        help_box = el("details", "rules")
-        help_box.appendChild(el("summary", None, t("rules.title")))
-        help_box.appendChild(self.rules(screen))
-        box.appendChild(help_box)
+        box.appendChild(copied(_rules_box, get_language()))  # (made once per language)
 
     def _preview(self, v: dict[str, Any], p: dict[str, Any]) -> Any:
         """What erecting the Moai on one geyser would do, as the engine previews it."""
@@ -449,26 +503,9 @@ class IsolaFront(BoardFront):
 
     def _legend(self, v: dict[str, Any]) -> Any:
         """What the marks on the island are, folded until asked for (open stays open)."""
-        box = el("details", "ilegend", None, open=self._legend_open)
+        box = copied(_legend_box, get_language(), seat_colour(v, 0), SHAPES[0])
+        box.open = self._legend_open
         box.addEventListener("toggle", self._on_legend_toggle())
-        box.appendChild(el("summary", None, t("isola.legend.title")))
-        fill, shape = seat_colour(v, 0), SHAPES[0]
-        items = el("ul")
-        for kind, key in (
-            ("geyser", "isola.legend.geyser"),
-            ("area", "isola.legend.area"),
-            ("edge", "isola.legend.edge"),
-            ("crack", "isola.legend.crack"),
-            ("moai", "isola.legend.standing"),
-            ("lying", "isola.legend.lying"),
-            ("colonist", "isola.legend.colonist"),
-            ("village", "isola.legend.village"),
-        ):
-            item = el("li")
-            item.appendChild(legend_icon(kind, fill, shape))
-            item.appendChild(el("span", None, t(key)))
-            items.appendChild(item)
-        box.appendChild(items)
         return box
 
     _legend_open = False
@@ -625,10 +662,7 @@ class IsolaFront(BoardFront):
 
     def rules(self, screen: SeatScreen) -> Any:
         """How to play, in short paragraphs, with the engine's numbers."""
-        box = el("div", "rules-text")
-        for paragraph in text.rules_paragraphs():
-            box.appendChild(el("p", None, paragraph))
-        return box
+        return copied(_rules_box, get_language()).lastChild
 
     # ---- test build only ----
     def debug_ui(self, screen: SeatScreen) -> dict[str, Any]:
