@@ -9,7 +9,7 @@ bound, then applied as that seat or refused, the guest told why):
 
 - ``ByHand`` (the default, and every watcher's): net.js makes an invitation code, the link
   ``<site>#join=<code>``; the guest's answer code comes back pasted or read by the host's
-  camera (the join desk, game/ui/desk.py, or the panel), and is accepted.
+  camera or pasted on the join desk (game/ui/desk.py), and is accepted.
 - ``OneLink``, where the site's owner runs a PeerJS server: the host listens there under its
   game's name (kept with the saved game, ``Hosting``) and each seat's link is
   ``#play=<name>.<seat>.<secret>``; a connection is a link waiting for its hello, bound to the
@@ -31,7 +31,7 @@ import js
 from pyodide.ffi import to_js
 
 from . import camera, desk
-from .dom import button, clear, el
+from .dom import button, clear, el, focus_in_place
 from .guard import once, proxy, spawn
 from .i18n import t
 from .page import notify, now_ms
@@ -311,7 +311,6 @@ class Host:
     invites: dict[int, Invite] = field(default_factory=dict)
     links: dict[str, SeatLink] = field(default_factory=dict)  # every open channel, by net.js id
     desk: Desk = field(default_factory=Desk)
-    scans: dict[int, camera.Scanner] = field(default_factory=dict)  # the panel's cameras
 
 
 _host: Host | None = None
@@ -361,7 +360,6 @@ def close() -> None:
     if old is None:
         return
     _close_desk(old)
-    _stop_scans(old)
     for conn in [*old.links, *(i.offer for i in old.invites.values() if i.offer is not None)]:
         net().close(conn)
 
@@ -370,7 +368,6 @@ def _new_invite(host: Host, seat: int | None, way: Way, key: int | None = None) 
     """A new invitation for ``seat`` (None: a new watcher, or the watcher ``key``)."""
     if key is None:
         key = seat if seat is not None else max([WATCHERS - 1, *host.invites]) + 1
-    _stop_scans(host, key)
     invite = host.invites[key] = Invite(seat, key, way)
     spawn(way.invite(host, invite))
 
@@ -566,12 +563,9 @@ def _hand_over(host: Host, invite: Invite, level: str | None) -> None:
 
 COMMANDS = (
     "invite_copy",
-    "invite_connect",
     "invite_new",
     "invite_hand",
     "invite_watch",
-    "invite_scan",
-    "invite_unscan",
     "desk_open",
     "desk_close",
     "desk_next",
@@ -586,10 +580,11 @@ def command(current: Screen, cmd: dict[str, Any]) -> bool:
         return False
     host = _host if _host is not None and _host.screen is current else None
     if key in ("desk_open", "desk_close"):
-        if host is not None:
-            if key == "desk_close":
-                _close_desk(host)
-            host.desk.open = key == "desk_open"
+        if host is not None and key == "desk_close":
+            _close_desk(host)
+        elif host is not None:  # (its camera tried again), at that invitation if one is said
+            host.desk.open, host.desk.camera, host.desk.problem = True, True, ""
+            host.desk.key = cmd[key] if cmd[key] in host.invites else host.desk.key
         render(current)
         return True
     if key == "invite_watch":
@@ -597,7 +592,7 @@ def command(current: Screen, cmd: dict[str, Any]) -> bool:
             listen(_on_event, _listening)
             _new_invite(host, None, BY_HAND)
             _keep_watchers(host)
-            host.desk.key = max(host.invites)  # (on the desk, if open: the new watcher's turn)
+            host.desk.open, host.desk.key = True, max(host.invites)  # the desk shows it
             render(current)
         return True
     which = cmd[key][0] if key == "invite_hand" else cmd[key]
@@ -608,9 +603,8 @@ def command(current: Screen, cmd: dict[str, Any]) -> bool:
         waiting = _waiting(host)
         later = [k for k in waiting if k > invite.key]
         host.desk.key = (later or waiting)[0]
-    elif key in ("desk_connect", "invite_connect"):
-        box_id = "desk-answer" if key == "desk_connect" else f"invite-answer-{invite.key}"
-        box = js.document.getElementById(box_id)
+    elif key == "desk_connect":
+        box = js.document.getElementById("desk-answer")
         if invite.offer is not None and not invite.connecting:
             spawn(_accept(host, invite, str(box.value) if box else ""))
         return True
@@ -620,16 +614,12 @@ def command(current: Screen, cmd: dict[str, Any]) -> bool:
     elif key == "invite_new" and isinstance(invite.way, OneLink):
         invite.way.renew(host, invite)  # (drawn once its new link is made)
         return True
-    elif key == "invite_new":
+    elif key == "invite_new":  # (the desk shows it)
         _new_invite(host, invite.seat, invite.way, invite.key)
+        host.desk.open, host.desk.key = True, invite.key
     elif key == "invite_hand":
         _hand_over(host, invite, HAND_OVER_LEVEL if cmd[key][1] == "computer" else None)
         return True
-    elif key == "invite_scan":
-        _scan(host, invite)
-        return True
-    else:
-        _stop_scans(host, invite.key)
     render(current)
     return True
 
@@ -674,8 +664,8 @@ _panel: list[Any] = []  # the invitation panel
 
 
 def render(current: Screen) -> None:
-    """The invitation panel (none in a game without seats at other devices); what was typed
-    in an answer box is kept."""
+    """The invitation panel (none in a game without seats at other devices): each seat's and
+    watcher's status and what can be done about it; an invitation itself is shown on the desk."""
     if not _panel:  # (one, kept: a pass screen's redraw may take it off the page for a while)
         _panel.append(el("section", "panel invites", None, id="invites"))
     box = _panel[0]
@@ -683,8 +673,8 @@ def render(current: Screen) -> None:
     _place(box)
     host = _host if _host is not None and _host.screen is current else None
     invites = host.invites if host is not None else {}
-    typed = {k: box.querySelector(f"#invite-answer-{k}") for k in invites}
-    typed_text = {k: str(node.value) for k, node in typed.items() if node}
+    focused = js.document.activeElement
+    cmd = str(focused.dataset.cmd or "") if focused and box.contains(focused) else ""
     clear(box)
     box.hidden = not invites
     if host is None or box.hidden:
@@ -694,38 +684,43 @@ def render(current: Screen) -> None:
     box.appendChild(el("p", "muted small", t("remote.dealer")))
     if _waiting(host) and not host.desk.open and not over:
         box.appendChild(
-            button(t("desk.open"), {"desk_open": 1}, "btn primary small", id="desk-open")
+            button(t("desk.open"), {"desk_open": None}, "btn primary small", id="desk-open")
         )
-    for key, invite in sorted(invites.items()):
-        name = _name(invite)
-        row = el("div", "invite", None, id=f"invite-{key}")
-        row.appendChild(el("h3", None, t("remote.invite", name=name)))
-        status = _status(current, invite, name)
-        row.appendChild(el("p", "invite-status", status, id=f"invite-status-{key}", role="status"))
-        if not invite.way.answers:
-            _one_link(row, invite, name)
-        elif invite.lost:
-            row.appendChild(button(t("remote.new_invitation", name=name), {"invite_new": key}))
-        elif invite.conn is None and invite.offer is None and not invite.problem:
-            row.appendChild(el("p", "muted", t("remote.making")))
-        elif invite.conn is None and invite.offer is not None:
-            _invitation(host, row, invite, name, typed_text.get(key, ""))
-        if key in host.scans and (invite.conn is not None or invite.offer is None):
-            _stop_scans(host, key)  # no invitation to answer any more
-        if invite.problem:
-            row.appendChild(el("p", "invite-problem error", invite.problem, role="alert"))
-            if invite.way.answers and not (invite.offer or invite.conn or invite.lost):
-                row.appendChild(button(t("remote.new_invitation", name=name), {"invite_new": key}))
-        if invite.seat is not None and not over:
-            bar = el("div", "buttons hand-over")
-            for how, words in (("here", "remote.play_here"), ("computer", "remote.computer_plays")):
-                cmd = {"invite_hand": [key, how]}
-                bar.appendChild(button(t(words, name=name), cmd, "btn small"))
-            row.appendChild(bar)
-        box.appendChild(row)
+    for _, invite in sorted(invites.items()):
+        box.appendChild(_row(host, invite, over))
     if not over:
         box.appendChild(button(t("remote.watch_invite"), {"invite_watch": 1}, "btn small"))
+    again = [n for n in box.querySelectorAll("[data-cmd]") if cmd and n.dataset.cmd == cmd]
+    if again:  # a redraw (after every move) keeps the focus on the same button
+        focus_in_place(again[0])
     _render_desk(host)
+
+
+def _row(host: Host, invite: Invite, over: bool) -> Any:
+    """A seat's or watcher's line: its status; while it waits, the button that shows its
+    invitation on the desk; a new invitation (or link) where one is offered; the hand-over."""
+    key, name, one_link = invite.key, _name(invite), not invite.way.answers
+    row = el("div", "invite", None, id=f"invite-{key}")
+    row.appendChild(el("h3", None, name))
+    status = _status(host.screen, invite, name)
+    row.appendChild(el("p", "invite-status", status, id=f"invite-status-{key}", role="status"))
+    if invite.problem:
+        alert = None if host.desk.open else "alert"  # (the desk, over the panel, says it)
+        row.appendChild(el("p", "invite-problem error", invite.problem, role=alert))
+    bar = el("div", "buttons")
+    failed = _failed(invite)
+    if invite.conn is None and not failed and not over:
+        words = t("remote.invite", name=name)
+        bar.appendChild(button(words, {"desk_open": key}, "btn primary small"))
+    if failed:
+        bar.appendChild(button(t("remote.new_invitation", name=name), {"invite_new": key}))
+    elif one_link and (invite.link or invite.conn is not None):
+        bar.appendChild(button(t("remote.new_link"), {"invite_new": key}, "btn small"))
+    if invite.seat is not None and not over:
+        for how, words in (("here", "remote.play_here"), ("computer", "remote.computer_plays")):
+            bar.appendChild(button(t(words, name=name), {"invite_hand": [key, how]}, "btn small"))
+    row.appendChild(bar)
+    return row
 
 
 def _place(box: Any) -> None:
@@ -750,57 +745,10 @@ def place_panel() -> None:
         _place(_panel[0])
 
 
-def _one_link(row: Any, invite: Invite, name: str) -> None:
-    """A one-link invitation: its link and QR code while the seat waits for its guest; a
-    new link at any time (the device playing the seat is let go: the link may be known to
-    others)."""
-    new = button(t("remote.new_link"), {"invite_new": invite.key}, "btn small")
-    if invite.conn is None and not invite.link:
-        row.appendChild(el("p", "muted", t("remote.making")))
-        return
-    bar = el("div", "buttons")
-    if invite.conn is None:
-        _link(row, invite, t("remote.one_link_help", name=name), name)
-        bar.appendChild(button(t("remote.copy"), {"invite_copy": invite.key}, "btn small"))
-    bar.appendChild(new)
-    row.appendChild(bar)
-
-
-def _link(row: Any, invite: Invite, help_words: str, name: str) -> None:
-    """An invitation's link (to copy) and its QR code (to scan), after what to do with them."""
-    row.appendChild(el("p", "muted small", help_words))
-    link = el("input", "invite-link", None, id=f"invite-link-{invite.key}", readonly=True)
-    link.value = invite.link
-    link.setAttribute("aria-label", t("remote.invite", name=name))
-    row.appendChild(link)
-    if invite.qr:
-        row.appendChild(el("img", "qr", None, src=invite.qr, alt=t("remote.qr")))
-
-
-def _invitation(host: Host, row: Any, invite: Invite, name: str, typed: str) -> None:
-    """An invitation answered by hand: its link, the box for the answer, the camera."""
-    key = invite.key
-    _link(row, invite, t("remote.invite_help", name=name), name)
-    row.appendChild(button(t("remote.copy"), {"invite_copy": key}, "btn small"))
-    label = el("label", None, t("remote.answer_label", name=name))
-    label.htmlFor = f"invite-answer-{key}"
-    row.appendChild(label)
-    answer = el("input", None, None, id=f"invite-answer-{key}", type="text", autocomplete="off")
-    answer.value = typed
-    row.appendChild(answer)
-    connect = button(t("remote.connect"), {"invite_connect": key}, "btn primary small")
-    connect.disabled = invite.connecting
-    if invite.connecting:
-        connect.textContent = t("remote.connecting")
-    row.appendChild(connect)
-    scanner = host.scans.get(key)
-    if scanner is not None:  # its live preview and Stop while it reads
-        row.appendChild(el("p", "muted small", t("remote.scan_help", name=name)))
-        row.appendChild(scanner.video)  # the same element: the preview goes on
-        spawn(scanner.resume())
-        row.appendChild(button(t("remote.scan_stop"), {"invite_unscan": key}, "btn small"))
-    elif camera.available():
-        row.appendChild(button(t("remote.scan"), {"invite_scan": key}, "btn small"))
+def _failed(invite: Invite) -> bool:
+    """An invitation by hand that can no longer be answered (it failed, or its guest left):
+    a new one is offered."""
+    return invite.way.answers and invite.offer is None and bool(invite.lost or invite.problem)
 
 
 def _name(invite: Invite) -> str:
@@ -817,59 +765,27 @@ def _keep_watchers(host: Host) -> None:
     keep("local", WATCHERS_KEY + host.screen.game_id, str(count) if count else None)
 
 
-# ---- the host's camera reads answers: the panel's (one invitation's), the desk's ----------------
+# ---- the join desk: each waiting invitation in turn, its answer read by the camera ----
 
 
-def _scan(host: Host, invite: Invite) -> None:
-    if invite.offer is None:
-        return
-    _stop_scans(host)  # one camera at a time
-    scanner = host.scans[invite.key] = camera.Scanner(t("remote.camera"))
-    invite.problem = ""
-    render(host.screen)
-    spawn(_read_answers(host, scanner, invite.key))
-
-
-async def _read_answers(host: Host, scanner: camera.Scanner, key: int | None) -> None:
-    """Each code the camera reads is tried as the answer of invitation ``key`` (None: the
-    desk's, whichever it shows), as if pasted: a wrong one is said why and the camera reads
-    on; the right one connects."""
-
-    def invite() -> Invite | None:
-        ours = host.scans.get(key) if key is not None else host.desk.scanner
-        shown = key if key is not None else host.desk.key
-        return host.invites.get(shown) if ours is scanner and shown is not None else None
+async def _read_answers(host: Host, scanner: camera.Scanner) -> None:
+    """Each code the desk's camera reads is tried as the answer of the invitation the desk
+    shows, as if pasted: a wrong one is said why and the camera reads on, the right one
+    connects (and the desk moves on); refused or missing, the desk says so and takes answers
+    pasted."""
 
     async def read(text: str) -> bool:
-        now = invite()
-        if now is not None and now.offer is not None and not now.connecting:
-            await _accept(host, now, text)
-        now = invite()
-        if key is None:
-            return host.desk.scanner is not scanner
-        return now is None or now.offer is None or now.conn is not None
+        now = host.invites.get(host.desk.key) if host.desk.key is not None else None
+        if host.desk.scanner is scanner and now is not None and now.offer is not None:
+            if not now.connecting:
+                await _accept(host, now, text)
+        return host.desk.scanner is not scanner
 
     problem = await scanner.run(read)
-    if key is None and host.desk.scanner is scanner:
+    if host.desk.scanner is scanner:
         host.desk.scanner = None
         host.desk.camera, host.desk.problem = not problem, problem
         _render_host()
-    elif key is not None and host.scans.get(key) is scanner:
-        del host.scans[key]
-        if problem and key in host.invites:
-            host.invites[key].problem = problem
-        _render_host()
-
-
-def _stop_scans(host: Host, which: int | None = None) -> None:
-    """Let the panel's camera go (of the invitation ``which``, or of all)."""
-    for key in [which] if which is not None else list(host.scans):
-        scanner = host.scans.pop(key, None)
-        if scanner is not None:
-            scanner.stop()
-
-
-# ---- the join desk: each waiting invitation in turn, its answer read by the camera ----
 
 
 def _waiting(host: Host) -> list[int]:
@@ -902,9 +818,8 @@ def _render_desk(host: Host) -> None:
     invite = host.invites[state.key]
     answer = invite.way.answers
     if answer and state.scanner is None and state.camera and camera.available():
-        _stop_scans(host)  # one camera at a time
         scanner = state.scanner = camera.Scanner(t("remote.camera"))
-        spawn(_read_answers(host, scanner, None))
+        spawn(_read_answers(host, scanner))
     elif not answer and state.scanner is not None:
         state.scanner.stop()
         state.scanner = None
@@ -914,7 +829,9 @@ def _render_desk(host: Host) -> None:
     ]
     name, problem = _name(invite), invite.problem or state.problem
     link, qr, side = invite.link, invite.qr, invite.qr_side
-    shown = desk.Shown(invite.key, name, link, qr, side, answer, problem, invite.connecting)
+    shown = desk.Shown(
+        invite.key, name, link, qr, side, answer, problem, invite.connecting, _failed(invite)
+    )
     drawn = (entries, shown, state.scanner)
     if drawn == state.drawn and desk.dialog():
         return

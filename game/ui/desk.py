@@ -47,6 +47,7 @@ class Shown:
     answer: bool  # an answer comes back by hand (manual mode); else the link is all
     problem: str
     connecting: bool
+    failed: bool  # it can no longer be answered: a new one is offered
 
 
 def qr_side(svg: str) -> int:
@@ -114,10 +115,15 @@ def render(entries: list[Entry], shown: Shown | None, video: Any, can_watch: boo
     if shown is not None:
         card.appendChild(_invitation(shown, video, kept))
     old = box.firstChild
+    focused = js.document.activeElement
+    kept_focus = str(focused.id) if old and focused and old.contains(focused) else ""
     if old:
         box.replaceChild(card, old)
     else:
         box.appendChild(card)
+    again = js.document.getElementById(kept_focus) if kept_focus else None
+    if again:  # a redraw keeps the focus where it was (the heading, the answer box...)
+        again.focus()
     if opened:  # (after the game screen has put its own focus: the desk is over it)
         js.setTimeout(once(_focus), 0)
     return card
@@ -161,6 +167,9 @@ def _invitation(shown: Shown, video: Any, typed: str) -> Any:
     part.appendChild(row)
     status = t("remote.connecting") if shown.connecting else shown.problem
     part.appendChild(el("p", "invite-problem", status, id="desk-problem", role="status"))
+    if shown.failed:
+        words = t("remote.new_invitation", name=shown.name)
+        part.appendChild(button(words, {"invite_new": shown.key}, "btn primary small"))
     more = el("details", "desk-more")
     more.open = box
     more.appendChild(el("summary", None, t("desk.without_camera")))

@@ -112,16 +112,17 @@ def join(
     wrong_code_first: bool = False,
 ) -> str:
     """The guest opens the host's invitation link for ``seat`` (its messages recorded from
-    before), the host pastes its answer and connects in the invitations panel (the join desk,
-    open after a host reload, closed first); the guest's connection id."""
-    if host.locator("#desk").count():
-        close_desk(host)
-    panel = host.locator(f"#invite-{seat}")
-    link_box = host.locator(f"#invite-link-{seat}")
+    before), the host pastes its answer and connects on the join desk, opened at that seat
+    from the panel (and closed after); the guest's connection id."""
+    # over a pass screen the invitations sit under its card: no hand need be shown for them
+    if host.locator("#overlay .pass-card").count():
+        expect(host.locator("#overlay > #invites")).to_be_visible()
+    open_desk(host, seat, name)
+    link_box = host.locator("#desk-link")
     expect(link_box).to_have_value(re.compile(r"#join=[A-Za-z0-9_-]+(&|$)"), timeout=10_000)
     link = link_box.input_value()
     assert link.startswith(site_url)
-    qr = panel.locator("img.qr").get_attribute("src", timeout=5_000)
+    qr = host.locator("#desk-qr").get_attribute("src", timeout=5_000)
     assert qr and qr.startswith("data:image/svg+xml")
     game = host.evaluate("document.getElementById('game').dataset.game")
     guest.goto(site_url)
@@ -133,24 +134,40 @@ def join(
     expect(guest.locator("#join-status")).to_have_text("Waiting for the host…")
     assert "#" not in guest.url  # the invitation is not kept in the address
     answer = answer_box.input_value()
-    # over a pass screen the invitations sit under its card: no hand need be shown for them
-    if host.locator("#overlay .pass-card").count():
-        expect(host.locator("#overlay > #invites")).to_be_visible()
     if wrong_code_first:  # a clear message, nothing else changes
-        host.fill(f"#invite-answer-{seat}", "not-a-real-answer-code")
-        panel.get_by_role("button", name="Connect").click()
-        expect(panel.locator(".invite-problem")).to_have_text(
+        desk_connect(host, "not-a-real-answer-code")
+        expect(host.locator("#desk-problem")).to_have_text(
             "Not connected: that is not a connection code."
         )
-    host.fill(f"#invite-answer-{seat}", link.split("#")[0] + "#answer=" + answer)  # a link too
-    panel.get_by_role("button", name="Connect").click()
+    desk_connect(host, link.split("#")[0] + "#answer=" + answer)  # a link too
     expect(host.locator(f"#invite-status-{seat}")).to_have_text(
         f"{name} is connected.", timeout=15_000
     )
+    if host.locator("#desk").count():  # (it moved on to the next seat waiting)
+        close_desk(host)
     guest.wait_for_function(game_shown(game), timeout=10_000)
     expect(guest.locator("#join-dialog")).to_have_count(0)
     guest_caught_up(guest, call(host, "progress")["actions"])
     return str(guest.evaluate("netEvents.find((e) => e.type === 'open').id"))
+
+
+def open_desk(host: Page, key: int, name: str) -> None:
+    """The host opens the join desk at ``key``'s invitation from the panel (the desk, if
+    open, closed first)."""
+    if host.locator("#desk").count():
+        close_desk(host)
+    host.locator(f"#invite-{key}").get_by_role("button", name=f"Invite {name}").click()
+    expect(host.locator("#desk-name")).to_have_text(name, timeout=10_000)
+
+
+def desk_connect(host: Page, answer: str) -> None:
+    """Paste ``answer`` in the desk's answer box (its "Without a camera" part opened) and
+    press its Connect."""
+    more = host.locator("#desk .desk-more")
+    if not more.evaluate("(d) => d.open"):
+        more.locator("summary").click()
+    host.fill("#desk-answer", answer)
+    host.locator("#desk").get_by_role("button", name="Connect").click()
 
 
 def replays_exactly(host: Page) -> None:

@@ -9,7 +9,8 @@ watcher's phone.
   on that guest's phone (its one action: scanning the code with the phone's camera app), then
   films the answer code the phone shows: the host's camera reads it and the desk moves on to the
   next seat by itself, and closes when everyone is there.
-- A watcher joins by the panel's invitation (pasted); the host reloads and resumes: the desk is
+- A watcher is invited from the panel (the desk shows its invitation) and joins by the desk's
+  answer box (pasted); the host reloads and resumes: the desk is
   back with every seat and the watcher waiting; each guest's page says at once that the host
   went away, with a Scan button in view on its phone. Each presses it (its one action), its
   camera reads the desk's new invitation, and the host's camera its answer.
@@ -28,6 +29,7 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Error as PlaywrightError
 
 from tests.e2e import terremoto_driver as tm
 from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS, guarded_page, wait_ready
@@ -80,7 +82,14 @@ def desk_link(host: Page, name: str) -> str:
     assert box is not None
     assert box["width"] == int(box["width"]) and box["width"] / side >= 4, (box, side)
     assert box["width"] % side == 0, (box, side)
-    link = host.evaluate(AT_HALF_SCALE, base64.b64encode(qr.screenshot()).decode())
+    for attempt in range(3):  # (the desk redraws as its camera reads: drawn anew, shot again)
+        try:
+            png = qr.screenshot()
+            break
+        except PlaywrightError as error:
+            if "not attached" not in str(error) or attempt == 2:
+                raise
+    link = host.evaluate(AT_HALF_SCALE, base64.b64encode(png).decode())
     assert isinstance(link, str) and "#join=" in link, link
     return link
 
@@ -130,7 +139,7 @@ def test_a_table_joins_by_the_desk_and_comes_back_after_a_host_reload(
         for name, guest in guests.items():
             expect(guest.locator("#you-play")).to_contain_text(name)
 
-        # a watcher, invited from the panel; then the host's page reloads
+        # a watcher, invited from the panel (the desk opens at it); then the host's page reloads
         wait_ready(watcher)
         host.get_by_role("button", name="Invite someone to watch").click()
         join(host, watcher, site_url, WATCHER, "Watcher 1")

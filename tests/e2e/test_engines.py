@@ -440,10 +440,12 @@ def test_a_first_visit_prompts_nothing_then_plays_offline_and_a_new_deployment_p
 
 
 def invitation(host: Engine, url: str) -> str:
-    """Start Terremoto with Bruno at another device; his invitation link."""
+    """Start Terremoto with Bruno at another device; his invitation link, on the join desk
+    (opened at him from the panel)."""
     start(host, url, "terremoto", [("Ada", "human"), ("Bruno", "remote")])
+    host.click(by_cmd({"desk_open": 1}))
     link = host.wait(
-        "() => { const v = document.getElementById('invite-link-1')?.value;"
+        "() => { const v = document.getElementById('desk-link')?.value;"
         " return !!v && v.includes('#join=') && v; }",
         timeout=10,
     )
@@ -495,8 +497,9 @@ def test_remote_play_chromium_hosts_the_other_engine_joins_by_codes(
             pytest.skip("Debian builds WebKitGTK without WebRTC: no RTCPeerConnection")
     link = invitation(host, site_url)
     answer = answer_of(guest, site_url, link)
-    host.fill("#invite-answer-1", answer)
-    host.click("#invite-1 " + by_cmd({"invite_connect": 1}))
+    host.evaluate("() => { document.querySelector('#desk .desk-more').open = true; }")
+    host.fill("#desk-answer", answer)
+    host.click(by_cmd({"desk_connect": 1}))
     connected(host, guest)
     one_decision_each(host, guest)
 
@@ -545,10 +548,12 @@ def test_remote_play_firefox_hosts_and_scans_the_chromium_guests_answer(
     answer_of(guest, site_url, link)
     guest.wait("() => !!document.querySelector('#join-dialog img.qr')?.complete", timeout=10)
     host.evaluate(CAMERA, guest.evaluate(QR_PICTURE))
-    host.click("#invite-1 " + by_cmd({"invite_scan": 1}))
+    host.click("#desk-close")  # the desk again: its camera (films the answer) is opened anew
+    host.click(by_cmd({"desk_open": 1}))
     connected(host, guest)
     assert host.evaluate(
         "() => performance.getEntriesByType('resource').some((e) => /jsqr/i.test(e.name))"
     ), "the answer was read by the vendored jsQR"
-    assert not host.evaluate("() => document.querySelector('#invite-1 video')")  # let go
+    host.wait("() => !document.getElementById('desk')", timeout=5)  # everyone is here
+    assert not host.evaluate("() => document.querySelector('video')")  # the camera let go
     one_decision_each(host, guest)

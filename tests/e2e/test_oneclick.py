@@ -26,12 +26,13 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 from game.ui.remote import PROTOCOL
 from tests.e2e import terremoto_driver as tm
 from tests.e2e.conftest import PeerServer, check_page, guarded_page, wait_ready
-from tests.e2e.game_driver import call, hook
+from tests.e2e.game_driver import call, close_desk, hook
 from tests.e2e.remote_driver import (
     GAME_SHOWN,
     RECORD_FROM_START,
     audit,
     guest_caught_up,
+    open_desk,
     replays_exactly,
     without_events,
 )
@@ -39,6 +40,21 @@ from tests.e2e.remote_driver import (
 pytestmark = pytest.mark.browser
 
 LINK = re.compile(r"#play=[a-z0-9]{20}\.1\.[A-Za-z0-9_-]{22}$")
+
+
+def bruno_link(host: Page, old: str = "") -> str:
+    """Bruno's link, as the join desk (opened at him from the panel, closed after) shows it
+    (another than ``old``)."""
+    open_desk(host, 1, "Bruno")
+    link_box = host.locator("#desk-link")
+    if old:
+        expect(link_box).not_to_have_value(old, timeout=10_000)
+    expect(link_box).to_have_value(LINK, timeout=15_000)
+    link = link_box.input_value()
+    close_desk(host)
+    return link
+
+
 DENIED = f'{{"v":{PROTOCOL},"type":"denied"}}'  # (the seat link's: remote.py's protocol)
 RELOAD_GUEST, RELOAD_HOST, CLOSE_TAB = 2, 4, 6  # after so many of Bruno's decisions
 # the game's first decisions are taken by clicks, the others through the test hook ``act`` (as
@@ -82,13 +98,16 @@ def test_one_link_joins_and_every_loss_reconnects_by_itself(
 
     guest.goto(site)  # Bruno's device starts meanwhile
     tm.start(host, site, [("Ada", "human"), ("Bruno", "remote")])
-    link_box = host.locator("#invite-link-1")
+    open_desk(host, 1, "Bruno")
+    link_box = host.locator("#desk-link")
     expect(link_box).to_have_value(LINK, timeout=15_000)
     link = link_box.input_value()
     assert link.startswith(site)
-    qr = host.locator("#invite-1 img.qr").get_attribute("src", timeout=5_000)
+    qr = host.locator("#desk-qr").get_attribute("src", timeout=5_000)
     assert qr and qr.startswith("data:image/svg+xml")
-    expect(host.locator("#invite-answer-1")).to_have_count(0)  # no answer goes back
+    expect(host.locator("#desk-answer")).to_have_count(0)  # no answer goes back
+    expect(host.locator("#desk video")).to_have_count(0)  # (nor is read by the camera)
+    close_desk(host)
     peer, _, secret = link.split("#play=")[1].split(".")
     lap("link shown")
 
@@ -116,11 +135,10 @@ def test_one_link_joins_and_every_loss_reconnects_by_itself(
     lap("strangers denied")
     # a new link for Bruno: the old one is refused, with a message to whoever opens it
     host.get_by_role("button", name="New link (the old one stops working)").click()
-    expect(link_box).not_to_have_value(link)
-    expect(link_box).to_have_value(LINK)
+    new_link = bruno_link(host, link)
     guest.goto(link)
     expect(guest.locator("#notice")).to_contain_text("The host refused this link")
-    link = link_box.input_value()
+    link = new_link
     lap("old link refused")
 
     # Bruno opens the link: he plays, with no other step
@@ -214,6 +232,7 @@ def test_one_link_joins_and_every_loss_reconnects_by_itself(
     # a rematch: a new game at the host, under a new name; Bruno's page, its game over, is told
     # the host left it, and does not wait for it
     host.locator(".end-card").get_by_role("button", name="Rematch").click()
+    expect(host.locator("#desk-name")).to_have_text("Bruno")  # the desk opens by itself
     expect(link_box).not_to_have_value(re.compile(f"#play={peer}"), timeout=15_000)
     expect(link_box).to_have_value(LINK)  # (a new name on the server: as long as the first)
     expect(guest.locator("#seat-status")).to_contain_text("Connection to the host lost.")
@@ -235,9 +254,7 @@ def test_a_link_opened_on_another_device_is_told_and_a_new_link_takes_the_seat_b
     site = peerjs_site[1]
     bruno.goto(site)
     tm.start(host, site, [("Ada", "human"), ("Bruno", "remote")])
-    link_box = host.locator("#invite-link-1")
-    expect(link_box).to_have_value(LINK, timeout=15_000)
-    link = link_box.input_value()
+    link = bruno_link(host)
     status = host.locator("#invite-status-1")
     bruno.goto(link)
     bruno.wait_for_function(GAME_SHOWN, timeout=20_000)
@@ -256,9 +273,7 @@ def test_a_link_opened_on_another_device_is_told_and_a_new_link_takes_the_seat_b
         )
         host.get_by_role("button", name="New link (the old one stops working)").click()
         expect(other.locator("#seat-status")).to_contain_text("The host refused this link")
-        expect(link_box).not_to_have_value(link, timeout=10_000)
-        expect(link_box).to_have_value(LINK)
-        bruno.goto(link_box.input_value())
+        bruno.goto(bruno_link(host, link))
         bruno.wait_for_function(GAME_SHOWN, timeout=20_000)
         expect(status).to_have_text("Bruno is connected.")
         check_page(other, request, outside, errors)

@@ -54,7 +54,8 @@ def test_two_devices_play_terremoto_each_its_own_seat(
 def _play(host: Page, guest: Page, again: Page, carla: Page, site_url: str) -> None:
     tm.start(host, site_url, [("Ada", "human"), ("Bruno", "remote"), ("Carla", "remote")])
     # the host's page: an invitation for Bruno; no pass screen before his seat
-    expect(host.locator("#invite-1 h3")).to_have_text("Invite Bruno")
+    expect(host.locator("#invite-1 h3")).to_have_text("Bruno")
+    expect(host.locator("#invite-1").get_by_role("button", name="Invite Bruno")).to_be_visible()
     waiting = "Waiting for Bruno" if hook(host, "seat") == 1 else "Bruno is not connected yet."
     expect(host.locator("#invite-status-1")).to_have_text(waiting)
     expect(host.locator("#overlay")).to_be_hidden()

@@ -22,8 +22,16 @@ from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e import terremoto_driver as tm
 from tests.e2e.conftest import ARTIFACTS, guarded_page, wait_ready
-from tests.e2e.game_driver import call, hook
-from tests.e2e.remote_driver import CODE, GAME_SHOWN, RECORD, SECRET_KEYS, devices
+from tests.e2e.game_driver import call, close_desk, hook
+from tests.e2e.remote_driver import (
+    CODE,
+    GAME_SHOWN,
+    RECORD,
+    SECRET_KEYS,
+    desk_connect,
+    devices,
+    open_desk,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -42,8 +50,10 @@ def _qr_version(svg_url: str) -> int:
 
 def _join(host: Page, guest: Page, site_url: str, key: int, title: str) -> str:
     """The guest opens invitation ``key``'s link (its messages recorded from before): the join
-    card names the game; the host pastes the answer. The guest's connection id."""
-    link_box = host.locator(f"#invite-link-{key}")
+    card names the game; the host pastes the answer on the join desk, opened at ``key`` from
+    the panel (and closed after). The guest's connection id."""
+    open_desk(host, key, "Watcher 1" if key == WATCHER else "Bruno")
+    link_box = host.locator("#desk-link")
     expect(link_box).to_have_value(re.compile(r"#join=[A-Za-z0-9_-]+&"), timeout=10_000)
     wait_ready(guest)  # (opened at the start: the devices start up side by side)
     guest.evaluate(RECORD)
@@ -53,9 +63,10 @@ def _join(host: Page, guest: Page, site_url: str, key: int, title: str) -> str:
     expect(answer).to_have_value(CODE, timeout=10_000)
     if key == 1:
         _shot(guest, "join_card")
-    host.fill(f"#invite-answer-{key}", answer.input_value())
-    host.locator(f"#invite-{key}").get_by_role("button", name="Connect").click()
+    desk_connect(host, answer.input_value())
     guest.wait_for_function(GAME_SHOWN, timeout=10_000)
+    if host.locator("#desk").count():  # (it moved on to the next one waiting)
+        close_desk(host)
     return str(guest.evaluate("netEvents.find((e) => e.type === 'open').id"))
 
 
@@ -102,16 +113,18 @@ def _play(host: Page, bruno: Page, again: Page, watcher: Page, site_url: str) ->
         guest.goto(site_url, wait_until="commit")
     tm.start(host, site_url, [("Ada", "human"), ("Bruno", "remote")])
     # the invitations name the game; how much longer that makes the link and its QR code
-    link = host.locator("#invite-link-1")
+    open_desk(host, 1, "Bruno")
+    link = host.locator("#desk-link")
     expect(link).to_have_value(re.compile(r"#join=[A-Za-z0-9_-]+&g=terremoto&h=Ada&s=Bruno$"))
     named = link.input_value()
     bare = named.split("&")[0]
-    qr_named = host.locator("#invite-1 img.qr").get_attribute("src", timeout=5_000) or ""
+    qr_named = host.locator("#desk-qr").get_attribute("src", timeout=5_000) or ""
     qr_bare = host.evaluate("(t) => volcanoNet.qrSvg(t)", bare)
-    host.locator("#invite-1").scroll_into_view_if_needed()
     _shot(host, "invitation")
-    host.get_by_role("button", name="Invite someone to watch").click()
-    expect(host.locator(f"#invite-{WATCHER} h3")).to_have_text("Invite Watcher 1")
+    # a watcher's invitation: the desk shows it at once
+    host.locator("#desk").get_by_role("button", name="Invite someone to watch").click()
+    expect(host.locator(f"#invite-{WATCHER} h3")).to_have_text("Watcher 1")
+    expect(host.locator("#desk-name")).to_have_text("Watcher 1")
 
     bruno_id = _join(host, bruno, site_url, 1, "Join Ada's game of Terremoto as Bruno")
     expect(host.locator("#invite-status-1")).to_have_text("Bruno is connected.")
@@ -233,12 +246,14 @@ AT_HALF_SCALE = """async (png) => {
 def reads_across_a_table(host: Page) -> None:
     """#41: the invitation's QR code (version 10) was drawn 220 CSS px wide, 3.38 px a module:
     read from a screenshot at full scale, never at half. It is drawn in whole pixels now, at
-    least 4 a module, at 1440x900 and on a phone, and reads at half scale."""
-    qr = host.locator("#invite-1 img.qr")
-    expect(qr).to_have_attribute("src", re.compile("^data:image/svg"), timeout=10_000)
-    link = host.locator("#invite-link-1").input_value()
+    least 4 a module, at 1440x900 and on a phone, and reads at half scale (on the join desk,
+    opened at each size)."""
+    qr = host.locator("#desk-qr")
     for size in ({"width": 1440, "height": 900}, {"width": 390, "height": 844}):
         host.set_viewport_size(size)
+        open_desk(host, 1, "Bruno")
+        expect(qr).to_have_attribute("src", re.compile("^data:image/svg"), timeout=10_000)
+        link = host.locator("#desk-link").input_value()
         qr.scroll_into_view_if_needed()
         modules = _qr_modules(qr.get_attribute("src") or "")
         shown = qr.bounding_box()
@@ -247,3 +262,4 @@ def reads_across_a_table(host: Page) -> None:
         assert per_module >= 4 and per_module == int(per_module), (size, shown, modules)
         png = base64.b64encode(qr.screenshot()).decode()
         assert host.evaluate(AT_HALF_SCALE, png) == link, size
+    close_desk(host)

@@ -2,11 +2,12 @@
 fake camera films a Y4M file the test writes from the QR codes the pages show. The host's
 browser is its own launch (the fake camera is a browser flag); the guest is an Italian
 phone in the ordinary test browser. First a forged answer is pasted (it passes every check
-of the code, then the connection fails); then the camera is denied, shows the wrong code, is
-stopped, is left for the start screen; then the guest's answer is scanned, and two hostile
-turns: the host sends the guest a broken message, the guest sends the host garbage.
+of the code, then the connection fails); then the join desk's camera is denied, shows the
+wrong code, is stopped (Back to the game), is left for the start screen; then the guest's
+answer is scanned, and two hostile turns: the host sends the guest a broken message, the
+guest sends the host garbage.
 
-The time from pressing Scan to connected is printed: `-s`."""
+The time from opening the desk to connected is printed: `-s`."""
 
 from __future__ import annotations
 
@@ -24,8 +25,8 @@ from playwright.sync_api import Browser, Page, expect
 from game.ui.remote import PROTOCOL
 from tests.e2e import terremoto_driver as tm
 from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS, guarded_page, wait_ready
-from tests.e2e.game_driver import hook
-from tests.e2e.remote_driver import GAME_SHOWN, RECORD, devices
+from tests.e2e.game_driver import close_desk, hook
+from tests.e2e.remote_driver import GAME_SHOWN, RECORD, desk_connect, devices, open_desk
 from tests.e2e.test_net import Device, capture_raw_channels
 
 pytestmark = pytest.mark.browser
@@ -149,11 +150,13 @@ def _scan(host: Page, guest: Page, video: Path, site_url: str) -> None:
     guest.goto(site_url)  # its page starts meanwhile
     tm.start(host, site_url, [("Ada", "human"), ("Bruno", "remote")])
     host.evaluate(RECORD)
-    panel = host.locator("#invite-1")
-    problem = panel.locator(".invite-problem")
-    scan = panel.get_by_role("button", name="Scan the answer")
-    expect(host.locator("#invite-link-1")).to_have_value(re.compile(r"#join="), timeout=10_000)
-    link = host.locator("#invite-link-1").input_value()
+    desk = host.locator("#desk")
+    problem = host.locator("#desk-problem")
+    video_shown = desk.locator("video")
+    open_desk(host, 1, "Bruno")
+    expect(video_shown).to_be_visible()  # the desk's camera reads answers
+    expect(host.locator("#desk-link")).to_have_value(re.compile(r"#join="), timeout=10_000)
+    link = host.locator("#desk-link").input_value()
 
     # a hostile device answers with a code that passes every check but is not the device
     # that made it: the connection fails, said plainly, and a new invitation is one click
@@ -162,70 +165,73 @@ def _scan(host: Page, guest: Page, video: Path, site_url: str) -> None:
     guest.goto(link)  # (only the fragment changes: the page stays)
     expect(guest.locator("#join-answer")).to_have_value(re.compile(r"^[\w-]{20,}$"))
     start = time.monotonic()
-    host.fill("#invite-answer-1", forged(guest.locator("#join-answer").input_value()))
-    panel.get_by_role("button", name="Connect").click()
+    desk_connect(host, forged(guest.locator("#join-answer").input_value()))
     expect(problem).to_have_text(
         "Not connected: the connection closed before it opened.", timeout=15_000
     )
     print(f"\nscan: a forged answer failed in {time.monotonic() - start:.2f} s")
-    panel.get_by_role("button", name="New invitation for Bruno").click()
-    expect(host.locator("#invite-link-1")).not_to_have_value(link, timeout=10_000)
-    link = host.locator("#invite-link-1").input_value()
+    desk.get_by_role("button", name="New invitation for Bruno").click()
+    expect(host.locator("#desk-link")).not_to_have_value(link, timeout=10_000)
+    expect(host.locator("#desk-link")).to_have_value(re.compile(r"#join="), timeout=10_000)
+    link = host.locator("#desk-link").input_value()
+    close_desk(host)  # (Back to the game: the camera is let go)
+    host.wait_for_function(CAMERA_RELEASED)
 
-    # no camera allowed: said so; the paste box is still there
+    # no camera allowed: the desk says so, its paste box open
     host.evaluate("""() => {
         window.realCamera = MediaDevices.prototype.getUserMedia;
         MediaDevices.prototype.getUserMedia = () =>
             Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
     }""")
-    scan.click()
+    open_desk(host, 1, "Bruno")
     expect(problem).to_have_text(
         "The camera may not be used here: paste the answer in the box instead."
     )
-    expect(panel.locator("video")).to_have_count(0)
-    expect(host.locator("#invite-answer-1")).to_be_editable()
+    expect(video_shown).to_have_count(0)
+    expect(host.locator("#desk-answer")).to_be_editable()  # ("Without a camera" is open)
+    close_desk(host)
     host.evaluate("MediaDevices.prototype.getUserMedia = realCamera; 0")
 
     # the camera sees the invitation itself: said why, no connection, it reads on
-    show_to_camera(video, host, "#invite-1 img.qr")
-    scan.click()
-    expect(panel.locator("video")).to_be_visible()
+    open_desk(host, 1, "Bruno")
+    show_to_camera(video, host, "#desk-qr")
+    expect(video_shown).to_be_visible()
     expect(problem).to_have_text(
         "Not connected: that code goes the other way (an invitation, not an answer, "
         "or the reverse).",
         timeout=10_000,
     )
-    expect(panel.locator("video")).to_be_visible()
+    expect(video_shown).to_be_visible()
     expect(host.locator("#invite-status-1")).not_to_have_text("Bruno is connected.")
-    panel.get_by_role("button", name="Stop the camera").click()
-    expect(panel.locator("video")).to_have_count(0)
+    # Back to the game stops the camera
+    desk.get_by_role("button", name="Back to the game").click()
+    expect(desk).to_have_count(0)
     host.wait_for_function(CAMERA_RELEASED)
     # the host goes to the start screen while the camera reads: it is let go
     opened = host.evaluate("cameraStreams.length")
-    scan.click()
-    expect(panel.locator("video")).to_be_visible()
+    open_desk(host, 1, "Bruno")
+    expect(video_shown).to_be_visible()
     host.wait_for_function(f"cameraStreams.length === {opened + 1}")
     host.go_back()
     expect(host.locator("#start")).to_be_visible()
     host.wait_for_function(CAMERA_RELEASED)
     host.go_forward()
     host.wait_for_function(GAME_SHOWN)
-    expect(scan).to_be_visible()
 
-    # the guest's phone opens the invitation and shows its answer; the host scans it
+    # the guest's phone opens the invitation and shows its answer; the host's camera reads it
     guest.goto(link)
     expect(guest.locator("#join-dialog img.qr")).to_be_visible(timeout=10_000)
     show_to_camera(video, guest, "#join-dialog img.qr")
     start = time.monotonic()
-    scan.click()
+    open_desk(host, 1, "Bruno")
     expect(host.locator("#invite-status-1")).to_have_text("Bruno is connected.", timeout=15_000)
     scanned = time.monotonic() - start
     guest.wait_for_function(GAME_SHOWN, timeout=10_000)
     expect(guest.locator("#you-play")).to_contain_text("Bruno")
-    expect(panel.locator("video")).to_have_count(0)
+    expect(desk).to_have_count(0)  # everyone is here: the desk closed
     host.wait_for_function(CAMERA_RELEASED)
     reader = "BarcodeDetector" if host.evaluate("'BarcodeDetector' in window") else "jsQR"
-    print(f"\nscan: from pressing Scan to connected {scanned:.2f} s (codes read by {reader})")
+    print(f"\nscan: from opening the desk to connected {scanned:.2f} s (codes read by {reader})")
 
     # the host's device sends something the guest cannot read: words in Italian only (no
     # English details, no traceback), and the game at the guest goes on

@@ -249,8 +249,6 @@ CATALOGUE.update(
         "remote.title": "Players at other devices",
         "remote.dealer": "This device holds the game: each other device sees only its own seat.",
         "remote.invite": "Invite {name}",
-        "remote.invite_help": "Send {name} this link (or let them scan the code), then "
-        "paste their answer here.",
         "remote.making": "Making an invitation…",
         "remote.qr": "QR code of this link",
         "remote.copy": "Copy",
@@ -258,8 +256,6 @@ CATALOGUE.update(
         "remote.answer_label": "{name}'s answer (a link or a code)",
         "remote.connect": "Connect",
         "remote.connecting": "Connecting…",
-        "remote.scan": "Scan the answer",
-        "remote.scan_help": "Hold {name}'s answer QR code up to the camera.",
         "remote.scan_stop": "Stop the camera",
         "remote.camera": "Camera",
         "remote.camera_denied": "The camera may not be used here: "
@@ -339,8 +335,6 @@ CATALOGUE.update(
         "remote.refused.not_your_turn": "Refused: it is not your turn.",
         "remote.refused.stale": "Refused: the game had moved on; look again.",
         "remote.refused.illegal": "Refused: that move is not allowed now.",
-        "remote.one_link_help": "Send {name} this link (or let them scan the code): opening it "
-        "joins the game, and a lost connection comes back by itself.",
         "remote.new_link": "New link (the old one stops working)",
         "remote.new_link_made": "A new link: the old one no longer works.",
         "remote.server_retry": "The connection server cannot be reached; trying again…",

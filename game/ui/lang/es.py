@@ -224,8 +224,6 @@ CATALOGUE.update(
         "remote.dealer": "Este dispositivo guarda la partida: cada otro dispositivo "
         "ve solo su propio asiento.",
         "remote.invite": "Invitar a {name}",
-        "remote.invite_help": "Envía este enlace a {name} (o que escanee el código) y pega "
-        "aquí su respuesta.",
         "remote.making": "Preparando una invitación…",
         "remote.qr": "Código QR de este enlace",
         "remote.copy": "Copiar",
@@ -233,8 +231,6 @@ CATALOGUE.update(
         "remote.answer_label": "Respuesta de {name} (enlace o código)",
         "remote.connect": "Conectar",
         "remote.connecting": "Conectando…",
-        "remote.scan": "Escanear la respuesta",
-        "remote.scan_help": "Muestra a la cámara el código QR de la respuesta de {name}.",
         "remote.scan_stop": "Apagar la cámara",
         "remote.camera": "Cámara",
         "remote.camera_denied": "Aquí no se permite usar la cámara: "
@@ -316,8 +312,6 @@ CATALOGUE.update(
         "remote.refused.not_your_turn": "Rechazado: no es tu turno.",
         "remote.refused.stale": "Rechazado: la partida ya había avanzado; vuelve a mirar.",
         "remote.refused.illegal": "Rechazado: esa jugada no está permitida ahora.",
-        "remote.one_link_help": "Envía este enlace a {name} (o que escanee el código): al "
-        "abrirlo entra en la partida, y una conexión perdida vuelve sola.",
         "remote.new_link": "Nuevo enlace (el anterior deja de funcionar)",
         "remote.new_link_made": "Un enlace nuevo: el anterior ya no funciona.",
         "remote.server_retry": "No se llega al servidor de conexión; se vuelve a intentar…",

@@ -226,8 +226,6 @@ CATALOGUE.update(
         "remote.dealer": "Questo dispositivo tiene la partita: ogni altro dispositivo "
         "vede solo il proprio posto.",
         "remote.invite": "Invita {name}",
-        "remote.invite_help": "Manda questo link a {name} (o fagli inquadrare il codice), "
-        "poi incolla qui la sua risposta.",
         "remote.making": "Preparo un invito…",
         "remote.qr": "Codice QR di questo link",
         "remote.copy": "Copia",
@@ -235,8 +233,6 @@ CATALOGUE.update(
         "remote.answer_label": "Risposta di {name} (link o codice)",
         "remote.connect": "Collega",
         "remote.connecting": "Collegamento…",
-        "remote.scan": "Inquadra la risposta",
-        "remote.scan_help": "Mostra alla fotocamera il codice QR della risposta di {name}.",
         "remote.scan_stop": "Spegni la fotocamera",
         "remote.camera": "Fotocamera",
         "remote.camera_denied": "La fotocamera non è consentita qui: "
@@ -320,8 +316,6 @@ CATALOGUE.update(
         "remote.refused.not_your_turn": "Rifiutato: non è il tuo turno.",
         "remote.refused.stale": "Rifiutato: la partita era già andata avanti; guarda di nuovo.",
         "remote.refused.illegal": "Rifiutato: quella mossa ora non è permessa.",
-        "remote.one_link_help": "Manda questo link a {name} (o fagli inquadrare il codice): "
-        "aprendolo entra in partita, e una connessione persa torna da sola.",
         "remote.new_link": "Nuovo link (il vecchio smette di funzionare)",
         "remote.new_link_made": "Un nuovo link: il vecchio non funziona più.",
         "remote.server_retry": "Il server di connessione non risponde; nuovo tentativo…",

@@ -222,8 +222,6 @@ CATALOGUE.update(
         "remote.dealer": "この端末がゲームを持っています。ほかの端末には自分の席の情報"
         "だけが届きます。",
         "remote.invite": "{name}を招待",
-        "remote.invite_help": "このリンクを{name}に送るか、コードを読み取ってもらい、"
-        "返ってきた答えをここに貼り付けてください。",
         "remote.making": "招待を作成中…",
         "remote.qr": "このリンクのQRコード",
         "remote.copy": "コピー",
@@ -231,8 +229,6 @@ CATALOGUE.update(
         "remote.answer_label": "{name}の答え（リンクまたはコード）",
         "remote.connect": "接続",
         "remote.connecting": "接続中…",
-        "remote.scan": "答えをスキャン",
-        "remote.scan_help": "{name}の答えのQRコードをカメラに向けてください。",
         "remote.scan_stop": "カメラを止める",
         "remote.camera": "カメラ",
         "remote.camera_denied": "ここではカメラを使えません。答えを欄に貼り付けてください。",
@@ -311,8 +307,6 @@ CATALOGUE.update(
         "remote.refused.not_your_turn": "拒否：あなたの番ではありません。",
         "remote.refused.stale": "拒否：ゲームが先に進んでいました。もう一度確認してください。",
         "remote.refused.illegal": "拒否：その手は今は指せません。",
-        "remote.one_link_help": "このリンクを{name}に送るか、コードを読み取ってもらいます。"
-        "開くとゲームに参加し、接続が切れても自動で戻ります。",
         "remote.new_link": "新しいリンク（古いリンクは使えなくなります）",
         "remote.new_link_made": "新しいリンクを作りました。古いリンクはもう使えません。",
         "remote.server_retry": "接続サーバーに届きません。再試行しています…",
