@@ -8,8 +8,8 @@ update after every change, every message its guest sends read and checked there,
 bound, then applied as that seat or refused, the guest told why):
 
 - ``ByHand`` (the default, and every watcher's): net.js makes an invitation code, the link
-  ``<site>#join=<code>``; the guest's answer code comes back pasted or read by the host's
-  camera or pasted on the join desk (game/ui/desk.py), and is accepted.
+  ``<site>#join=<code>``; the guest's answer code comes back read by the host's camera on
+  the join desk (game/ui/desk.py), or pasted there, and is accepted.
 - ``OneLink``, where the site's owner runs a PeerJS server: the host listens there under its
   game's name (kept with the saved game, ``Hosting``) and each seat's link is
   ``#play=<name>.<seat>.<secret>``; a connection is a link waiting for its hello, bound to the
