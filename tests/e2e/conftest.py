@@ -38,6 +38,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
 
 import build
+from tests.e2e.camera_driver import film
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
@@ -331,3 +332,23 @@ def peerjs_site(
         twin.unlink()
     with served(folder) as url:
         yield folder, url
+
+
+@pytest.fixture(scope="module")
+def camera(
+    browser: Browser, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[tuple[Browser, Path]]:
+    """A Chromium whose cameras film the Y4M file returned (camera_driver.show_to_camera
+    changes the view): one per test module that asks for it."""
+    video = tmp_path_factory.mktemp("camera") / "camera.y4m"
+    film(video, None)
+    fake = [
+        "--use-fake-ui-for-media-stream",
+        "--use-fake-device-for-media-stream",
+        f"--use-file-for-fake-video-capture={video}",
+    ]
+    launched = browser.browser_type.launch(
+        executable_path=CHROMIUM, headless=True, args=[*CHROMIUM_ARGS, *fake]
+    )
+    yield launched, video
+    launched.close()

@@ -24,7 +24,6 @@ import base64
 import random
 import re
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -32,12 +31,11 @@ from playwright.sync_api import Browser, Page, expect
 from playwright.sync_api import Error as PlaywrightError
 
 from tests.e2e import terremoto_driver as tm
-from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS, guarded_page, wait_ready
+from tests.e2e.camera_driver import show_to_camera as show
+from tests.e2e.conftest import guarded_page, wait_ready
 from tests.e2e.game_driver import call, hook
 from tests.e2e.remote_driver import GAME_SHOWN, devices, end_card, guest_caught_up, join
 from tests.e2e.test_remote_seats import AT_HALF_SCALE
-from tests.e2e.test_scan import film
-from tests.e2e.test_scan import show_to_camera as show
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -50,25 +48,6 @@ PHONE = {
     "has_touch": True,
     "permissions": ["camera"],
 }
-
-
-@pytest.fixture(scope="module")
-def camera(
-    browser: Browser, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[tuple[Browser, Path]]:
-    """A Chromium whose cameras film the Y4M file returned (``show`` changes the view)."""
-    video = tmp_path_factory.mktemp("desk") / "camera.y4m"
-    film(video, None)
-    fake = [
-        "--use-fake-ui-for-media-stream",
-        "--use-fake-device-for-media-stream",
-        f"--use-file-for-fake-video-capture={video}",
-    ]
-    launched = browser.browser_type.launch(
-        executable_path=CHROMIUM, headless=True, args=[*CHROMIUM_ARGS, *fake]
-    )
-    yield launched, video
-    launched.close()
 
 
 def desk_link(host: Page, name: str) -> str:

@@ -16,7 +16,6 @@ import json
 import re
 import time
 import zlib
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -24,36 +23,14 @@ from playwright.sync_api import Browser, Page, expect
 
 from game.ui.remote import PROTOCOL
 from tests.e2e import terremoto_driver as tm
-from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS, guarded_page, wait_ready
+from tests.e2e.camera_driver import show_to_camera
+from tests.e2e.conftest import guarded_page, wait_ready
 from tests.e2e.game_driver import close_desk, hook
 from tests.e2e.remote_driver import GAME_SHOWN, RECORD, desk_connect, devices, open_desk
 from tests.e2e.test_net import Device, capture_raw_channels
 
 pytestmark = pytest.mark.browser
 
-WIDTH, HEIGHT = 640, 480  # the fake camera's picture
-# The Y (luma) plane of what the camera sees: the image `selector` shows, on white, in the
-# middle of a WIDTH x HEIGHT picture; base64.
-LUMA = """async ([selector, width, height]) => {
-    const image = new Image();
-    image.src = document.querySelector(selector).src;
-    await image.decode();
-    const canvas = document.createElement("canvas");
-    canvas.width = width;
-    canvas.height = height;
-    const context = canvas.getContext("2d");
-    context.fillStyle = "#fff";
-    context.fillRect(0, 0, width, height);
-    const side = Math.round(height * 0.8);
-    context.drawImage(image, (width - side) / 2, (height - side) / 2, side, side);
-    const rgba = context.getImageData(0, 0, width, height).data;
-    let luma = "";
-    for (let i = 0; i < rgba.length; i += 4) {
-        luma += String.fromCharCode(
-            Math.round(0.299 * rgba[i] + 0.587 * rgba[i + 1] + 0.114 * rgba[i + 2]));
-    }
-    return btoa(luma);
-}"""
 # Every camera stream the page opens, to see that it is let go.
 STREAMS = """(() => {
     window.cameraStreams = [];
@@ -68,18 +45,6 @@ CAMERA_RELEASED = (
     "cameraStreams.length > 0"
     " && cameraStreams.every((s) => s.getTracks().every((t) => t.readyState === 'ended'))"
 )
-
-
-def film(path: Path, luma: bytes | None, frames: int = 3) -> None:
-    """A 4:2:0 Y4M file of ``frames`` grey-scale frames (grey if ``luma`` is None), written
-    whole before the camera reads it."""
-    y = luma if luma is not None else bytes([128]) * (WIDTH * HEIGHT)
-    assert len(y) == WIDTH * HEIGHT
-    chroma = bytes([128]) * (WIDTH * HEIGHT // 4)
-    header = f"YUV4MPEG2 W{WIDTH} H{HEIGHT} F10:1 Ip A1:1 C420jpeg\n".encode()
-    partial = path.with_suffix(".part")
-    partial.write_bytes(header + (b"FRAME\n" + y + chroma + chroma) * frames)
-    partial.replace(path)
 
 
 def forged(answer: str) -> str:
@@ -101,36 +66,6 @@ def forged(answer: str) -> str:
     body = bytes(data[:-4])
     whole = body + zlib.crc32(body).to_bytes(4, "big")
     return base64.urlsafe_b64encode(whole).decode().rstrip("=")
-
-
-def show_to_camera(path: Path, page: Page, selector: str) -> None:
-    """Every camera films the QR code ``selector`` shows on ``page`` from now on: the file is
-    rewritten in place, the same size, and an open camera reads it frame by frame (one that
-    opens later too, even if Chromium still holds the device from an earlier stream)."""
-    staged = path.with_suffix(".next")
-    film(staged, base64.b64decode(page.evaluate(LUMA, [selector, WIDTH, HEIGHT])))
-    with path.open("r+b") as live:
-        live.write(staged.read_bytes())
-
-
-@pytest.fixture(scope="module")
-def camera(
-    browser: Browser, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[tuple[Browser, Path]]:
-    """A Chromium whose camera films the Y4M file returned (``show_to_camera`` changes the
-    view)."""
-    video = tmp_path_factory.mktemp("camera") / "camera.y4m"
-    film(video, None)
-    fake = [
-        "--use-fake-ui-for-media-stream",
-        "--use-fake-device-for-media-stream",
-        f"--use-file-for-fake-video-capture={video}",
-    ]
-    launched = browser.browser_type.launch(
-        executable_path=CHROMIUM, headless=True, args=[*CHROMIUM_ARGS, *fake]
-    )
-    yield launched, video
-    launched.close()
 
 
 def test_the_host_scans_the_guests_answer_with_its_camera(
