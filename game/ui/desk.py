@@ -113,7 +113,7 @@ def render(entries: list[Entry], shown: Shown | None, video: Any, can_watch: boo
     bar.appendChild(button(t("desk.close"), {"desk_close": 1}, "btn small", id="desk-close"))
     card.appendChild(bar)
     if shown is not None:
-        card.appendChild(_invitation(shown, video, kept))
+        card.appendChild(_invitation(shown, video, kept, box.querySelector("#desk-qr")))
     old = box.firstChild
     focused = js.document.activeElement
     kept_focus = str(focused.id) if old and focused and old.contains(focused) else ""
@@ -145,7 +145,7 @@ def _on_key(event: Any) -> None:
             opener.focus()
 
 
-def _invitation(shown: Shown, video: Any, typed: str) -> Any:
+def _invitation(shown: Shown, video: Any, typed: str, drawn: Any) -> Any:
     """The invitation of ``shown``: what to do, the code, the camera and the ways without."""
     part = el("section", "desk-now", None, id="desk-now")
     part.setAttribute("aria-label", t("remote.invite", name=shown.name))
@@ -155,7 +155,10 @@ def _invitation(shown: Shown, video: Any, typed: str) -> Any:
     row = el("div", "desk-row")
     box = shown.answer and video is None  # no camera here: the answer box is the way
     if shown.qr:
-        image = el("img", "qr desk-qr", None, src=shown.qr, alt=t("remote.qr"), id="desk-qr")
+        # (the code drawn before, if it is the same: a redraw for a status line keeps it)
+        same = drawn and str(drawn.getAttribute("src")) == shown.qr
+        image = drawn if same else el("img", "qr desk-qr", None, src=shown.qr, id="desk-qr")
+        image.alt = t("remote.qr")
         px = module_px(shown.svg_side, box) * shown.svg_side
         if px:
             image.style.width = image.style.height = f"{px}px"
