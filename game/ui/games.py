@@ -81,6 +81,7 @@ def open_session(
     """Show ``session`` on the game screen (made once, then reused). ``saved``: it comes from
     its own save, which needs no new write."""
     doc = js.document
+    _opened[0] += 1
     clear_notice()
     saving.close_tab_dialog()
     show_game(doc, True)
@@ -159,6 +160,7 @@ async def _open_link(session: Session) -> None:
 def open_fragment(fragment: str) -> None:
     """Open what the URL fragment carries (a game, or settings for the start form). The
     fragment is dropped first, so a link that cannot be opened is not tried again on reload."""
+    _opened[0] += 1
     _drop_fragment()
     if fragment.startswith(joining.JOIN):
         joining.join(fragment[len(joining.JOIN) :], open_guest)
@@ -194,10 +196,19 @@ def _drop_fragment() -> None:
         js.window.history.replaceState(state, "", path)
 
 
-async def resume(key: str, steal: bool = False, copy: bool = False) -> None:
-    """Open saved game ``key`` here; if another tab has it, ask first (take over or copy)."""
+# Counts what this page opened (a game, a link): reopening a game after a reload takes a
+# while, and gives way to whatever was opened meanwhile.
+_opened = [0]
+
+
+async def resume(
+    key: str, steal: bool = False, copy: bool = False, since: int | None = None
+) -> None:
+    """Open saved game ``key`` here; if another tab has it, ask first (take over or copy).
+    ``since``: only if nothing was opened here since ``_opened`` said that."""
     if not copy and not await store.claim(key, steal):
-        saving.show_tab_dialog(key)
+        if since in (None, _opened[0]):
+            saving.show_tab_dialog(key)
         return
     save = await store.read(key)
     problem = t("saves.gone") if save is None else save.problem
@@ -213,7 +224,9 @@ async def resume(key: str, steal: bool = False, copy: bool = False) -> None:
         if not copy:
             store.release(key)
         return
-    if copy:
+    if since not in (None, _opened[0]):
+        store.release(key)
+    elif copy:
         open_session(session, new_id())
         notify(t("tabs.copied"))
     else:
@@ -331,15 +344,15 @@ def _reopen_after_update() -> None:
     if str(js.location.hash):
         return
     if isinstance(key, str) and key:
-        spawn(resume(key))
+        spawn(resume(key, since=_opened[0]))
     elif earlier and _in_game_state():
-        spawn(_resume_last_saved())
+        spawn(_resume_last_saved(_opened[0]))
 
 
-async def _resume_last_saved() -> None:
+async def _resume_last_saved(since: int) -> None:
     playing = [s for s in await store.all_saves() if not s.damaged and not s.over]
     if playing:
-        await resume(playing[0].key)
+        await resume(playing[0].key, since=since)
 
 
 # ---- what follows a change ---------------------------------------------------------------------

@@ -83,6 +83,31 @@ def answer_to_host(video: Path, host: Page, guest: Page, name: str) -> None:
     )
 
 
+# A camera that answers late, then not at all (no device).
+LATE_NO_CAMERA = """navigator.mediaDevices.getUserMedia = () => new Promise((_, refuse) =>
+    setTimeout(() => refuse(new DOMException("no device", "NotFoundError")), 1500));"""
+# Where the desk's title and Back to the game are (read at once: the desk redraws).
+WHERE = """() => ["#desk-h", "#desk-close"].map((s) => {
+    const r = document.querySelector(s).getBoundingClientRect();
+    return [r.x, r.y];
+})"""
+
+
+def test_the_desk_buttons_stay_put_when_the_camera_cannot_open(page: Page, site_url: str) -> None:
+    """Where no camera opens, the desk says so and shows the answer box, a while after it
+    opened: its buttons do not move under a pointer on its way to Back to the game (they did:
+    the card was centred and grew, and test_engines' hosts clicked beside the button)."""
+    page.add_init_script(LATE_NO_CAMERA)
+    tm.start(page, site_url, [("Ada", "human"), ("Bruno", "remote")], desk=True)
+    expect(page.locator("#desk-close")).to_be_visible()
+    before = page.evaluate(WHERE)
+    expect(page.locator("#desk")).to_contain_text("No camera could be opened", timeout=10_000)
+    expect(page.locator("#desk-answer")).to_be_visible()
+    assert page.evaluate(WHERE) == before
+    page.click("#desk-close")
+    expect(page.locator("#desk")).to_have_count(0)
+
+
 def test_a_table_joins_by_the_desk_and_comes_back_after_a_host_reload(
     browser: Browser,
     camera: tuple[Browser, Path],

@@ -173,3 +173,37 @@ def test_saved_games_say_which_game_and_its_tally(page: Page, site_url: str) -> 
     assert shown == expected
     title = rows.first.locator(".save-game")
     assert title.evaluate("e => parseFloat(getComputedStyle(e).fontWeight)") >= 700
+
+
+# The browser's Web Locks answer late: a game's reopening takes LATE ms to own its save.
+SLOW_LOCKS = """(() => {
+    const request = navigator.locks.request.bind(navigator.locks);
+    navigator.locks.request = (...args) =>
+        new Promise((done) => setTimeout(done, %d)).then(() => request(...args));
+})()"""
+LATE = 1500
+
+
+def test_a_link_opened_while_a_reloaded_lesson_reopens_is_what_shows(
+    page: Page, site_url: str
+) -> None:
+    """A lesson's page reloaded reopens the lesson (issue 42); a link opened before that is
+    done (as test_engines' guests did, their join card then closed under them) is what the
+    page shows, and the lesson stays saved."""
+    page.goto(site_url)
+    wait_ready(page)
+    page.click("#lesson-button")
+    page.locator("#lesson").wait_for(timeout=30_000)
+    lesson_id = page.evaluate("volcanoTest.call('game_id')")
+    page.add_init_script(SLOW_LOCKS % LATE)
+    page.reload()
+    wait_ready(page)
+    record = Record("eruption", {"players": [{"name": "Ann"}, {"name": "Ben"}]}, 3)
+    page.evaluate("(f) => { location.hash = f; }", links.game_fragment(record))
+    in_game(page)
+    page.wait_for_timeout(LATE + 1000)  # (the lesson, had it reopened, would show by now)
+    assert page.locator("#lesson").is_hidden()
+    assert hook(page, "record")["config"]["players"][0]["name"] == "Ann"
+    assert page.evaluate("volcanoTest.call('game_id')") != lesson_id
+    page.go_back()
+    page.locator("#saved li.save", has_text="Learn to play").wait_for(timeout=10_000)
