@@ -11,8 +11,10 @@ arriving (the host applied the move and sent the new picture) and to the guest's
 done (the next animation frame after it), the moves a person's pace apart (the host's rate
 bound for a guest: one per GUEST_REFILL_MS); for every message the guest received, its bytes and
 the guest's Python time taking it (its net.js listener, timed in the page: reading it, the
-table and the screen's redraw), over the whole game and over its second half ("late").
-Prints p50, p95 and max per game. A benchmark: it never fails on slowness.
+table and the screen's redraw), over the whole game and over its second half ("late"), and
+the guest's work in animation frames late (the board's animations, and bringing the next
+decision into view: measured in the frame after a redraw, whose layout it needs). Prints
+p50, p95 and max per game. A benchmark: it never fails on slowness.
 """
 
 from __future__ import annotations
@@ -43,8 +45,16 @@ from tests.e2e.remote_driver import guest_caught_up, guest_messages, join  # noq
 
 GAMES = ("terremoto", "isola", "eruption")
 # in every page of the guest's context: each net.js listener but the recorder's (the page's
-# Python) timed per message it takes, as [ms, the message's characters]
+# Python) timed per message it takes, as [ms, the message's characters]; and each animation
+# frame's callback (the board's animations, bringing a decision into view), in ms
 TIME_LISTENERS = """window.pythonTimes = [];
+    window.frameTimes = [];
+    const frame = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (callback) => frame((now) => {
+        const start = performance.now();
+        try { return callback(now); }
+        finally { frameTimes.push(performance.now() - start); }
+    });
     let net;
     Object.defineProperty(window, "volcanoNet", {
         configurable: true,
@@ -146,6 +156,7 @@ def play(browser: Any, url: str, game: str, seed: int) -> dict[str, list[float]]
     guest.wait_for_timeout(200)  # (the last message's redraw)
     sizes = [float(len(text.encode())) for text in guest_messages(guest)]
     times = [float(ms) for ms, _ in guest.evaluate("pythonTimes")]
+    frames = [float(ms) for ms in guest.evaluate("frameTimes")]
     decisions = float(call(host, "progress")["actions"])
     host_context.close()
     guest_context.close()
@@ -155,6 +166,7 @@ def play(browser: Any, url: str, game: str, seed: int) -> dict[str, list[float]]
         "sizes": sizes,
         "times": times,
         "late": times[len(times) // 2 :],
+        "frames": frames[len(frames) // 2 :],
         "decisions": [decisions],
         "refused": [float(refused)],
     }
@@ -183,6 +195,7 @@ def main() -> None:
             print(f"  click -> redrawn:       {spread(numbers['redraws'])}")
             print(f"  guest's Python per message: {spread(numbers['times'])}")
             print(f"    late (second half):       {spread(numbers['late'])}")
+            print(f"  its animation frames, late:  {spread(numbers['frames'])}")
             print(
                 f"  messages to the guest: {len(sizes)}, {spread(sizes, 'bytes')};"
                 f" {sum(sizes) / sum(numbers['decisions']):.0f} bytes per decision"

@@ -133,121 +133,12 @@ def reduced_motion() -> bool:
 # Something the player needs in view: an element (one in a tray that scrolls sideways counts
 # by the tray), or a point (x, y) in CSS px from an element's top left corner (a board's place).
 Need = tuple[Any, tuple[float, float] | None]
-ROOM = 8  # px kept between a need and the window's edge, or what covers it
-SPOT = 6  # px around a point that must be in view with it
-TRIES = 16  # scroll positions measured at most
 
 
 def keep_in_view(needs: list[Need]) -> None:
     """Scroll the page as little as it takes for as many of ``needs`` as fit, in their order,
     to be wholly in the window and uncovered; smoothly, unless the player asked for less
-    motion. The positions are tried and measured, so that what sticks to the window's top or
-    bottom (a lesson's panel, a phone's action bar) counts where it stands at each."""
-    win = js.window
-    start = float(win.scrollY)
-    shown = [(_holder(node) if point is None else node, point) for node, point in needs]
-    shown = [need for need in shown if need[0].getClientRects().length]
-    seen = _seen(shown)
-    if all(shift is None for shift in seen):
-        return
-    for need, shift in zip(shown, seen, strict=True):
-        if shift is not None and need[1] is None:
-            _scroll_inside(need[0])
-    last = float(js.document.documentElement.scrollHeight) - float(win.innerHeight)
-    tried: dict[int, tuple[int, int]] = {}
-    todo = [start] + [start + _box(need)[1] - ROOM for need in shown[:1]]
-    while todo and len(tried) < TRIES:
-        at = round(max(0.0, min(last, todo.pop(0))))
-        if at in tried:
-            continue
-        _scroll(at, "auto")
-        seen = _seen(shown)
-        lead = next((k for k, shift in enumerate(seen) if shift is not None), len(seen))
-        tried[at] = (lead, sum(shift is None for shift in seen))
-        if lead == len(seen):
-            break
-        todo.append(at + (seen[lead] or 0.0))
-    best = max(tried, key=lambda at: (*tried[at], -abs(at - start)))
-    _scroll(round(start), "auto")
-    if best != round(start):
-        _scroll(best, "auto" if reduced_motion() else "smooth")
-
-
-def _scroll(top: int, behavior: str) -> None:
-    js.window.scrollTo(
-        to_js({"top": top, "behavior": behavior}, dict_converter=js.Object.fromEntries)
-    )
-
-
-def _holder(node: Any) -> Any:
-    """``node``, or the tray scrolling sideways that holds it."""
-    tray = node.parentElement
-    while tray and tray != js.document.body:
-        style = js.window.getComputedStyle(tray)
-        if str(style.overflowX) in ("auto", "scroll") and tray.scrollWidth > tray.clientWidth:
-            return tray
-        tray = tray.parentElement
-    return node
-
-
-def _scroll_inside(node: Any) -> None:
-    """Scroll the panel that scrolls up and down around ``node`` (not the page) to show it."""
-    box = node.parentElement
-    while box and box != js.document.body:
-        style = js.window.getComputedStyle(box)
-        if str(style.overflowY) in ("auto", "scroll") and box.scrollHeight > box.clientHeight:
-            inner, outer = node.getBoundingClientRect(), box.getBoundingClientRect()
-            if float(inner.top) < float(outer.top):
-                box.scrollTop -= float(outer.top) - float(inner.top) + ROOM
-            elif float(inner.bottom) > float(outer.bottom):
-                box.scrollTop += float(inner.bottom) - float(outer.bottom) + ROOM
-            return
-        box = box.parentElement
-
-
-def _box(need: Need) -> tuple[float, float, float, float]:
-    """Where ``need`` is in the window: left, top, right, bottom."""
-    node, point = need
-    rect = node.getBoundingClientRect()
-    if point is None:
-        return float(rect.left), float(rect.top), float(rect.right), float(rect.bottom)
-    x, y = float(rect.left) + point[0], float(rect.top) + point[1]
-    return x - SPOT, y - SPOT, x + SPOT, y + SPOT
-
-
-def _seen(needs: list[Need]) -> list[float | None]:
-    """For each need: None if it is wholly in the window and uncovered, else how far to scroll
-    the page (down: positive) to bring it out."""
-    doc = js.document
-    width, height = float(doc.documentElement.clientWidth), float(js.window.innerHeight)
-    out: list[float | None] = []
-    for need in needs:
-        left, top, right, bottom = _box(need)
-        if top < 0:
-            out.append(top - ROOM)
-            continue
-        if bottom > height:
-            out.append(bottom - height + ROOM)
-            continue
-        x = max(0.0, min(width - 1, (left + right) / 2))
-        hit = doc.elementFromPoint(x, (top + bottom) / 2)
-        if not hit or need[0].contains(hit):
-            out.append(None)
-            continue
-        cover = _pinned(hit, need[0]).getBoundingClientRect()
-        if float(cover.top) + float(cover.bottom) > height:  # pinned below: bring it up
-            out.append(bottom - float(cover.top) + ROOM)
-        else:
-            out.append(top - float(cover.bottom) - ROOM)
-    return out
-
-
-def _pinned(hit: Any, node: Any) -> Any:
-    """What covers ``node`` where ``hit`` is: the panel pinned to the window that holds
-    ``hit`` (a sticky or fixed one), else ``hit`` itself."""
-    panel = hit
-    while panel and panel != js.document.body and not panel.contains(node):
-        if str(js.window.getComputedStyle(panel).position) in ("sticky", "fixed"):
-            return panel
-        panel = panel.parentElement
-    return hit
+    motion (static/follow.js: it measures each need at each position tried, where what
+    sticks to the window's top or bottom stands then)."""
+    shown = [[node, None if point is None else list(point)] for node, point in needs]
+    js.volcanoKeepInView(to_js(shown), not reduced_motion())
