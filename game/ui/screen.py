@@ -63,6 +63,17 @@ class Hooks:
     debug: Callable[[Any, str, list[Any]], Any] = field(default=lambda s, n, a: None)
 
 
+def _folds(boxes: tuple[Any, ...]) -> list[Any]:
+    """The folded boxes (``<details>``) in ``boxes``."""
+    return [node for box in boxes for node in box.querySelectorAll("details")]
+
+
+def _fold_key(node: Any) -> str:
+    """A folded box told apart from the others by its kind and its title."""
+    summary = node.querySelector("summary")
+    return f"{node.className}|{summary.textContent if summary else ''}"
+
+
 class Screen:
     """The game screen (one per page; ``show`` puts another game on it)."""
 
@@ -455,8 +466,11 @@ class Screen:
         return box
 
     def render_panels(self, view: dict[str, Any]) -> None:
-        """Whose turn it is, then the front end's panels and controls."""
-        for box in (self.players_el, self.hand_el, self.actions_el):
+        """Whose turn it is, then the front end's panels and controls; a folded box the
+        person here opened or closed (How to play, a legend) stays so."""
+        boxes = (self.players_el, self.hand_el, self.actions_el)
+        folds = {_fold_key(node): bool(node.open) for node in _folds(boxes)}
+        for box in boxes:
             clear(box)
         seat = self.table.to_move()
         head = el("div", "phase-line")
@@ -476,6 +490,8 @@ class Screen:
             if since is not None:
                 guide = self.actions_el.querySelector(".guide")
                 self.actions_el.insertBefore(since, guide.nextSibling if guide else None)
+        for node in _folds(boxes):
+            node.open = folds.get(_fold_key(node), node.open)
 
     def _lesson_words(self) -> tuple[str, str, int]:
         """The lesson's words now: what the last step did, what to do now (or that the

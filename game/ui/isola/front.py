@@ -502,22 +502,8 @@ class IsolaFront(BoardFront):
         return box
 
     def _legend(self, v: dict[str, Any]) -> Any:
-        """What the marks on the island are, folded until asked for (open stays open)."""
-        box = copied(_legend_box, get_language(), seat_colour(v, 0), SHAPES[0])
-        box.open = self._legend_open
-        box.addEventListener("toggle", self._on_legend_toggle())
-        return box
-
-    _legend_open = False
-    _legend_listener: Any = None
-
-    def _on_legend_toggle(self) -> Any:
-        """The listener every legend drawn shares (a listener is kept alive for good)."""
-        if self._legend_listener is None:
-            self._legend_listener = proxy(
-                lambda event: setattr(self, "_legend_open", bool(event.target.open))
-            )
-        return self._legend_listener
+        """What the marks on the island are, folded until asked for."""
+        return copied(_legend_box, get_language(), seat_colour(v, 0), SHAPES[0])
 
     def _ap(self, v: dict[str, Any]) -> Any:
         """The action points left this turn, as pips and words."""
