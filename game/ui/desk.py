@@ -176,20 +176,25 @@ def _invitation(shown: Shown, video: Any, typed: str, drawn: Any) -> Any:
     more = el("details", "desk-more")
     more.open = box
     more.appendChild(el("summary", None, t("desk.without_camera")))
+    # (each box in a row with its button: the link and Copy, the answer and Connect)
     link = el("input", "invite-link", None, id="desk-link", readonly=True)
     link.value = shown.link
     link.setAttribute("aria-label", t("remote.invite", name=shown.name))
-    more.appendChild(link)
-    more.appendChild(button(t("remote.copy"), {"invite_copy": shown.key}, "btn small"))
+    field = el("div", "desk-field")
+    field.appendChild(link)
+    field.appendChild(button(t("remote.copy"), {"invite_copy": shown.key}, "btn small"))
+    more.appendChild(field)
     if shown.answer:
         label = el("label", None, t("remote.answer_label", name=shown.name))
         label.htmlFor = "desk-answer"
         more.appendChild(label)
-        answer = el("input", None, None, id="desk-answer", type="text", autocomplete="off")
+        answer = el("input", "invite-link", None, id="desk-answer", type="text", autocomplete="off")
         answer.value = typed
-        more.appendChild(answer)
         connect = button(t("remote.connect"), {"desk_connect": shown.key}, "btn small")
         connect.disabled = shown.connecting
-        more.appendChild(connect)
+        field = el("div", "desk-field")
+        field.appendChild(answer)
+        field.appendChild(connect)
+        more.appendChild(field)
     part.appendChild(more)
     return part
