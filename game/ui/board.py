@@ -339,6 +339,7 @@ class BoardFront:
                 return True
             times, split = [], []
             for _ in range(int(args[0]) if args else 1 if name == "redraw" else 200):
+                self.canvas.forget_dynamic()
                 t0 = js.performance.now()
                 self._paint(view, marks)
                 times.append(float(js.performance.now() - t0))

@@ -32,6 +32,7 @@ class Canvas:
         self._base_key: tuple[Any, ...] = ()
         self._parts: tuple[tuple[float, float, float], list[Part]] | None = None  # (size, parts)
         self.last_python_ms = 0.0
+        self._dynamic: str | None = None  # the dynamic layer drawn last
         self.measure()
 
     def measure(self) -> bool:
@@ -83,6 +84,9 @@ class Canvas:
         t0 = js.performance.now()
         dynamic = dynamic_json()
         self.last_python_ms = float(js.performance.now() - t0)
+        if (static == "" or region == []) and not base and dynamic == self._dynamic:
+            return  # (every layer as drawn last: a move that changed only the panels)
+        self._dynamic = dynamic
         dirty = None if region is None else json.dumps(region)
         done = js.volcanoDraw(self.element.id, static, dynamic, w, h, dpr, base, dirty)
         if done is False and parts is not None:  # the page's layers were not these parts' last
@@ -93,6 +97,11 @@ class Canvas:
         """Draw every layer anew next time."""
         self._static_key = self._base_key = ()
         self._parts = None
+        self._dynamic = None
+
+    def forget_dynamic(self) -> None:
+        """Draw the layers again next time even if they are the same (a benchmark's redraw)."""
+        self._dynamic = None
 
     def client_point(self, x: float, y: float) -> list[float]:
         """Canvas CSS pixel -> page client coordinates."""
