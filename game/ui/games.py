@@ -470,10 +470,18 @@ def _game_entry() -> Any:
 
 
 def _remember_game_screen() -> None:
-    """A history entry for the game screen, so that Back returns to the start screen."""
-    if not _in_game_state():
+    """A history entry for the game screen, so that Back returns to the start screen. An
+    entry that says "game" but came with the page (a reload, a restored tab, a release before
+    8e4e61e) becomes the start screen's: going back from the game there left the site."""
+    if not _in_game_state() or not _pushed[0]:
         path = str(js.location.pathname) + str(js.location.search)
+        if _in_game_state():
+            js.history.replaceState(None, "", path)
         js.history.pushState(_game_entry(), "", path)
+        _pushed[0] = True
+
+
+_pushed = [False]  # whether this page made the game screen's history entry
 
 
 def _on_popstate(_event: Any) -> None:

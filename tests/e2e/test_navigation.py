@@ -207,3 +207,25 @@ def test_a_link_opened_while_a_reloaded_lesson_reopens_is_what_shows(
     assert page.evaluate("volcanoTest.call('game_id')") != lesson_id
     page.go_back()
     page.locator("#saved li.save", has_text="Learn to play").wait_for(timeout=10_000)
+
+
+def test_new_game_from_the_menu_when_the_tab_came_back_on_a_game_entry(
+    page: Page, site_url: str
+) -> None:
+    """A tab whose only history entry says "game" (restored by the browser, or left so by a
+    release before 8e4e61e): a game started, the menu's New game shows the start screen (the
+    game stayed: Back had nowhere to go), and Back from the game still does."""
+    page.goto(site_url)
+    wait_ready(page)
+    page.evaluate("history.replaceState({volcano: 'game'}, '', location.pathname)")
+    page.reload()
+    wait_ready(page)
+    page.click("#start-button")
+    in_game(page)
+    reveal(page)
+    menu(page, "#menu-new")
+    page.wait_for_function("document.getElementById('game').hidden", timeout=5_000)
+    page.go_forward()
+    in_game(page)
+    page.go_back()
+    page.wait_for_function("document.getElementById('game').hidden", timeout=5_000)
