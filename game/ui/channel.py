@@ -1,23 +1,14 @@
 """The host's end of every seat played at another device, and of every watcher (game/ui/remote.py
-writes and checks the messages; static/net.js, ``window.volcanoNet``, carries them; the guest's
-end is game/ui/joining.py).
+writes and checks the messages, static/net.js carries them; the guest's end is joining.py).
 
-Each such seat or watcher has an ``Invite``: its invitation, made by one of two ways of
-connecting, and once connected its channel, a ``SeatLink`` (the whole picture on opening, an
-update after every change, every message its guest sends read and checked there, one rate
-bound, then applied as that seat or refused, the guest told why):
+Each has an ``Invite``, made one of two ways, and once connected its channel, a ``SeatLink``:
 
-- ``ByHand`` (the default, and every watcher's): net.js makes an invitation code, the link
-  ``<site>#join=<code>``; the guest's answer code comes back read by the host's camera on
-  the join desk (game/ui/desk.py), or pasted there, and is accepted.
-- ``OneLink``, where the site's owner runs a PeerJS server: the host listens there under its
-  game's name (kept with the saved game, ``Hosting``) and each seat's link is
-  ``#play=<name>.<seat>.<secret>``; a connection is a link waiting for its hello, bound to the
-  seat whose secret it says, denied and closed otherwise.
+- ``ByHand`` (the default, and every watcher's): the link ``<site>#join=<code>``; the guest's
+  answer code is read by the camera on the join desk (game/ui/desk.py), or pasted there.
+- ``OneLink``, where a PeerJS server is set: the host listens there under its game's name
+  (``Hosting``); a connection by a seat's link ``#play=<name>.<seat>.<secret>`` says hello first.
 
-Both feed the same events (open, message, refused, closed), presence, hand-over, panel and desk.
-Words from outside (codes, messages) are shown as text, never as HTML; a QR code is an image (a
-data URL of the SVG net.js draws).
+Words from outside (codes, messages) are shown as text, never as HTML.
 """
 
 from __future__ import annotations
@@ -88,9 +79,7 @@ class Screen(Protocol):
     auto: Any  # its computer players (autoplay.Autoplay)
 
     def act(self, notation: str) -> None: ...
-
     def show(self, session: Session, game_id: str, created: float, hooks: Any) -> None: ...
-
     def refresh(self) -> None: ...
 
 
@@ -187,8 +176,7 @@ def listen(handler: Callable[[str, str, Any], None], taken: list[Any]) -> None:
 
 @dataclass
 class Invite:
-    """One seat played at another device, or one watcher (``seat`` None): its invitation
-    and its channel, at the host."""
+    """One seat played at another device, or one watcher (``seat`` None), at the host."""
 
     seat: int | None
     key: int  # in ``Host.invites``: the seat, or WATCHERS and on for watchers
@@ -267,8 +255,7 @@ class OneLink:
         render(host.screen)
 
     def renew(self, host: Host, invite: Invite) -> None:
-        """A new secret for ``invite``'s seat: the old link stops working, and the device
-        playing by it is let go, told why."""
+        """A new secret for ``invite``'s seat: its old link stops working, its device is let go."""
         assert invite.seat is not None
         self.hosting.secrets[invite.seat] = new_secret()
         keep("local", HOSTING_KEY + host.screen.game_id, self.hosting.text())
@@ -318,15 +305,13 @@ _listening: list[Any] = []
 
 
 def guest_bound() -> Any:
-    """net.js's options for a guest's connection: a guest's message is made whole only up to
-    GUEST_MESSAGE_BYTES (the pieces of a larger one are dropped as they come)."""
+    """net.js's options for a guest's connection: a message over GUEST_MESSAGE_BYTES is dropped."""
     return js_object({"maxMessageBytes": GUEST_MESSAGE_BYTES})
 
 
 def host(current: Screen) -> None:
-    """A game was put on the screen: an invitation for each of its seats at other devices (one
-    link each where a PeerJS server is set, else answered by hand) and for its watchers (a
-    reload's), the channels of the game shown before closed."""
+    """A game was put on the screen: an invitation for each seat at another device and each
+    watcher (a reload's); the channels of the game shown before close."""
     global _host
     close()
     seats = remote_seats(current.session.record.config)
@@ -353,8 +338,7 @@ def host(current: Screen) -> None:
 
 
 def close() -> None:
-    """Hold no game for other devices here: every channel closes (forgotten first: closing
-    reports at once)."""
+    """Hold no game for other devices here (forgotten first: closing reports at once)."""
     global _host
     old, _host = _host, None
     if old is None:
@@ -385,11 +369,14 @@ async def _show_link(invite: Invite, link: str) -> None:
 
 def _fragment(current: Screen, code: str, seat: int | None) -> str:
     """An invitation's fragment: its code, and the names the guest's join card shows."""
-    names = current.session.names
+    seat_name = None if seat is None else current.session.names[seat]
+    return invitation_fragment(code, _host_name(current), current.session.game.name, seat_name)
+
+
+def _host_name(current: Screen) -> str | None:
+    """Who holds the game: the first seat played at this device, if any."""
     here = sorted(current.here)
-    host_name = names[here[0]] if here else None
-    seat_name = None if seat is None else names[seat]
-    return invitation_fragment(code, host_name, current.session.game.name, seat_name)
+    return str(current.session.names[here[0]]) if here else None
 
 
 def changed(current: Screen) -> None:
@@ -432,8 +419,8 @@ def _on_event(kind: str, conn: str, event: Any) -> None:
 
 
 def _receive(host: Host, conn: str, link: SeatLink, text: str | Refusal) -> None:
-    """A guest's message, read and checked by its link, then done: a hello admitted or denied,
-    the whole picture sent again, an action applied, or its refusal sent."""
+    """A guest's message, checked by its link: a hello admitted or denied, the whole picture
+    sent again, an action applied, or its refusal sent."""
     current = host.screen
     answer = link.receive(text, now_ms())
     if isinstance(answer, Admitted):
@@ -455,20 +442,17 @@ def _receive(host: Host, conn: str, link: SeatLink, text: str | Refusal) -> None
 
 
 def _admit(host: Host, conn: str, link: SeatLink, admitted: Admitted) -> None:
-    """Bind ``conn`` to the seat its hello took (a seat handed over since has no invitation:
-    denied); the device that played by the same link before, if still there, is told it was
-    replaced."""
+    """Bind ``conn`` to the seat its hello took (denied if handed over since)."""
     invite = host.invites.get(admitted.seat)
     if invite is None or invite.way is not host.one_link:
         _let_go(conn, link.deny())
         return
-    # the seat's link, opened on another device than the one that last played it: the host
-    # is told (a rejoin from the same device is not news)
+    # the host is told of a link opened on another device (a rejoin from the same is not news)
     invite.moved = bool(invite.device and admitted.device != invite.device)
     invite.device = admitted.device
     if invite.conn is not None and invite.channel is not None:  # a reload's, or another tab's
         _let_go(invite.conn, invite.channel.deny("replaced"))  # (that tab stops trying again)
-    send(conn, link.welcome(_host_name(host.screen)))
+    send(conn, link.welcome(_host_name(host.screen) or str(host.screen.session.names[0])))
     _bind(host, invite, conn, link)
 
 
@@ -503,8 +487,7 @@ def _closed(host: Host, invite: Invite, conn: str, reason: str) -> None:
     current = host.screen
     if invite.lost and invite.seat is None:  # a watcher who left: off the list
         del host.invites[invite.key]
-        # (later: a page that closes closes its channels first, and the count it keeps is
-        # for its reload, which invites its watchers again)
+        # (later: a closing page closes its channels first; its reload invites them again)
         js.setTimeout(once(lambda: _keep_watchers(host)), 0)
     elif not invite.lost:
         words = "remote.error.unreachable" if reason == "timeout" else "remote.error.closed"
@@ -513,19 +496,8 @@ def _closed(host: Host, invite: Invite, conn: str, reason: str) -> None:
     render(current)
 
 
-def _host_name(current: Screen) -> str:
-    """Who holds the game: the first seat played at this device (else the first seat)."""
-    names = current.session.names
-    players = current.session.record.config.get("players") or []
-    remote = set(remote_seats(current.session.record.config))
-    computers = {k for k, p in enumerate(players) if isinstance(p, dict) and p.get("computer")}
-    here = [k for k in range(len(names)) if k not in remote | computers]
-    return str(names[here[0] if here else 0])
-
-
 def send_presence() -> None:
-    """Tell every connected guest whose device is not connected (public, like the names);
-    the host's computer players wait for them too (the game starts when all are there)."""
+    """Tell every guest whose device is not connected; the host's computer players wait too."""
     if _host is None:
         return
     invites = _host.invites.values()
@@ -537,9 +509,8 @@ def send_presence() -> None:
 
 
 def _hand_over(host: Host, invite: Invite, level: str | None) -> None:
-    """Seat ``invite.seat`` is played from now on by the computer at ``level``, or (None) by
-    a person at this device; its guest, if connected, is told, and refused from then on. The
-    config says so: the autosave resumes it so after a reload."""
+    """Seat ``invite.seat`` is played from now on by the computer at ``level``, or (None) here;
+    its guest is told and refused from then on (the config says so, for a reload)."""
     current, seat = host.screen, invite.seat
     if seat is None or current.lost or current.session.over():
         return
@@ -561,21 +532,10 @@ def _hand_over(host: Host, invite: Invite, level: str | None) -> None:
 
 # ---- the panel's and the desk's buttons ---------------------------------------------------------
 
-COMMANDS = (
-    "invite_copy",
-    "invite_new",
-    "invite_hand",
-    "invite_watch",
-    "desk_open",
-    "desk_close",
-    "desk_next",
-    "desk_connect",
-)
-
 
 def command(current: Screen, cmd: dict[str, Any]) -> bool:
     """The invitation panel's and the desk's buttons; False if ``cmd`` is not one of them."""
-    key = next((key for key in COMMANDS if key in cmd), None)
+    key = next((key for key in cmd if key.startswith(("invite_", "desk_"))), None)
     if key is None:
         return False
     host = _host if _host is not None and _host.screen is current else None
@@ -624,18 +584,15 @@ def command(current: Screen, cmd: dict[str, Any]) -> bool:
     return True
 
 
-def _answer_code(text: str) -> str:
-    """The code in what was pasted: a bare code, or a link whose fragment starts with one
-    (``#answer=<code>``, or an invitation's ``#join=<code>&g=...``: refused as one)."""
-    text = text.strip()
-    return text.split("#", 1)[1].split("&", 1)[0].rsplit("=", 1)[-1] if "#" in text else text
-
-
 async def _accept(host: Host, invite: Invite, pasted: str) -> None:
+    """Connect ``invite`` by the answer pasted or read: a bare code, or a link whose fragment
+    starts with one (``#answer=<code>``, or an invitation's ``#join=<code>&g=...``: refused)."""
     invite.connecting, invite.problem = True, ""
     render(host.screen)
+    text = pasted.strip()
+    code = text.split("#", 1)[1].split("&", 1)[0].rsplit("=", 1)[-1] if "#" in text else text
     try:
-        await net().accept(invite.offer, _answer_code(pasted))
+        await net().accept(invite.offer, code)
     except Exception as error:
         invite.problem = t("remote.failed", error=code_words(error))
     invite.connecting = False
@@ -664,13 +621,12 @@ _panel: list[Any] = []  # the invitation panel
 
 
 def render(current: Screen) -> None:
-    """The invitation panel (none in a game without seats at other devices): each seat's and
-    watcher's status and what can be done about it; an invitation itself is shown on the desk."""
+    """The invitation panel: each seat's and watcher's status and what can be done about it."""
     if not _panel:  # (one, kept: a pass screen's redraw may take it off the page for a while)
         _panel.append(el("section", "panel invites", None, id="invites"))
     box = _panel[0]
     box.setAttribute("aria-label", t("remote.title"))
-    _place(box)
+    place_panel()
     host = _host if _host is not None and _host.screen is current else None
     invites = host.invites if host is not None else {}
     focused = js.document.activeElement
@@ -697,8 +653,7 @@ def render(current: Screen) -> None:
 
 
 def _row(host: Host, invite: Invite, over: bool) -> Any:
-    """A seat's or watcher's line: its status; while it waits, the button that shows its
-    invitation on the desk; a new invitation (or link) where one is offered; the hand-over."""
+    """A seat's or watcher's line: its status, and buttons for its invitation and hand-over."""
     key, name, one_link = invite.key, _name(invite), not invite.way.answers
     row = el("div", "invite", None, id=f"invite-{key}")
     row.appendChild(el("h3", None, name))
@@ -723,31 +678,23 @@ def _row(host: Host, invite: Invite, over: bool) -> Any:
     return row
 
 
-def _place(box: Any) -> None:
-    """The invitation panel goes with the game's panels, or, while a pass screen makes those
-    inert, under the pass card: whoever holds the host's device answers invitations without
-    showing anyone's hand."""
-    doc = js.document
-    overlay = doc.getElementById("overlay")
+def place_panel() -> None:
+    """The invitation panel, if any, goes with the game's panels, or under the pass card while
+    one is up (whoever holds the device answers invitations without showing anyone's hand)."""
+    if not _panel:
+        return
+    box, overlay = _panel[0], js.document.getElementById("overlay")
     if overlay and not overlay.hidden and overlay.querySelector(".pass-card"):
         if not overlay.contains(box):
             overlay.appendChild(box)
         return
-    panels = doc.querySelector("#game .panels")
+    panels = js.document.querySelector("#game .panels")
     if not panels.contains(box):
         panels.insertBefore(box, panels.firstChild)
 
 
-def place_panel() -> None:
-    """After the screen's redraw (a pass screen up or gone): the invitation panel, if any,
-    goes where it can be used (``_place``), as it is."""
-    if _panel:
-        _place(_panel[0])
-
-
 def _failed(invite: Invite) -> bool:
-    """An invitation by hand that can no longer be answered (it failed, or its guest left):
-    a new one is offered."""
+    """An invitation by hand that can no longer be answered (it failed, or its guest left)."""
     return invite.way.answers and invite.offer is None and bool(invite.lost or invite.problem)
 
 
@@ -769,10 +716,8 @@ def _keep_watchers(host: Host) -> None:
 
 
 async def _read_answers(host: Host, scanner: camera.Scanner) -> None:
-    """Each code the desk's camera reads is tried as the answer of the invitation the desk
-    shows, as if pasted: a wrong one is said why and the camera reads on, the right one
-    connects (and the desk moves on); refused or missing, the desk says so and takes answers
-    pasted."""
+    """Each code the desk's camera reads is tried as the shown invitation's answer, as if pasted;
+    a refused or missing camera leaves the answers to be pasted."""
 
     async def read(text: str) -> bool:
         now = host.invites.get(host.desk.key) if host.desk.key is not None else None
@@ -802,8 +747,7 @@ def _close_desk(host: Host) -> None:
 
 
 def _render_desk(host: Host) -> None:
-    """The desk, while open, shows the invitation of its key or of the next one waiting;
-    with none waiting it closes (everyone is here)."""
+    """The open desk shows the invitation of its key, or the next waiting; none: it closes."""
     current, state, waiting = host.screen, host.desk, _waiting(host)
     if not state.open or current.session.over() or not waiting:
         everyone = state.open and not waiting

@@ -1,15 +1,12 @@
-"""A guest's end of a game another device holds (game/ui/remote.py reads the host's messages and
-writes the guest's; game/ui/channel.py is the host's end, and net.js's and the browser's helpers).
+"""A guest's end of a game another device holds (game/ui/remote.py reads and writes the messages;
+game/ui/channel.py is the host's end).
 
-- By hand: the page opened by an invitation link ``#join=<code>`` answers it and shows the
-  answer to send back; a lost host is come back to by scanning its new invitation.
+- By hand: a page opened by ``#join=<code>`` shows the answer to send back; a lost host is
+  come back to by scanning its new invitation.
 - By one link (``#play=``, a PeerJS server): the page connects to the host's name and says
-  hello; a lost connection is tried again by itself (a bounded backoff, said on screen), and
-  so is a reload of its page (the link is kept in the tab's sessionStorage).
+  hello; a lost connection, or a reload, connects again by itself.
 
-Either way the page then draws its seat from the host's messages (a ``RemoteTable``) and sends
-its actions. Each game joined is kept in its rejoin saves (localStorage: never any game
-state), listed on the start screen.
+Each game joined is kept in its rejoin saves (never any game state), listed on the start screen.
 """
 
 from __future__ import annotations
@@ -45,10 +42,8 @@ from .remote import (
 
 JOIN = "#join="
 RESYNC_MS = 2000  # a guest asks for the whole picture again if this long went unanswered
-# How long each try waits for the channel to open, then the last one again. The first is
-# short: an offer can reach no one (sent, it seems, while the server still held the name of
-# a host page that had just closed) and then hung for the whole 20 s (measured: a guest back
-# 23 s after the host's reload instead of 3-4 s).
+# How long each try waits for the channel to open. The first is short: an offer sent while
+# the server still held a closed host page's name hung for all 20 s (measured).
 OPEN_MS = (6000, 12_000, 20_000)
 MAX_TRIES = 150  # about ten minutes: then the start screen's list rejoins with one click
 REJOIN_KEY = "volcano:rejoin"  # localStorage
@@ -84,8 +79,7 @@ def guest() -> Guest:
 
 
 def leave(show: Show | None = None) -> None:
-    """Stop being a guest (forgotten first: closing reports at once); ``show``: the game
-    another device holds is about to be joined."""
+    """Stop being a guest (forgotten first: closing reports at once); ``show``: to join anew."""
     global _guest
     old, _guest = _guest, Guest(show=show)
     keep("session", JOINED_KEY, None)  # (no rejoining on reload)
@@ -93,28 +87,25 @@ def leave(show: Show | None = None) -> None:
         net().close(old.conn)
 
 
-def _be_guest(show: Show, title: str) -> Any:
-    """This page joins another device's game (the guests of a game it held are let go);
-    the join card, to say how it goes."""
+def _be_guest(show: Show, title: str, status: str) -> None:
+    """This page joins another device's game (the guests of a game it held are let go)."""
     channel.listen(_on_event, _listening)
     channel.close()
     leave(show)
-    return _join_card(title)
+    card = _join_card(title)
+    card.appendChild(el("p", "muted", status, id="join-status", role="status"))
 
 
 def join(fragment: str, show: Show) -> None:
-    """Answer the invitation in ``fragment`` (a link's, after ``#join=``); ``show(table,
-    send)`` puts the game on the screen once the host's first message comes."""
+    """Answer the invitation after ``#join=``; ``show(table, send)`` shows the game."""
     code, invitation = read_invitation(fragment)
-    card = _be_guest(show, _join_title(invitation))
+    _be_guest(show, _join_title(invitation), t("remote.joining"))
     _guest.host = invitation.host if invitation is not None else ""
-    card.appendChild(el("p", "muted", t("remote.joining"), id="join-status", role="status"))
     spawn(_answer(code))
 
 
 def join_link(fragment: str, show: Show) -> None:
-    """Open the one-link invitation of a link's ``fragment`` (``#play=``): connect to its
-    host, say hello, and ``show`` the game when its first picture comes."""
+    """Open the one-link invitation ``fragment`` (``#play=``): connect to its host, say hello."""
     try:
         play = read_play_link(fragment)
     except ValueError:
@@ -123,8 +114,7 @@ def join_link(fragment: str, show: Show) -> None:
     if not server():
         refuse(t("remote.bad_invitation", error=t("remote.error.no_server")))
         return
-    card = _be_guest(show, t("remote.join_title"))
-    card.appendChild(el("p", "muted", t("remote.joining_host"), id="join-status", role="status"))
+    _be_guest(show, t("remote.join_title"), t("remote.joining_host"))
     _guest.play, _guest.link = play, site() + play.fragment()
     keep("session", JOINED_KEY, _guest.link)
     spawn(_connect(_guest))
@@ -208,9 +198,8 @@ async def _share(answer: str) -> None:
 
 
 async def _connect(joined: Guest, again: bool = False) -> None:
-    """By one link: reach the host (again and again, waiting longer each time up to
-    RETRY_MS's last), then say hello; ``again`` after a lost connection: the first try waits
-    RETRY_MS's first (a host page that just closed may still hold its name for a moment)."""
+    """By one link: reach the host (tries ever further apart), then say hello; ``again``: wait
+    first (a host page that just closed may still hold its name for a moment)."""
     tries = 0
     if again:
         await asyncio.sleep(RETRY_MS[0] / 1000)
@@ -241,8 +230,7 @@ async def _connect(joined: Guest, again: bool = False) -> None:
 
 
 def _device() -> str:
-    """This browser's device name (made once, then kept): the host tells a rejoin from the
-    same device from the link opened on another."""
+    """This browser's device name (made once, then kept), for the host to tell devices apart."""
     name = kept("local", DEVICE_KEY)
     if not name or not DEVICE.fullmatch(name):
         name = new_device()
@@ -353,8 +341,7 @@ def _took(table: RemoteTable, kind: str) -> None:
 
 
 def _ask_whole_picture() -> None:
-    """A picture could not be taken: ask the host for the whole one (once, unless it has
-    not come for RESYNC_MS), and go on from it."""
+    """A picture could not be taken: ask the host for the whole one (again after RESYNC_MS)."""
     table, conn = _guest.table, _guest.conn
     if table is None or conn is None or now_ms() - _guest.resync_ms < RESYNC_MS:
         return
@@ -375,9 +362,7 @@ def _send_action(notation: str) -> None:
 
 
 def seat_status() -> str:
-    """On a guest's page, the words that stay on screen for its seat: the connection's state
-    while it is not fine, the seat handed over, who the game waits for, "Your turn", whose
-    device is not connected ("" if none of these)."""
+    """On a guest's page, the words that stay on screen for its seat ("" if none)."""
     table = _guest.table
     if _guest.state or table is None:
         return _guest.state
@@ -399,8 +384,7 @@ def seat_status() -> str:
 
 
 def scan_invitation() -> None:
-    """A guest whose host went away reads the host's new invitation with its own camera;
-    the link read opens as if followed (the page's hashchange handler)."""
+    """A guest whose host went away reads its new invitation with the camera, then opens it."""
     if not camera.available():
         notify(t("remote.camera_missing_invitation"), error=True)
         return
@@ -454,8 +438,7 @@ def shown(table: RemoteTable) -> None:
 
 
 def render_rejoins() -> None:
-    """The games this device joined, above the saved games: one click rejoins (one-link
-    mode); answered by hand, the host must make a new invitation."""
+    """The games this device joined, above the saved games (one-link ones rejoin in one click)."""
     doc = js.document
     saved = doc.getElementById("saved")
     box = doc.getElementById("rejoin")

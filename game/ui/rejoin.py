@@ -1,16 +1,11 @@
-"""What one-link mode (a PeerJS server) keeps, and a guest's rejoin saves (pure part; the
-host's end is game/ui/channel.py, the guest's game/ui/joining.py; the hello that binds a
-connection to its seat, and the host's answers, are game/ui/remote.py's messages).
+"""What one-link mode (a PeerJS server) keeps, and a guest's rejoin saves: pure Python, no
+browser import (the host's end is game/ui/channel.py, the guest's game/ui/joining.py).
 
 - A one-link invitation is ``<site>#play=<peer>.<seat>.<secret>`` (``PlayLink``): the host's
-  name on the PeerJS server, the seat, and a secret made for this seat's invitation (a
-  stranger who guesses the host's name takes no seat).
-- The host keeps its peer name and the secrets with its saved game (``Hosting``): not hidden
-  state, and a reload listens again under the same name, so the guests' links still work.
-- A guest keeps how to rejoin (``Rejoin``: the host's name, the game, its seat's name, the
-  link in PeerJS mode), never any game state.
-
-Pure Python: no browser import (tested under CPython).
+  name on the PeerJS server, the seat, and that seat's secret (guessing the name takes no seat).
+- The host keeps its peer name and the secrets with its saved game (``Hosting``): a reload
+  listens again under the same name, so the guests' links still work.
+- A guest keeps how to rejoin (``Rejoin``), never any game state.
 """
 
 from __future__ import annotations
@@ -18,7 +13,7 @@ from __future__ import annotations
 import json
 import re
 import secrets
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 from game.core import jsontext
@@ -65,9 +60,7 @@ def read_play_link(fragment: str) -> PlayLink:
     if len(parts) != 3:
         raise ValueError("not an invitation")
     peer, seat, secret = parts
-    if not PEER.fullmatch(peer) or not SECRET.fullmatch(secret):
-        raise ValueError("a damaged invitation")
-    if not (seat.isdecimal() and len(seat) == 1):
+    if not (PEER.fullmatch(peer) and SECRET.fullmatch(secret) and re.fullmatch(r"\d", seat)):
         raise ValueError("a damaged invitation")
     return PlayLink(peer, int(seat), secret)
 
@@ -97,16 +90,11 @@ def hosting(text: Any, seats: list[int]) -> Hosting:
         except ValueError:
             data = None
     data = data if isinstance(data, dict) else {}
-    peer = data.get("peer")
-    kept = data.get("secrets")
-    kept = kept if isinstance(kept, dict) else {}
-    found = {seat: kept.get(str(seat)) for seat in seats}
+    peer, kept = data.get("peer"), data.get("secrets")
+    found = [(seat, kept.get(str(seat)) if isinstance(kept, dict) else None) for seat in seats]
     return Hosting(
         peer if isinstance(peer, str) and PEER.fullmatch(peer) else new_peer(),
-        {
-            seat: secret if isinstance(secret, str) and SECRET.fullmatch(secret) else new_secret()
-            for seat, secret in found.items()
-        },
+        {k: s if isinstance(s, str) and SECRET.fullmatch(s) else new_secret() for k, s in found},
     )
 
 
@@ -132,18 +120,14 @@ def rejoins(text: Any) -> list[Rejoin]:
         data = []
     found: list[Rejoin] = []
     for item in data if isinstance(data, list) else []:
-        if not isinstance(item, dict):
+        item = item if isinstance(item, dict) else {}
+        host, game, seat, link, when = map(item.get, ("host", "game", "seat", "link", "when"))
+        if not (isinstance(host, str) and isinstance(seat, str) and isinstance(link, str)):
             continue
-        texts = [item.get(k) for k in ("host", "game", "seat", "link")]
-        if not all(isinstance(x, str) for x in texts):
-            continue
-        host, game, seat, link = (str(x) for x in texts)
-        when = item.get("when")
         if game not in game_names() or not isinstance(when, (int, float)):
             continue
-        if link and not _one_click(link):
-            continue
-        found.append(Rejoin(host[:MAX_NAME], game, seat[:MAX_NAME], link, float(when)))
+        if not link or _one_click(link):
+            found.append(Rejoin(host[:MAX_NAME], str(game), seat[:MAX_NAME], link, float(when)))
     return sorted(found, key=lambda r: -r.when)[:MAX_REJOINS]
 
 
@@ -158,13 +142,8 @@ def _one_click(link: str) -> bool:
 def remembered(items: list[Rejoin], new: Rejoin) -> str:
     """The rejoin saves with ``new`` first (in place of an older one for the same link, or,
     in manual mode, the same host, game and seat), as text."""
-    same = (new.host, new.game, new.seat)
-    kept = [
-        r
-        for r in items
-        if not (r.link == new.link if new.link else not r.link and (r.host, r.game, r.seat) == same)
-    ]
-    return json.dumps([asdict(r) for r in [new, *kept][:MAX_REJOINS]], ensure_ascii=False)
+    old = [r for r in items if (r.link != new.link if new.link else r != replace(new, when=r.when))]
+    return json.dumps([asdict(r) for r in [new, *old][:MAX_REJOINS]], ensure_ascii=False)
 
 
 def without(items: list[Rejoin], gone: Rejoin) -> str:
