@@ -1,14 +1,9 @@
-"""The host's end of every seat played at another device, and of every watcher (game/ui/remote.py
-writes and checks the messages, static/net.js carries them; the guest's end is joining.py).
+"""The host's end of every seat played at another device, and of every watcher: its ``Invite``
+and, once connected, its ``SeatLink`` (game/ui/remote.py; the guest's end is joining.py).
 
-Each has an ``Invite``, made one of two ways, and once connected its channel, a ``SeatLink``:
-
-- ``ByHand`` (the default, and every watcher's): the link ``<site>#join=<code>``; the guest's
-  answer code is read by the camera on the join desk (game/ui/desk.py), or pasted there.
-- ``OneLink``, where a PeerJS server is set: the host listens there under its game's name
-  (``Hosting``); a connection by a seat's link ``#play=<name>.<seat>.<secret>`` says hello first.
-
-Words from outside (codes, messages) are shown as text, never as HTML.
+``ByHand`` (the default, and every watcher's): the link ``#join=<code>``, its guest's answer read
+by the join desk's camera (game/ui/desk.py) or pasted there. ``OneLink`` (a PeerJS server): the
+host listens under its game's name; a seat's link ``#play=<name>.<seat>.<secret>`` says hello.
 """
 
 from __future__ import annotations
@@ -210,7 +205,10 @@ class ByHand:
             net().close(made.id)
             return
         invite.offer = str(made.id)
-        await _show_link(invite, site() + "#" + _fragment(host.screen, str(made.code), invite.seat))
+        names, game = host.screen.session.names, host.screen.session.game.name
+        seat = None if invite.seat is None else names[invite.seat]  # (the guest's join card)
+        fragment = invitation_fragment(str(made.code), _host_name(host.screen), game, seat)
+        await _show_link(invite, site() + "#" + fragment)
         _render_host()
 
 
@@ -310,8 +308,7 @@ def guest_bound() -> Any:
 
 
 def host(current: Screen) -> None:
-    """A game was put on the screen: an invitation for each seat at another device and each
-    watcher (a reload's); the channels of the game shown before close."""
+    """A game was put on the screen: an invitation for each remote seat and each watcher."""
     global _host
     close()
     seats = remote_seats(current.session.record.config)
@@ -367,12 +364,6 @@ async def _show_link(invite: Invite, link: str) -> None:
     invite.qr, invite.qr_side = qr_url(svg), desk.qr_side(svg)
 
 
-def _fragment(current: Screen, code: str, seat: int | None) -> str:
-    """An invitation's fragment: its code, and the names the guest's join card shows."""
-    seat_name = None if seat is None else current.session.names[seat]
-    return invitation_fragment(code, _host_name(current), current.session.game.name, seat_name)
-
-
 def _host_name(current: Screen) -> str | None:
     """Who holds the game: the first seat played at this device, if any."""
     here = sorted(current.here)
@@ -419,8 +410,7 @@ def _on_event(kind: str, conn: str, event: Any) -> None:
 
 
 def _receive(host: Host, conn: str, link: SeatLink, text: str | Refusal) -> None:
-    """A guest's message, checked by its link: a hello admitted or denied, the whole picture
-    sent again, an action applied, or its refusal sent."""
+    """A guest's message, checked by its link, then done (or refused, the guest told why)."""
     current = host.screen
     answer = link.receive(text, now_ms())
     if isinstance(answer, Admitted):
@@ -509,8 +499,7 @@ def send_presence() -> None:
 
 
 def _hand_over(host: Host, invite: Invite, level: str | None) -> None:
-    """Seat ``invite.seat`` is played from now on by the computer at ``level``, or (None) here;
-    its guest is told and refused from then on (the config says so, for a reload)."""
+    """Seat ``invite.seat`` is played from now on by the computer at ``level``, or (None) here."""
     current, seat = host.screen, invite.seat
     if seat is None or current.lost or current.session.over():
         return
@@ -530,7 +519,7 @@ def _hand_over(host: Host, invite: Invite, level: str | None) -> None:
     notify(t("remote.handed_computer" if level else "remote.handed_here", name=session.names[seat]))
 
 
-# ---- the panel's and the desk's buttons ---------------------------------------------------------
+# ---- the invitation panel and its buttons, and the desk's ----------------------------------------
 
 
 def command(current: Screen, cmd: dict[str, Any]) -> bool:
@@ -585,8 +574,7 @@ def command(current: Screen, cmd: dict[str, Any]) -> bool:
 
 
 async def _accept(host: Host, invite: Invite, pasted: str) -> None:
-    """Connect ``invite`` by the answer pasted or read: a bare code, or a link whose fragment
-    starts with one (``#answer=<code>``, or an invitation's ``#join=<code>&g=...``: refused)."""
+    """Connect ``invite`` by the answer pasted or read: a code, or a link starting with one."""
     invite.connecting, invite.problem = True, ""
     render(host.screen)
     text = pasted.strip()
@@ -599,20 +587,18 @@ async def _accept(host: Host, invite: Invite, pasted: str) -> None:
     render(host.screen)
 
 
-# ---- the panel -------------------------------------------------------------------------------
-
-
 def _render_host() -> None:
     if _host is not None:
         render(_host.screen)
 
 
-def _status(current: Screen, invite: Invite, name: str) -> str:
+def _status(host: Host, invite: Invite) -> str:
+    name = _name(invite)
     if invite.conn is not None:
         return t("remote.moved" if invite.moved else "remote.connected", name=name)
     if invite.seat is None:
         return t("remote.not_connected", name=name)
-    if current.table.to_move() == invite.seat:
+    if host.screen.table.to_move() == invite.seat:
         return t("remote.waiting_for", name=name)
     return t("remote.disconnected" if invite.lost else "remote.not_connected", name=name)
 
@@ -657,7 +643,7 @@ def _row(host: Host, invite: Invite, over: bool) -> Any:
     key, name, one_link = invite.key, _name(invite), not invite.way.answers
     row = el("div", "invite", None, id=f"invite-{key}")
     row.appendChild(el("h3", None, name))
-    status = _status(host.screen, invite, name)
+    status = _status(host, invite)
     row.appendChild(el("p", "invite-status", status, id=f"invite-status-{key}", role="status"))
     if invite.problem:
         alert = None if host.desk.open else "alert"  # (the desk, over the panel, says it)
@@ -679,8 +665,7 @@ def _row(host: Host, invite: Invite, over: bool) -> Any:
 
 
 def place_panel() -> None:
-    """The invitation panel, if any, goes with the game's panels, or under the pass card while
-    one is up (whoever holds the device answers invitations without showing anyone's hand)."""
+    """The invitation panel goes with the game's panels, or under a pass card (no hand shown)."""
     if not _panel:
         return
     box, overlay = _panel[0], js.document.getElementById("overlay")
@@ -716,8 +701,7 @@ def _keep_watchers(host: Host) -> None:
 
 
 async def _read_answers(host: Host, scanner: camera.Scanner) -> None:
-    """Each code the desk's camera reads is tried as the shown invitation's answer, as if pasted;
-    a refused or missing camera leaves the answers to be pasted."""
+    """Each code the desk's camera reads is tried as the shown invitation's answer, as if pasted."""
 
     async def read(text: str) -> bool:
         now = host.invites.get(host.desk.key) if host.desk.key is not None else None
@@ -768,7 +752,7 @@ def _render_desk(host: Host) -> None:
         state.scanner.stop()
         state.scanner = None
     entries = [
-        desk.Entry(k, _name(i), _status(current, i, _name(i)), i.conn is None)
+        desk.Entry(k, _name(i), _status(host, i), i.conn is None)
         for k, i in sorted(host.invites.items())
     ]
     name, problem = _name(invite), invite.problem or state.problem

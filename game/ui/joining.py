@@ -1,12 +1,7 @@
 """A guest's end of a game another device holds (game/ui/remote.py reads and writes the messages;
-game/ui/channel.py is the host's end).
-
-- By hand: a page opened by ``#join=<code>`` shows the answer to send back; a lost host is
-  come back to by scanning its new invitation.
-- By one link (``#play=``, a PeerJS server): the page connects to the host's name and says
-  hello; a lost connection, or a reload, connects again by itself.
-
-Each game joined is kept in its rejoin saves (never any game state), listed on the start screen.
+game/ui/channel.py is the host's end). By hand, a page opened by ``#join=<code>`` shows the
+answer to send back (a lost host: scan its new invitation); by one link (``#play=``, a PeerJS
+server) it connects and says hello, and again by itself after a lost connection or a reload.
 """
 
 from __future__ import annotations
@@ -307,15 +302,25 @@ def _host_message(conn: str, text: str) -> None:
             net().close(conn)
         elif not isinstance(error, LogGap):  # (a picture lost on the way: quietly made good)
             notify(t("remote.bad_message"), error=True)
-        _ask_whole_picture()
+        if table is not None and _guest.conn and now_ms() - _guest.resync_ms >= RESYNC_MS:
+            _guest.resync_ms = now_ms()  # the whole picture asked for (again after RESYNC_MS)
+            send(_guest.conn, table.resync_message())
         return
     if link == "welcome":
         _guest.host = str(data["host"])
     elif link is not None:  # denied, or replaced by a newer link to this seat
         _give_up(t("remote.denied" if link == "denied" else "remote.replaced"))
         net().close(conn)
-    elif _guest.table is not None:
-        _took(_guest.table, kind)
+    elif table is not None and _guest.table is not None:  # the screen follows
+        if kind == "refused":
+            notify(t(f"remote.refused.{table.refused}"), error=True)
+            _guest.screen.lost = _guest.screen.lost or table.handed_over  # (it may not act now)
+        if kind == "picture":
+            _guest.resync_ms = -RESYNC_MS  # (a later gap may ask again at once)
+            _guest.state = ""
+        if kind != "old":
+            _guest.screen.ctl.set_legal(table.legal())
+            _guest.screen.refresh()
     elif table is not None:
         _close_join_card()
         assert _guest.show is not None
@@ -325,28 +330,6 @@ def _host_message(conn: str, text: str) -> None:
         except Exception:  # (reported by the caller's guard) the next picture tries again
             _guest.table = None
             raise
-
-
-def _took(table: RemoteTable, kind: str) -> None:
-    """The host's message ``kind`` taken: the screen follows."""
-    if kind == "refused":
-        notify(t(f"remote.refused.{table.refused}"), error=True)
-        _guest.screen.lost = _guest.screen.lost or table.handed_over  # (it may not act now)
-    if kind == "picture":
-        _guest.resync_ms = -RESYNC_MS  # (a later gap may ask again at once)
-        _guest.state = ""
-    if kind != "old":
-        _guest.screen.ctl.set_legal(table.legal())
-        _guest.screen.refresh()
-
-
-def _ask_whole_picture() -> None:
-    """A picture could not be taken: ask the host for the whole one (again after RESYNC_MS)."""
-    table, conn = _guest.table, _guest.conn
-    if table is None or conn is None or now_ms() - _guest.resync_ms < RESYNC_MS:
-        return
-    _guest.resync_ms = now_ms()
-    send(conn, table.resync_message())
 
 
 def _send_action(notation: str) -> None:
