@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
 import js
 from pyodide.ffi import to_js
@@ -35,8 +35,8 @@ from .remote import (
     SeatLink,
     invitation_fragment,
 )
+from .screen import Screen
 from .seats import handed_over, remote_seats
-from .session import Session
 
 WATCHERS = 100  # the first watcher's key in ``Host.invites`` (a seat's key is the seat)
 WATCHERS_KEY = "volcano:watchers:"  # + the game's id (localStorage): watchers to invite again
@@ -58,24 +58,6 @@ ERROR_WORDS = {  # net.js's error codes
     "closed": "remote.error.closed",
     "unsupported": "remote.error.unsupported",
 }
-
-
-class Screen(Protocol):
-    """What this module uses of the game screen."""
-
-    session: Session
-    game_id: str
-    lost: bool
-    game_created: float
-    here: set[int]
-    table: Any
-    ctl: Any
-    hooks: Any
-    auto: Any  # its computer players (autoplay.Autoplay)
-
-    def act(self, notation: str) -> None: ...
-    def show(self, session: Session, game_id: str, created: float, hooks: Any) -> None: ...
-    def refresh(self) -> None: ...
 
 
 # ---- net.js and the browser, for both ends ----------------------------------------------------
