@@ -16,25 +16,13 @@ from typing import Any
 import js
 from pyodide.ffi import to_js
 
-from . import camera, desk
+from . import camera, desk, remote
 from .dom import button, clear, el, focus_in_place
 from .guard import once, proxy, spawn
 from .i18n import t
 from .page import notify, now_ms
 from .rejoin import Hosting, PlayLink, hosting, new_secret
-from .remote import (
-    DROPPED,
-    GUEST_MESSAGE_BYTES,
-    HELLO,
-    NOT_JSON,
-    STALE,
-    Admitted,
-    Denied,
-    Refusal,
-    Resync,
-    SeatLink,
-    invitation_fragment,
-)
+from .remote import Refusal, SeatLink
 from .screen import Screen
 from .seats import handed_over, remote_seats
 
@@ -46,6 +34,7 @@ HELLO_WAIT_MS = 10_000  # a one-link connection that has not said hello this lon
 DENIED_CLOSE_MS = 500  # a denial's time to arrive before its connection closes
 RETRY_MS = (500, 1000, 2000, 4000)  # waits between tries (listening; a guest's connecting)
 STOP = {"bad-name", "unsupported", "no-server-set"}  # net.js's codes not worth a retry
+GUEST_BOUND = {"maxMessageBytes": remote.GUEST_MESSAGE_BYTES}  # net.js drops larger ones
 ERROR_WORDS = {  # net.js's error codes
     "not-a-code": "remote.error.not-a-code",
     "damaged": "remote.error.damaged",
@@ -148,9 +137,6 @@ def listen(handler: Callable[[str, str, Any], None], taken: list[Any]) -> None:
         taken.append(net().on(proxy(take)))
 
 
-# ---- the host's seats ----------------------------------------------------------------------------
-
-
 @dataclass
 class Invite:
     """One seat played at another device, or one watcher (``seat`` None), at the host."""
@@ -178,7 +164,7 @@ class ByHand:
 
     async def invite(self, host: Host, invite: Invite) -> None:
         try:
-            made = await net().offer(guest_bound())
+            made = await net().offer(js_object(GUEST_BOUND))
         except Exception as error:
             invite.problem = t("remote.failed", error=code_words(error))
             _render_host()
@@ -189,7 +175,7 @@ class ByHand:
         invite.offer = str(made.id)
         names, game = host.screen.session.names, host.screen.session.game.name
         seat = None if invite.seat is None else names[invite.seat]  # (the guest's join card)
-        fragment = invitation_fragment(str(made.code), _host_name(host.screen), game, seat)
+        fragment = remote.invitation_fragment(str(made.code), _host_name(host.screen), game, seat)
         await _show_link(invite, site() + "#" + fragment)
         _render_host()
 
@@ -212,7 +198,7 @@ class OneLink:
         tries = 0
         while _host is host:
             try:
-                await net().listen(self.hosting.peer, guest_bound())
+                await net().listen(self.hosting.peer, js_object(GUEST_BOUND))
                 break
             except Exception as error:
                 if _host is not host:
@@ -264,8 +250,7 @@ class Desk:
     open: bool = False
     key: int | None = None  # the invitation it shows
     scanner: camera.Scanner | None = None
-    camera: bool = True  # False once the camera was refused or missing: answers are pasted
-    problem: str = ""  # the camera's
+    problem: str = ""  # the camera's: refused or missing, answers are pasted
     drawn: tuple[Any, ...] = ()  # what it last drew (the same is not drawn again)
 
 
@@ -282,11 +267,6 @@ class Host:
 
 _host: Host | None = None
 _listening: list[Any] = []
-
-
-def guest_bound() -> Any:
-    """net.js's options for a guest's connection: a message over GUEST_MESSAGE_BYTES is dropped."""
-    return js_object({"maxMessageBytes": GUEST_MESSAGE_BYTES})
 
 
 def host(current: Screen) -> None:
@@ -362,28 +342,24 @@ def changed(current: Screen) -> None:
     render(current)
 
 
-# ---- every channel's events --------------------------------------------------------------------
-
-
 def _on_event(kind: str, conn: str, event: Any) -> None:
     host = _host
     if host is None:
         return
-    session = host.screen.session
     if kind == "open":
         invite = next((i for i in host.invites.values() if i.offer == conn), None)
         if invite is not None:  # an invitation answered by hand
             invite.offer = None
-            _bind(host, invite, conn, SeatLink(session, invite.seat))
+            _bind(host, invite, conn, SeatLink(host.screen.session, invite.seat))
         elif host.one_link is not None and conn not in host.links:  # by a link: its hello first
-            host.links[conn] = SeatLink(session, None, host.one_link.hosting.secrets)
+            host.links[conn] = SeatLink(host.screen.session, None, host.one_link.hosting.secrets)
             js.setTimeout(once(lambda: _close_waiting(host, conn)), HELLO_WAIT_MS)
         return
     link = host.links.get(conn)
     if kind == "message" and link is not None:
         _receive(host, conn, link, str(event.text))
     elif kind == "refused" and link is not None:  # net.js dropped one: refused as such
-        _receive(host, conn, link, Refusal(DROPPED.get(str(event.reason), NOT_JSON)))
+        _receive(host, conn, link, Refusal(remote.DROPPED.get(str(event.reason), remote.NOT_JSON)))
     elif kind == "closed":
         host.links.pop(conn, None)
         invite = next((i for i in host.invites.values() if conn in (i.conn, i.offer)), None)
@@ -395,13 +371,13 @@ def _receive(host: Host, conn: str, link: SeatLink, text: str | Refusal) -> None
     """A guest's message, checked by its link, then done (or refused, the guest told why)."""
     current = host.screen
     answer = link.receive(text, now_ms())
-    if isinstance(answer, Admitted):
+    if isinstance(answer, remote.Admitted):
         _admit(host, conn, link, answer)
-    elif isinstance(answer, Denied):
+    elif isinstance(answer, remote.Denied):
         _let_go(conn, link.deny())
     elif isinstance(answer, Refusal):
         send(conn, link.refusal(answer))
-    elif isinstance(answer, Resync):
+    elif isinstance(answer, remote.Resync):
         send(conn, link.picture())
     elif answer is not None:  # accepted: the guest waits for its answer, a picture or a refusal
         sent = link.sent
@@ -410,10 +386,10 @@ def _receive(host: Host, conn: str, link: SeatLink, text: str | Refusal) -> None
             if link.sent == sent:
                 send(conn, link.update())
         else:  # the host's screen cannot take it now (it moved on meanwhile)
-            send(conn, link.refusal(Refusal(STALE)))
+            send(conn, link.refusal(Refusal(remote.STALE)))
 
 
-def _admit(host: Host, conn: str, link: SeatLink, admitted: Admitted) -> None:
+def _admit(host: Host, conn: str, link: SeatLink, admitted: remote.Admitted) -> None:
     """Bind ``conn`` to the seat its hello took (denied if handed over since)."""
     invite = host.invites.get(admitted.seat)
     if invite is None or invite.way is not host.one_link:
@@ -447,7 +423,7 @@ def _let_go(conn: str, words: str) -> None:
 def _close_waiting(host: Host, conn: str) -> None:
     """A one-link connection that said no hello in time closes."""
     link = host.links.get(conn)
-    if link is not None and link.state == HELLO:
+    if link is not None and link.state == remote.HELLO:
         host.links.pop(conn)
         net().close(conn)
 
@@ -456,7 +432,6 @@ def _closed(host: Host, invite: Invite, conn: str, reason: str) -> None:
     invite.lost = invite.conn == conn
     invite.conn = invite.offer = invite.channel = None
     invite.connecting = False
-    current = host.screen
     if invite.lost and invite.seat is None:  # a watcher who left: off the list
         del host.invites[invite.key]
         # (later: a closing page closes its channels first; its reload invites them again)
@@ -465,7 +440,7 @@ def _closed(host: Host, invite: Invite, conn: str, reason: str) -> None:
         words = "remote.error.unreachable" if reason == "timeout" else "remote.error.closed"
         invite.problem = t("remote.failed", error=t(words))
     send_presence()
-    render(current)
+    render(host.screen)
 
 
 def send_presence() -> None:
@@ -514,7 +489,7 @@ def command(current: Screen, cmd: dict[str, Any]) -> bool:
         if host is not None and key == "desk_close":
             _close_desk(host)
         elif host is not None:  # (its camera tried again), at that invitation if one is said
-            host.desk.open, host.desk.camera, host.desk.problem = True, True, ""
+            host.desk.open, host.desk.problem = True, ""
             host.desk.key = cmd[key] if cmd[key] in host.invites else host.desk.key
         render(current)
         return True
@@ -596,11 +571,10 @@ def render(current: Screen) -> None:
     box.setAttribute("aria-label", t("remote.title"))
     place_panel()
     host = _host if _host is not None and _host.screen is current else None
-    invites = host.invites if host is not None else {}
     focused = js.document.activeElement
     cmd = str(focused.dataset.cmd or "") if focused and box.contains(focused) else ""
     clear(box)
-    box.hidden = not invites
+    box.hidden = host is None or not host.invites
     if host is None or box.hidden:
         return
     over = current.session.over()
@@ -610,7 +584,7 @@ def render(current: Screen) -> None:
         box.appendChild(
             button(t("desk.open"), {"desk_open": None}, "btn primary small", id="desk-open")
         )
-    for _, invite in sorted(invites.items()):
+    for _, invite in sorted(host.invites.items()):
         box.appendChild(_row(host, invite, over))
     if not over:
         box.appendChild(button(t("remote.watch_invite"), {"invite_watch": 1}, "btn small"))
@@ -695,7 +669,7 @@ async def _read_answers(host: Host, scanner: camera.Scanner) -> None:
     problem = await scanner.run(read)
     if host.desk.scanner is scanner:
         host.desk.scanner = None
-        host.desk.camera, host.desk.problem = not problem, problem
+        host.desk.problem = problem
         _render_host()
 
 
@@ -727,7 +701,7 @@ def _render_desk(host: Host) -> None:
         state.key = (later or waiting)[0]
     invite = host.invites[state.key]
     answer = invite.way.answers
-    if answer and state.scanner is None and state.camera and camera.available():
+    if answer and state.scanner is None and not state.problem and camera.available():
         scanner = state.scanner = camera.Scanner(t("remote.camera"))
         spawn(_read_answers(host, scanner))
     elif not answer and state.scanner is not None:

@@ -16,24 +16,14 @@ import js
 
 from game.core import registry
 
-from . import camera, channel
+from . import camera, channel, remote
 from .channel import RETRY_MS, STOP, code_words, js_object, keep, kept, net, send, server, site
 from .dom import button, clear, el
 from .guard import proxy, spawn
 from .i18n import t
 from .page import notify, now_ms, refuse
 from .rejoin import PLAY, PlayLink, Rejoin, new_device, read_play_link, rejoins, remembered, without
-from .remote import (
-    DEVICE,
-    HostMessageError,
-    Invitation,
-    LogGap,
-    OtherVersion,
-    RemoteTable,
-    hello,
-    read_host,
-    read_invitation,
-)
+from .remote import RemoteTable
 
 JOIN = "#join="
 RESYNC_MS = 2000  # a guest asks for the whole picture again if this long went unanswered
@@ -93,7 +83,7 @@ def _be_guest(show: Show, title: str, status: str) -> None:
 
 def join(fragment: str, show: Show) -> None:
     """Answer the invitation after ``#join=``; ``show(table, send)`` shows the game."""
-    code, invitation = read_invitation(fragment)
+    code, invitation = remote.read_invitation(fragment)
     _be_guest(show, _join_title(invitation), t("remote.joining"))
     _guest.host = invitation.host if invitation is not None else ""
     spawn(_answer(code))
@@ -122,7 +112,7 @@ def rejoin_after_reload(show: Show) -> None:
         join_link("#" + link.split("#", 1)[1], show)
 
 
-def _join_title(invitation: Invitation | None) -> str:
+def _join_title(invitation: remote.Invitation | None) -> str:
     """The join card's title: the game the link names, if it names one whole."""
     if invitation is None:
         return t("remote.join_title")
@@ -157,8 +147,7 @@ async def _answer(code: str) -> None:
         _close_join_card()
         refuse(t("remote.bad_invitation", error=code_words(error)))
         return
-    _guest.conn = str(made.id)
-    answer = str(made.code)
+    _guest.conn, answer = str(made.id), str(made.code)
     card = js.document.querySelector("#join-dialog .pass-card")
     if not card:
         return
@@ -220,14 +209,14 @@ async def _connect(joined: Guest, again: bool = False) -> None:
             net().close(made.id)
             return
         joined.conn = str(made.id)
-        send(joined.conn, hello(play.seat, play.secret, _device()))
+        send(joined.conn, remote.hello(play.seat, play.secret, _device()))
         return
 
 
 def _device() -> str:
     """This browser's device name (made once, then kept), for the host to tell devices apart."""
     name = kept("local", DEVICE_KEY)
-    if not name or not DEVICE.fullmatch(name):
+    if not name or not remote.DEVICE.fullmatch(name):
         name = new_device()
         keep("local", DEVICE_KEY, name)
     return name
@@ -278,8 +267,7 @@ def _on_event(kind: str, conn: str, event: Any) -> None:
         _say(t("remote.reconnecting"))
         spawn(_connect(_guest, again=True))
     elif kind == "closed":
-        _guest.conn, _guest.lost = None, True
-        _guest.state = t("remote.host_gone")
+        _guest.conn, _guest.lost, _guest.state = None, True, t("remote.host_gone")
         if _guest.screen is not None:
             _guest.screen.lost = True
             _guest.screen.refresh()
@@ -290,17 +278,17 @@ def _on_event(kind: str, conn: str, event: Any) -> None:
 def _host_message(conn: str, text: str) -> None:
     table, kind = _guest.table, ""
     try:
-        data, link = read_host(text)
+        data, link = remote.read_host(text)
         if link is None and table is not None:
             kind = table.receive(data)
         elif link is None:
             table = RemoteTable(data)
-    except HostMessageError as error:  # the details are English, for whoever debugs it
+    except remote.HostMessageError as error:  # the details are English, for whoever debugs it
         js.console.warn(f"a message from the host was not read: {error}")
-        if isinstance(error, OtherVersion) and _guest.play is not None and table is None:
+        if isinstance(error, remote.OtherVersion) and _guest.play is not None and table is None:
             _give_up(t("remote.refused.version"))  # (not worth trying again)
             net().close(conn)
-        elif not isinstance(error, LogGap):  # (a picture lost on the way: quietly made good)
+        elif not isinstance(error, remote.LogGap):  # (a picture lost on the way: quietly made good)
             notify(t("remote.bad_message"), error=True)
         if table is not None and _guest.conn and now_ms() - _guest.resync_ms >= RESYNC_MS:
             _guest.resync_ms = now_ms()  # the whole picture asked for (again after RESYNC_MS)
@@ -391,8 +379,7 @@ def scan_invitation() -> None:
         if not fragment.startswith((JOIN, PLAY)):
             problem.textContent = t("remote.not_invitation")
             return False
-        scanner.stop()
-        _close_join_card()
+        stop_scan(None)
         js.window.location.hash = fragment
         return True
 

@@ -65,9 +65,6 @@ def read_play_link(fragment: str) -> PlayLink:
     return PlayLink(peer, int(seat), secret)
 
 
-# ---- what the host keeps with its saved game ------------------------------------------------
-
-
 @dataclass
 class Hosting:
     """The host's name on the PeerJS server and each remote seat's invitation secret."""
@@ -96,9 +93,6 @@ def hosting(text: Any, seats: list[int]) -> Hosting:
         peer if isinstance(peer, str) and PEER.fullmatch(peer) else new_peer(),
         {k: s if isinstance(s, str) and SECRET.fullmatch(s) else new_secret() for k, s in found},
     )
-
-
-# ---- what a guest keeps ---------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
