@@ -507,8 +507,7 @@ def command(current: Screen, cmd: dict[str, Any]) -> bool:
         return True
     if key == "desk_next":
         waiting = _waiting(host)
-        later = [k for k in waiting if k > invite.key]
-        host.desk.key = (later or waiting)[0]
+        host.desk.key = next((k for k in waiting if k > invite.key), waiting[0])
     elif key == "desk_connect":
         box = js.document.getElementById("desk-answer")
         if invite.offer is not None and not invite.connecting:
@@ -696,9 +695,8 @@ def _render_desk(host: Host) -> None:
         if everyone:
             notify(t("desk.everyone"))
         return
-    if state.key not in waiting:
-        later = [k for k in waiting if state.key is None or k > state.key]
-        state.key = (later or waiting)[0]
+    if state.key not in waiting:  # the next waiting
+        state.key = next((k for k in waiting if state.key is None or k > state.key), waiting[0])
     invite = host.invites[state.key]
     answer = invite.way.answers
     if answer and state.scanner is None and not state.problem and camera.available():

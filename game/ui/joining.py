@@ -409,9 +409,7 @@ def shown(table: RemoteTable) -> None:
 
 def render_rejoins() -> None:
     """The games this device joined, above the saved games (one-link ones rejoin in one click)."""
-    doc = js.document
-    saved = doc.getElementById("saved")
-    box = doc.getElementById("rejoin")
+    saved, box = js.document.getElementById("saved"), js.document.getElementById("rejoin")
     if not box:
         if not saved:
             return
