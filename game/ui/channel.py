@@ -530,7 +530,7 @@ def command(current: Screen, cmd: dict[str, Any]) -> bool:
 
 
 async def _accept(host: Host, invite: Invite, pasted: str) -> None:
-    """Connect ``invite`` by the answer pasted or read: a code, or a link starting with one."""
+    """Connect ``invite`` by the answer pasted or read: a code, or a link with one after ``#``."""
     invite.connecting, invite.problem = True, ""
     render(host.screen)
     text = pasted.strip()
