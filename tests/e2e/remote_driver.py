@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import re
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -93,6 +94,24 @@ def audit(guest: Page, seat: int) -> list[int]:
             body = {key: data[key] for key in remote.BODY}
         only_seat(data, seat, f"message {k}")
     return [len(text.encode()) for text in texts]
+
+
+def bucket() -> list[float]:
+    """A guest's count for ``pace``, full (less one for the clocks' difference)."""
+    return [remote.GUEST_BURST - 1.0, time.monotonic()]
+
+
+def pace(counted: list[float]) -> None:
+    """Wait, if need be, until the host's rate bound lets a guest send one more action (a
+    person does not go faster; the test hook could, and was refused as too fast):
+    ``counted`` is [messages it may send now, when that was counted], as the host counts."""
+    tokens, at = counted
+    now = time.monotonic()
+    tokens = min(remote.GUEST_BURST - 1.0, tokens + (now - at) * 1000 / remote.GUEST_REFILL_MS)
+    if tokens < 1:
+        time.sleep((1 - tokens) * remote.GUEST_REFILL_MS / 1000)
+        now, tokens = time.monotonic(), 1.0
+    counted[:] = [tokens - 1, now]
 
 
 def guest_caught_up(guest: Page, actions: int) -> None:

@@ -34,7 +34,15 @@ from tests.e2e import terremoto_driver as tm
 from tests.e2e.camera_driver import show_to_camera as show
 from tests.e2e.conftest import guarded_page, wait_ready
 from tests.e2e.game_driver import call, hook
-from tests.e2e.remote_driver import GAME_SHOWN, devices, end_card, guest_caught_up, join
+from tests.e2e.remote_driver import (
+    GAME_SHOWN,
+    bucket,
+    devices,
+    end_card,
+    guest_caught_up,
+    join,
+    pace,
+)
 from tests.e2e.test_remote_seats import AT_HALF_SCALE
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
@@ -199,6 +207,7 @@ def _play(host: Page, guests: dict[str, Page], rnd: random.Random, moves: int = 
     """Each device plays its own seat (the test hook ``act``, as a click takes it) for
     ``moves`` decisions or to the end."""
     seats = {k: page for k, page in enumerate([host, *guests.values()])}
+    counts = {seat: bucket() for seat in seats}
     for _ in range(moves):
         progress = call(host, "progress")
         if progress["over"]:
@@ -207,6 +216,7 @@ def _play(host: Page, guests: dict[str, Page], rnd: random.Random, moves: int = 
         page = seats[seat]
         if page is not host:
             guest_caught_up(page, progress["actions"])
+            pace(counts[seat])
         assert call(page, "act", tm.choose(page, rnd)) is True
         host.wait_for_function(
             "(n) => volcanoTest.call('progress').actions > n", arg=progress["actions"]

@@ -31,8 +31,10 @@ from tests.e2e.remote_driver import (
     GAME_SHOWN,
     RECORD_FROM_START,
     audit,
+    bucket,
     guest_caught_up,
     open_desk,
+    pace,
     replays_exactly,
     without_events,
 )
@@ -150,6 +152,7 @@ def test_one_link_joins_and_every_loss_reconnects_by_itself(
 
     rnd = random.Random(29)
     bruno = 0
+    counted = bucket()
     sizes: list[int] = []
     while not call(host, "progress")["over"]:
         assert bruno < 150, "the game should have ended"
@@ -164,6 +167,7 @@ def test_one_link_joins_and_every_loss_reconnects_by_itself(
         shown = without_events(call(guest, "view"))
         assert shown == without_events(call(host, "seat_view", 1)), actions
         notation = tm.choose(guest, rnd)
+        pace(counted)
         if actions >= CLICKED:
             assert call(guest, "act", notation) is True
         elif notation != "end":

@@ -25,7 +25,15 @@ import build
 from tests.e2e import terremoto_driver as tm
 from tests.e2e.conftest import guarded_page, served
 from tests.e2e.game_driver import call, hook, reveal
-from tests.e2e.remote_driver import devices, end_card, guest_caught_up, join, replays_exactly
+from tests.e2e.remote_driver import (
+    bucket,
+    devices,
+    end_card,
+    guest_caught_up,
+    join,
+    pace,
+    replays_exactly,
+)
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -130,11 +138,13 @@ def test_a_game_through_the_site_owners_relay_only(
             types = page.evaluate(PAIR_TYPES)
             assert types and all(pair == ["relay", "relay"] for pair in types), types
         rnd = random.Random(41)
+        counted = bucket()
         while not call(host, "progress")["over"]:
             actions = call(host, "progress")["actions"]
             page = guest if hook(host, "seat") == 1 else host
             if page is guest:
                 guest_caught_up(guest, actions)
+                pace(counted)
             reveal(page)
             assert call(page, "act", tm.choose(page, rnd)) is True
             host.wait_for_function(

@@ -37,7 +37,7 @@ from game.core.record import Record, replay
 from game.ui.eruption import controller as eruption_ctl
 from game.ui.isola import controller as isola_ctl
 from game.ui.lang.en import CATALOGUE
-from game.ui.remote import GUEST_BURST, GUEST_REFILL_MS, PROTOCOL
+from game.ui.remote import PROTOCOL
 from game.ui.table import LOG_LINES
 from tests.e2e import isola_driver
 from tests.e2e import terremoto_driver as tm
@@ -54,10 +54,12 @@ from tests.e2e.game_driver import (
 )
 from tests.e2e.remote_driver import (
     audit,
+    bucket,
     devices,
     end_card,
     guest_caught_up,
     join,
+    pace,
     replays_exactly,
 )
 
@@ -152,19 +154,6 @@ def _partial_step(guest: Page, play: Game) -> tuple[Any, ...] | None:
     return None
 
 
-def _pace(bucket: list[float]) -> None:
-    """Wait, if need be, until the host's rate bound lets a guest send one more action (a
-    person does not go faster; the hook could): ``bucket`` is [messages it may send now,
-    when that was counted], as the host counts them, less one for the clocks' difference."""
-    tokens, counted = bucket
-    now = time.monotonic()
-    tokens = min(GUEST_BURST - 1.0, tokens + (now - counted) * 1000 / GUEST_REFILL_MS)
-    if tokens < 1:
-        time.sleep((1 - tokens) * GUEST_REFILL_MS / 1000)
-        now, tokens = time.monotonic(), 1.0
-    bucket[:] = [tokens - 1, now]
-
-
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_a_host_and_two_guests_play_a_whole_game(
     browser: Browser, site_url: str, request: pytest.FixtureRequest, game: str
@@ -239,7 +228,7 @@ def test_a_host_and_two_guests_play_a_whole_game(
                         assert call(host, "progress")["actions"] == actions  # nothing lost
                         reloaded = True
                 notation = play.pick(hook(guest, "legal"), rnd)
-                _pace(buckets.setdefault(seat, [GUEST_BURST - 1, time.monotonic()]))
+                pace(buckets.setdefault(seat, bucket()))
                 if decided[seat] < CLICKED:
                     guest.bring_to_front()  # (a tab behind another is throttled)
                     play.perform(guest, notation, decided[seat], followed=True, holder=host)
@@ -319,7 +308,7 @@ def test_every_forged_message_is_refused_and_the_guest_told(
         guest.add_init_script(f"({HOSTILE})()")
         join(host, guest, site_url)
         rnd = random.Random(7)
-        bucket = [GUEST_BURST - 1.0, time.monotonic()]
+        counted = bucket()
 
         def until(seat: int | None) -> None:
             """Both players play on (by the test hook) until ``seat`` is to move."""
@@ -329,7 +318,7 @@ def test_every_forged_message_is_refused_and_the_guest_told(
                 page = guest if now == 1 else host
                 guest_caught_up(guest, actions)
                 if page is guest:
-                    _pace(bucket)
+                    pace(counted)
                 assert call(page, "act", tm.choose(page, rnd)) is True
                 _wait_past(host, actions)
             guest_caught_up(guest, call(host, "progress")["actions"])
@@ -337,7 +326,7 @@ def test_every_forged_message_is_refused_and_the_guest_told(
         def refused(text: str, reason: str, count: int = 1) -> None:
             before, record = hook(host, "state_hash"), hook(host, "record")["actions"]
             guest.evaluate("() => document.querySelector('#notice .notice-text').textContent = ''")
-            _pace(bucket)  # (refused for its own reason, not for coming too fast)
+            pace(counted)  # (refused for its own reason, not for coming too fast)
             guest.evaluate(
                 "([text, k]) => { for (let i = 0; i < k; i++) rawChannels.at(-1).send(text); }",
                 [text, count],
@@ -347,11 +336,11 @@ def test_every_forged_message_is_refused_and_the_guest_told(
             assert hook(host, "record")["actions"] == record, reason
             assert hook(host, "state_hash") == before, reason
             if count > 1:  # a flood spends the bucket
-                bucket[:] = [0.0, time.monotonic()]
+                counted[:] = [0.0, time.monotonic()]
 
         until(1)  # Bruno's first move, a real one: the replayed message is a copy of it
         n = call(host, "progress")["actions"]
-        _pace(bucket)
+        pace(counted)
         assert call(guest, "act", hook(guest, "legal")[0]) is True
         _wait_past(host, n)
         sent = guest.evaluate("sentTexts.filter((t) => t.includes('\"act\"')).at(-1)")
@@ -368,7 +357,7 @@ def test_every_forged_message_is_refused_and_the_guest_told(
         refused(_act(1, n, seq + 1, legal, {"v": PROTOCOL - 1}), "version")  # an older page
         refused(json.dumps({"v": PROTOCOL, "type": "act", "seat": 1, "action": legal}), "bad_shape")
         refused(_act(1, n, seq + 1, legal, {"seq": str(seq + 1)}), "bad_shape")
-        _pace(bucket)
+        pace(counted)
         assert call(guest, "act", legal) is True  # the guest's own move still goes through
         _wait_past(host, n)
         until(0)
