@@ -101,6 +101,19 @@ async def copy(text: str) -> None:
     notify(t("remote.copied"))
 
 
+def forget_unsaved(saved: set[str]) -> None:
+    """Forget what hosting kept for games no longer saved here (deleted, in any tab)."""
+    try:
+        store = js.window.localStorage
+        keys = [str(store.key(k)) for k in range(int(store.length))]
+    except Exception:  # storage denied: nothing kept
+        return
+    for key in keys:
+        prefix = next((p for p in (WATCHERS_KEY, HOSTING_KEY) if key.startswith(p)), None)
+        if prefix is not None and key[len(prefix) :] not in saved:
+            keep("local", key, None)
+
+
 def _storage(kind: str) -> Any:
     return js.window.localStorage if kind == "local" else js.window.sessionStorage
 

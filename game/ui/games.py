@@ -349,6 +349,13 @@ def _reopen_after_update() -> None:
         spawn(_resume_last_saved(_opened[0]))
 
 
+async def _forget_unsaved() -> None:
+    """What hosting kept for games deleted since is forgotten: only where the saves are
+    surely all listed (IndexedDB open; a fallback lists none of them)."""
+    if await store.backend() == "indexeddb":
+        channel.forget_unsaved({save.key for save in await store.all_saves()})
+
+
 async def _resume_last_saved(since: int) -> None:
     playing = [s for s in await store.all_saves() if not s.damaged and not s.over]
     if playing:
@@ -774,6 +781,7 @@ def init_page(document: Any) -> None:
         _reopen_after_update,
         joining.render_rejoins,
         lambda: spawn(saving.render_saves(document)),
+        lambda: spawn(_forget_unsaved()),
         lambda: post(None, {"type": "ready"}),
     ):
         try:

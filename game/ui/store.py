@@ -42,6 +42,11 @@ async def all_saves() -> list[saves.Save]:
     return saves.newest_first(listed)
 
 
+async def backend() -> str:
+    """Where the saves are: "indexeddb", "localstorage" (no IndexedDB here) or "memory"."""
+    return str(await _api().backend)
+
+
 async def read(key: str) -> saves.Save | None:
     """The save stored under ``key`` now (None if there is none)."""
     text = _text(await _api().read(key))

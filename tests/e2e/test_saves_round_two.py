@@ -364,12 +364,25 @@ def test_a_reload_that_cannot_open_indexeddb_still_offers_the_newest_moves(
 # ---- Delete, and Undo ----------------------------------------------------------------------------
 
 
+# what hosting keeps beside a game's save (game/ui/channel.py), for the game ``id``
+HOSTED = """(id) => ['volcano:watchers:', 'volcano:hosting:']
+    .map((prefix) => localStorage.getItem(prefix + id))"""
+
+
 def test_delete_can_be_undone(context, site_url: str) -> None:  # noqa: F811
+    """A deleted game comes back with Undo, and what its hosting kept stays with it; deleted
+    for good, that is forgotten by the next start (it stayed for ever)."""
     ctx, _ = context
     page = ctx.new_page()
     start_game(page, site_url, ["Ann", "Ben"], [])
     play_moves(page, 3, random.Random(13))
     played = actions(page)
+    gid = call(page, "game_id")
+    page.evaluate(
+        "(id) => { localStorage.setItem('volcano:watchers:' + id, '1');"
+        " localStorage.setItem('volcano:hosting:' + id, '{}'); }",
+        gid,
+    )
     reveal(page)
     menu(page, "#menu-new")
     row = resume_row(page, "Ann")
@@ -385,6 +398,14 @@ def test_delete_can_be_undone(context, site_url: str) -> None:  # noqa: F811
     resume_row(page, "Ann").locator("button", has_text="Resume").click()
     in_game(page)
     assert actions(page) == played
+    assert page.evaluate(HOSTED, gid) == ["1", "{}"]
+    reveal(page)
+    menu(page, "#menu-new")
+    resume_row(page, "Ann").locator("button", has_text="Delete").click()
+    deleted.wait_for(timeout=5_000)
+    page.reload()
+    wait_ready(page)
+    page.wait_for_function(f"({HOSTED})({json.dumps(gid)}).every((v) => v === null)", timeout=5_000)
 
 
 # ---- configs with odd strings, links in a playing tab, settings links ----------------------------
