@@ -144,8 +144,8 @@ def test_the_canvas_adapter_sends_only_what_changed(page: Page) -> None:
     )
     moved = part('["C",4]', (21, 20, 31, 30))
 
-    def draw(key: Any, parts: list[Any], base: Any = None) -> tuple[Any, ...]:
-        board.draw((key,), lambda: parts, lambda: "[]", (base,), lambda: f"[base {base}]")
+    def draw(key: Any, parts: list[Any], base: Any = None, top: str = "[]") -> tuple[Any, ...]:
+        board.draw((key,), lambda: parts, lambda: top, (base,), lambda: f"[base {base}]")
         return page.calls[-1]
 
     # (id, static, dynamic, w, h, dpr, base, dirty)
@@ -159,10 +159,15 @@ def test_the_canvas_adapter_sends_only_what_changed(page: Page) -> None:
         "[base None]",
         None,
     )
-    assert draw(1, [a, b, c])[1:] == ("", "[]", 700, 700, 2, "", None)  # same key: kept
+    calls = len(page.calls)
+    draw(1, [a, b, c])
+    assert len(page.calls) == calls  # every layer as drawn: no call at all
+    assert draw(1, [a, b, c], top="[1]")[1:] == ("", "[1]", 700, 700, 2, "", None)  # same key: kept
     sent = draw(2, [a, moved, c])
     assert sent[1] == parts_json([moved]) and json.loads(sent[7]) == [list(b[1]), list(moved[1])]
-    assert draw(3, [a, moved, c])[1:] == ("[]", "[]", 700, 700, 2, "", "[]")  # no change: checked
+    draw(3, [a, moved, c])
+    assert len(page.calls) == calls + 2  # no change (checked part by part), the same top layer
+    assert draw(-3, [a, moved, c], top="[1]")[1:] == ("[]", "[1]", 700, 700, 2, "", "[]")
     assert draw(4, [a, b, c], base="sunk")[6:] == ("[base sunk]", None)  # a new base: whole
     page.size = (600.0, 600.0)
     board.measure()
