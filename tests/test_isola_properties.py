@@ -17,7 +17,7 @@ from isola_support import G, check_invariants, choose, config
 
 from game.core.rng import Rng, seed_state
 
-GAMES = int(os.environ.get("ISOLA_PROPERTY_GAMES", "800"))
+GAMES = int(os.environ.get("ISOLA_PROPERTY_GAMES", "500"))
 OPTION_SETS = [(), ("random",), ("separate_bays",), ("erected_only",), ("random", "erected_only")]
 
 

@@ -17,7 +17,7 @@ from eruption_support import G, check_invariants, config, random_play
 from game.core.rng import Rng, seed_state
 from game.eruption.pieces import CARD_NAMES
 
-GAMES = int(os.environ.get("ERUPTION_PROPERTY_GAMES", "2500"))
+GAMES = int(os.environ.get("ERUPTION_PROPERTY_GAMES", "1500"))
 OPTION_SETS = [
     (),
     ("clans",),

@@ -18,7 +18,7 @@ from terremoto_support import T, check_invariants, config
 from game.core.rng import Rng, seed_state
 from game.terremoto.cards import CARD_KEYS, ROUND_LIMIT
 
-GAMES = int(os.environ.get("TERREMOTO_PROPERTY_GAMES", "2000"))
+GAMES = int(os.environ.get("TERREMOTO_PROPERTY_GAMES", "1200"))
 SETUPS = [(n, ()) for n in range(2, 9)] + [
     (5, ("target200",)),
     (8, ("target100",)),
