@@ -1,4 +1,4 @@
-"""Random-game properties (issue: engine): 2,500 games over 2-6 players and every option
+"""Random-game properties (issue: engine): 1,500 games over 2-6 players and every option
 (``ERUPTION_PROPERTY_GAMES`` sets how many: a soak runs more).
 
 After every action: tiles, walls and cards are conserved, temperatures stay in 0..290, a game
