@@ -561,7 +561,7 @@ class Screen:
         what it needs is brought into view: the lesson's words first, then where on the
         stage it is made, its controls, and the prompt (as many as fit, in that order)."""
         if not self.acting() or self.replay_step is not None or not self.overlay.hidden:
-            self._followed = ()
+            self._followed, self._to_follow = (), None  # (nothing of a decision gone is shown)
             return
         needs: list[Need] = []
         if self.lesson is not None and not self.lesson_el.hidden:
