@@ -176,7 +176,6 @@ class Screen:
         self._log_shown: tuple[tuple[str, str], list[LogLine]] | None = None  # (game, language)
         self._lesson_said: tuple[str, int, bool] | None = None
         self._followed: tuple[Any, ...] = ()  # what _follow last kept in view
-        self._to_follow: list[Need] | None = None  # what the next frame brings into view
         self._view: dict[str, Any] | None = None
         self._refusals: tuple[Any, dict[str, str]] = (None, {})
         self.refresh()
@@ -561,7 +560,7 @@ class Screen:
         what it needs is brought into view: the lesson's words first, then where on the
         stage it is made, its controls, and the prompt (as many as fit, in that order)."""
         if not self.acting() or self.replay_step is not None or not self.overlay.hidden:
-            self._followed, self._to_follow = (), None  # (nothing of a decision gone is shown)
+            self._followed = ()
             return
         needs: list[Need] = []
         if self.lesson is not None and not self.lesson_el.hidden:
@@ -582,16 +581,7 @@ class Screen:
         )
         if key != self._followed:
             self._followed = key
-            if self._to_follow is None:
-                js.requestAnimationFrame(once(self._follow_frame))
-            self._to_follow = needs
-
-    def _follow_frame(self, _now: float) -> None:
-        """Measured in the frame after a redraw, whose layout is needed then anyway (measured
-        at once, each redraw laid the page out: several milliseconds of a guest's message),
-        once however many redraws came before it."""
-        needs, self._to_follow = self._to_follow, None
-        keep_in_view(needs or [])
+            keep_in_view(needs)
 
     def redraw(self) -> None:
         """Redraw the stage (the board) from the view on screen."""
