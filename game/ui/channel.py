@@ -104,7 +104,7 @@ async def copy(text: str) -> None:
 def forget_unsaved(saved: set[str]) -> None:
     """Forget what hosting kept for games no longer saved here (deleted, in any tab)."""
     try:
-        store = js.window.localStorage
+        store = _storage("local")
         keys = [str(store.key(k)) for k in range(int(store.length))]
     except Exception:  # storage denied: nothing kept
         return
