@@ -434,8 +434,10 @@
     entry.tokens -= cost;
     entry.flooded = false;
     if (typeof data !== "string") refuse(entry, "not text");
-    else if (utf8Length(data) > Math.min(MAX_BYTES, entry.maxMessage)) refuse(entry, "too large");
-    else if (data[0] === MORE || data[0] === LAST) assemble(entry, data);
+    else if (data[0] === MORE || data[0] === LAST) {  // (the message's bound: assemble's)
+      if (utf8Length(data) > MAX_BYTES) refuse(entry, "too large");
+      else assemble(entry, data);
+    } else if (utf8Length(data) > Math.min(MAX_BYTES, entry.maxMessage)) refuse(entry, "too large");
     else emit({ type: "message", id: entry.id, text: data });
   }
 

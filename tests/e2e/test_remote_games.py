@@ -440,6 +440,8 @@ def test_a_lost_picture_is_made_good_and_a_flood_of_pieces_is_dropped_as_it_come
             CATALOGUE["remote.refused.too_large"]
         )
         host.wait_for_timeout(500)  # (the last pieces arrive after the refusal)
+        told = guest.locator("#notice .notice-text").inner_text()
+        assert told == CATALOGUE["remote.refused.too_large"], "told more than once, or else"
         grown = used() - before
         assert grown < 1_000_000, f"the host holds {grown} bytes more"
         assert hook(host, "record")["actions"] == record
