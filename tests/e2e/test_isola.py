@@ -70,7 +70,9 @@ def prepared_game(names: list[str]) -> tuple[Record, list[str], int]:
             state = G.apply(state, G.parse_action(a))
         if len(asked) == 2:
             begin = max(0, min(asked.values()) - 4)
-            if len(actions) - begin <= 90:
+            # (seed 48: 25 actions by clicks; the first game of 90 or fewer took 67, the
+            # shortest, seed 37's 17, has its prayer answered without the pass screen)
+            if 20 <= len(actions) - begin <= 30:
                 return Record("isola", config, seed, actions[:begin]), actions[begin:], seed
     raise AssertionError("no such game")
 
