@@ -1,10 +1,11 @@
 """The core paths in every browser engine (issue 40): Firefox ESR over WebDriver BiDi and
-WebKitGTK through WebKitWebDriver (tests/e2e/engines.py), Chromium too where a path is about
-what differs between engines (the update prompt) or needs a second device (remote play).
+WebKitGTK through WebKitWebDriver (tests/e2e/engines.py), Chromium too where a path needs a
+second device (remote play).
 Each engine's browser starts once for the module; its tests go on in one page.
 
 Paths: a first visit with no update prompt, an offline reload through the service worker and
-a real update prompting, its Reload reaching the new build (all three engines); each game
+a real update prompting, its Reload reaching the new build (Firefox and WebKit: Chromium's are
+in test_saves_round_two, test_snapshot and test_upgrade); each game
 started from the start screen and a decision made by clicks; a game against a computer (in
 its worker); save, reload and resume; a shared link opening the exact game; a cross-origin
 embed's ``game:ready``; a lesson's step; remote play between Chromium and Firefox both ways,
@@ -335,7 +336,7 @@ def test_a_lesson_step_is_taken(checked: Callable[[str], Engine], site_url: str,
     assert engine.evaluate("() => document.getElementById('lesson-say').innerText") != said
 
 
-# ---- a first visit, offline, an update: in every engine -----------------------------------
+# ---- a first visit, offline, an update: in Firefox and WebKit ------------------------------
 
 
 @pytest.fixture(scope="module")
@@ -388,7 +389,7 @@ class Origin:
         os.replace(swap, self.live)
 
 
-@pytest.mark.parametrize("name", ["chromium", *OTHERS])
+@pytest.mark.parametrize("name", OTHERS)
 def test_a_first_visit_prompts_nothing_then_plays_offline_and_a_new_deployment_prompts(
     checked: Callable[[str], Engine], site_dir: Path, new_build: Path, tmp_path: Path, name: str
 ) -> None:
@@ -396,7 +397,10 @@ def test_a_first_visit_prompts_nothing_then_plays_offline_and_a_new_deployment_p
     for the first time, and no "new version" banner, ever (Firefox showed one). The site
     then unreachable: a reload comes up from the service worker's cache and plays. Then a new
     build deployed on the same origin: the next load prompts, and the prompt's Reload brings
-    the new build."""
+    the new build. (Chromium: its first visit and update prompt in test_saves_round_two's
+    test_the_update_prompt_reopens_the_game_and_covers_none_of_it and test_upgrade, its
+    offline start from the service worker's cache in test_snapshot's
+    test_offline_after_first_visit_restores.)"""
     engine = checked(name)
     origin = Origin(site_dir, tmp_path)
     try:
