@@ -106,10 +106,11 @@ NOW = """() => { const p = volcanoTest.call('progress');
     return p.over ? null : [p.actions, volcanoTest.call('seat')]; }"""
 RELOAD_AT = 3  # the reloading guest's decision (counted from 0) it reloads in, or after
 # The devices play the last this many actions of a game played at random in CPython (the
-# host opens it by a link that keeps its seats' kinds): each guest decides a dozen times or
-# more, and the log is long. (The whole game took 140-450 actions, three minutes for L'Isola
-# on a loaded machine, most of it waiting for the host's rate bound at each guest action.)
-LEFT = {"eruption": 60, "isola": 45}
+# host opens it by a link that keeps its seats' kinds): each guest decides six times or more
+# (four by clicks, a reload in one), and the log is full. (The whole game took 140-450
+# actions, three minutes for L'Isola on a loaded machine, most of it waiting for the host's
+# rate bound at each guest action.)
+LEFT = {"eruption": 40, "isola": 30}
 PREPARED_SEED = 41
 
 
