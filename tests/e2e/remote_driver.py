@@ -7,6 +7,7 @@ replay of its record."""
 from __future__ import annotations
 
 import json
+import random
 import re
 import time
 from collections.abc import Iterator
@@ -112,6 +113,23 @@ def pace(counted: list[float]) -> None:
         time.sleep((1 - tokens) * remote.GUEST_REFILL_MS / 1000)
         now, tokens = time.monotonic(), 1.0
     counted[:] = [tokens - 1, now]
+
+
+def late_record(game: str, seats: list[tuple[str, str]], left: int, seed: int) -> Record:
+    """A game of ``seats`` (name, "human", "remote" or a computer level) played at random to
+    its end in CPython, without its last ``left`` actions: opened by a link (it keeps the
+    seats' kinds), the devices play the end of a long game."""
+    kinds: dict[str, dict[str, Any]] = {"human": {}, "remote": {"remote": True}}
+    players = [{"name": name, **kinds.get(kind, {"computer": kind})} for name, kind in seats]
+    config: dict[str, Any] = {"players": players}
+    engine = registry.get_game(game)
+    state, rnd, done = engine.new_game(config, seed), random.Random(seed), []
+    while not engine.is_terminal(state):
+        legal = {str(a): a for a in engine.legal_actions(state)}
+        done.append(rnd.choice(sorted(legal)))
+        state = engine.apply(state, legal[done[-1]])
+    assert len(done) > 2 * left, len(done)
+    return Record(game, config, seed, done[:-left])
 
 
 def guest_caught_up(guest: Page, actions: int) -> None:

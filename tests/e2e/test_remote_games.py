@@ -59,6 +59,7 @@ from tests.e2e.remote_driver import (
     end_card,
     guest_caught_up,
     join,
+    late_record,
     pace,
     replays_exactly,
 )
@@ -115,19 +116,8 @@ PREPARED_SEED = 41
 
 
 def late_in_a_game(game: str, seats: list[tuple[str, str]]) -> Record:
-    """A game of ``seats`` (name, "human", "remote" or a computer level) played at random to
-    its end in CPython, without its last ``LEFT[game]`` actions."""
-    kinds = {"human": {}, "remote": {"remote": True}}
-    players = [{"name": name, **kinds.get(kind, {"computer": kind})} for name, kind in seats]
-    config: dict[str, Any] = {"players": players}
-    engine = registry.get_game(game)
-    state, rnd, done = engine.new_game(config, PREPARED_SEED), random.Random(PREPARED_SEED), []
-    while not engine.is_terminal(state):
-        legal = {str(a): a for a in engine.legal_actions(state)}
-        done.append(rnd.choice(sorted(legal)))
-        state = engine.apply(state, legal[done[-1]])
-    assert len(done) > 2 * LEFT[game], len(done)
-    return Record(game, config, PREPARED_SEED, done[: -LEFT[game]])
+    """A game of ``seats`` played at random to its end, without its last ``LEFT[game]``."""
+    return late_record(game, seats, LEFT[game], PREPARED_SEED)
 
 
 def _wait_past(host: Page, actions: int) -> None:

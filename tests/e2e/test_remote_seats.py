@@ -22,7 +22,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e import terremoto_driver as tm
 from tests.e2e.conftest import ARTIFACTS, guarded_page, wait_ready
-from tests.e2e.game_driver import call, close_desk, hook
+from tests.e2e.game_driver import call, close_desk, hook, open_record
 from tests.e2e.remote_driver import (
     CODE,
     GAME_SHOWN,
@@ -30,12 +30,15 @@ from tests.e2e.remote_driver import (
     SECRET_KEYS,
     desk_connect,
     devices,
+    late_record,
     open_desk,
 )
 
 pytestmark = pytest.mark.browser
 
 WATCHER = 100  # the first watcher's invitation (game/ui/channel.py WATCHERS)
+SEATS = [("Ada", "human"), ("Bruno", "remote")]
+LEFT = 20  # the actions left of the game the host opens (Ada's, then the computer's for Bruno)
 
 
 def _qr_modules(svg_url: str) -> int:
@@ -111,7 +114,9 @@ def _play(host: Page, bruno: Page, again: Page, watcher: Page, site_url: str) ->
     rnd = random.Random(2929)
     for guest in (bruno, watcher, again):
         guest.goto(site_url, wait_until="commit")
-    tm.start(host, site_url, [("Ada", "human"), ("Bruno", "remote")])
+    # the end of a long game, opened by a link that keeps Bruno's seat at another device
+    open_record(host, site_url, late_record("terremoto", SEATS, LEFT, 29))
+    close_desk(host)  # (it opens by itself: the test opens it at each seat)
     # the invitations name the game; how much longer that makes the link and its QR code
     open_desk(host, 1, "Bruno")
     link = host.locator("#desk-link")
