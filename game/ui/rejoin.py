@@ -1,11 +1,7 @@
 """What one-link mode (a PeerJS server) keeps, and a guest's rejoin saves: pure Python, no
-browser import (the host's end is game/ui/channel.py, the guest's game/ui/joining.py).
-
-- A one-link invitation is ``<site>#play=<peer>.<seat>.<secret>`` (``PlayLink``): the host's
-  name on the PeerJS server, the seat, and that seat's secret (guessing the name takes no seat).
-- The host keeps its peer name and the secrets with its saved game (``Hosting``): a reload
-  listens again under the same name, so the guests' links still work.
-- A guest keeps how to rejoin (``Rejoin``), never any game state.
+browser import (the host's end is game/ui/channel.py, the guest's game/ui/joining.py). The host
+keeps its ``Hosting`` with its saved game: a reload listens again under the same name, so the
+guests' links still work.
 """
 
 from __future__ import annotations
@@ -44,7 +40,8 @@ def new_device() -> str:
 
 @dataclass(frozen=True)
 class PlayLink:
-    """What a one-link invitation carries."""
+    """A one-link invitation, ``<site>#play=<peer>.<seat>.<secret>``: the host's name on the
+    PeerJS server, the seat, and that seat's secret (guessing the name takes no seat)."""
 
     peer: str
     seat: int
@@ -80,12 +77,11 @@ class Hosting:
 def hosting(text: Any, seats: list[int]) -> Hosting:
     """The hosting kept as ``text`` (None: none yet) for the remote ``seats``: what is
     missing or damaged is made new (a damaged secret: that seat needs its new link)."""
-    data: Any = None
-    if isinstance(text, str) and len(text) < 2000:
-        try:
-            data = jsontext.loads(text, max_depth=2)
-        except ValueError:
-            data = None
+    readable = isinstance(text, str) and len(text) < 2000
+    try:
+        data = jsontext.loads(text, max_depth=2) if readable else {}
+    except ValueError:
+        data = {}
     data = data if isinstance(data, dict) else {}
     peer, kept = data.get("peer"), data.get("secrets")
     found = [(seat, kept.get(str(seat)) if isinstance(kept, dict) else None) for seat in seats]
