@@ -11,9 +11,8 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 import js
-from pyodide.ffi import to_js
 
-from .dom import el
+from .dom import el, js_object
 from .i18n import t
 
 ROUND_MS = 1000  # each read gives up after this long, to look whether it is still wanted
@@ -24,10 +23,6 @@ def available() -> bool:
     """Whether this browser can open a camera for this page at all."""
     devices = getattr(js.navigator, "mediaDevices", None)
     return bool(devices) and bool(getattr(devices, "getUserMedia", None))
-
-
-def _options(data: dict[str, Any]) -> Any:
-    return to_js(data, dict_converter=js.Object.fromEntries)
 
 
 class Scanner:
@@ -59,7 +54,7 @@ class Scanner:
         the problem in the player's words ("" if none). The camera is let go in any case."""
         try:
             stream = await js.navigator.mediaDevices.getUserMedia(
-                _options({"video": {"facingMode": "environment"}, "audio": False})
+                js_object({"video": {"facingMode": "environment"}, "audio": False})
             )
         except Exception as error:
             name = str(getattr(getattr(error, "js_error", None), "name", ""))
@@ -102,7 +97,7 @@ class Scanner:
         """The text of a QR code the camera shows within a round, or None."""
         signal = js.AbortSignal.timeout(ROUND_MS)
         try:
-            text = await js.window.volcanoNet.scan(self.video, _options({"signal": signal}))
+            text = await js.window.volcanoNet.scan(self.video, js_object({"signal": signal}))
         except Exception:  # the round ended with no code (or the camera was let go)
             return None
         return str(text)

@@ -14,10 +14,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import js
-from pyodide.ffi import to_js
 
 from . import camera, desk, remote
-from .dom import button, clear, el, focus_in_place
+from .dom import button, clear, el, focus_in_place, js_object
 from .guard import once, proxy, spawn
 from .i18n import t
 from .page import notify, now_ms
@@ -71,10 +70,6 @@ def error_code(error: Exception) -> str:
 def code_words(error: Exception) -> str:
     """A net.js error in words (its ``code`` says which)."""
     return t(ERROR_WORDS.get(error_code(error), "remote.error.unknown"))
-
-
-def js_object(data: dict[str, Any]) -> Any:
-    return to_js(data, dict_converter=js.Object.fromEntries)
 
 
 def send(conn: str, text: str) -> None:

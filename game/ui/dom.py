@@ -64,8 +64,13 @@ def focus(selector: str) -> None:
         node.focus()
 
 
-def focus_in_place(node: Any) -> None:
-    """Focus ``node`` without scrolling the page to it."""
+def js_object(data: dict[str, Any]) -> Any:
+    """``data`` as a JavaScript object (the options of a browser call)."""
     from pyodide.ffi import to_js  # (here: the CPython tests import this module without it)
 
-    node.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
+    return to_js(data, dict_converter=js.Object.fromEntries)
+
+
+def focus_in_place(node: Any) -> None:
+    """Focus ``node`` without scrolling the page to it."""
+    node.focus(js_object({"preventScroll": True}))

@@ -17,8 +17,8 @@ import js
 from game.core import registry
 
 from . import camera, channel, remote
-from .channel import RETRY_MS, STOP, code_words, js_object, keep, kept, net, send, server, site
-from .dom import button, clear, el
+from .channel import RETRY_MS, STOP, code_words, keep, kept, net, send, server, site
+from .dom import button, clear, el, js_object
 from .guard import proxy, spawn
 from .i18n import t
 from .page import notify, now_ms, refuse
