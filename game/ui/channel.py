@@ -84,8 +84,14 @@ def site() -> str:
     return str(js.location.href).split("#")[0]
 
 
-def qr_url(svg: Any) -> str:
-    return "data:image/svg+xml;charset=utf-8," + str(js.encodeURIComponent(svg))
+async def qr_code(text: str) -> tuple[str, int]:
+    """``text``'s QR code as an image URL, and its side in modules ("", 0 if it cannot be)."""
+    try:
+        svg = str(await net().qrSvg(text))
+    except Exception as error:  # the text alone still works
+        js.console.warn(f"no QR code: {error}")
+        return "", 0
+    return "data:image/svg+xml;charset=utf-8," + str(js.encodeURIComponent(svg)), desk.qr_side(svg)
 
 
 async def copy(text: str) -> None:
@@ -326,12 +332,7 @@ def _new_invite(host: Host, seat: int | None, way: Way, key: int | None = None) 
 async def _show_link(invite: Invite, link: str) -> None:
     """``invite``'s link is ``link``: its QR code is drawn (the link alone if it cannot be)."""
     invite.link, invite.qr, invite.qr_side = link, "", 0
-    try:
-        svg = str(await net().qrSvg(link))
-    except Exception as error:  # the link alone still works
-        js.console.warn(f"no QR code for the invitation: {error}")
-        return
-    invite.qr, invite.qr_side = qr_url(svg), desk.qr_side(svg)
+    invite.qr, invite.qr_side = await qr_code(link)
 
 
 def _host_name(current: Screen) -> str | None:

@@ -166,11 +166,9 @@ async def _answer(code: str) -> None:
         share.addEventListener("click", proxy(lambda _e: spawn(_share(answer))))
         bar.appendChild(share)
     card.appendChild(bar)
-    try:
-        qr = channel.qr_url(await net().qrSvg(answer))
+    qr, _ = await channel.qr_code(answer)
+    if qr:
         card.appendChild(el("img", "qr", None, src=qr, alt=t("remote.qr")))
-    except Exception as error:
-        js.console.warn(f"no QR code for the answer: {error}")
     card.appendChild(el("p", "muted", t("remote.waiting_host"), id="join-status", role="status"))
 
 
