@@ -517,24 +517,21 @@ def command(current: Screen, cmd: dict[str, Any]) -> bool:
     if key == "desk_next":
         waiting = _waiting(host)
         host.desk.key = next((k for k in waiting if k > invite.key), waiting[0])
+        render(current)
     elif key == "desk_connect":
         box = js.document.getElementById("desk-answer")
         if invite.offer is not None and not invite.connecting:
             spawn(_accept(host, invite, str(box.value) if box else ""))
-        return True
     elif key == "invite_copy":
         spawn(copy(invite.link))
-        return True
     elif key == "invite_new" and isinstance(invite.way, OneLink):
         invite.way.renew(host, invite)  # (drawn once its new link is made)
-        return True
     elif key == "invite_new":  # (the desk shows it)
         _new_invite(host, invite.seat, invite.way, invite.key)
         host.desk.open, host.desk.key = True, invite.key
+        render(current)
     elif key == "invite_hand":
         _hand_over(host, invite, HAND_OVER_LEVEL if cmd[key][1] == "computer" else None)
-        return True
-    render(current)
     return True
 
 
