@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import json
 from collections.abc import Callable
+from contextlib import suppress
 from dataclasses import dataclass
 from typing import Any
 
@@ -173,10 +174,8 @@ async def _answer(code: str) -> None:
 
 
 async def _share(answer: str) -> None:
-    try:
+    with suppress(Exception):  # dismissed: Copy is there
         await js.navigator.share(js_object({"text": answer}))
-    except Exception:  # dismissed: Copy is there
-        pass
 
 
 async def _connect(joined: Guest, again: bool = False) -> None:
@@ -302,8 +301,7 @@ def _host_message(conn: str, text: str) -> None:
             notify(t(f"remote.refused.{table.refused}"), error=True)
             _guest.screen.lost = _guest.screen.lost or table.handed_over  # (it may not act now)
         if kind == "picture":
-            _guest.resync_ms = -RESYNC_MS  # (a later gap may ask again at once)
-            _guest.state = ""
+            _guest.resync_ms, _guest.state = -RESYNC_MS, ""  # (a later gap may ask again at once)
         if kind != "old":
             _guest.screen.ctl.set_legal(table.legal())
             _guest.screen.refresh()
