@@ -220,12 +220,12 @@ def _device() -> str:
 
 
 def _say(words: str) -> None:
-    """How joining goes: on the join card, or on the line above the game (seat_status)."""
+    """How joining goes: on the join card, or above the game (seat_status), which then waits."""
     status = js.document.getElementById("join-status")
     if status:
         status.textContent = words
     elif _guest.screen is not None:
-        _guest.state = words
+        _guest.state, _guest.screen.lost = words, True
         _guest.screen.refresh()
     else:
         notify(words, error=True)
@@ -237,8 +237,7 @@ def _give_up(words: str) -> None:
     keep("session", JOINED_KEY, None)
     _close_join_card()
     if _guest.screen is not None:
-        _guest.state = words
-        _guest.screen.lost = True
+        _guest.state, _guest.screen.lost = words, True
         _guest.screen.refresh()
     else:
         refuse(words)
@@ -258,9 +257,6 @@ def _on_event(kind: str, conn: str, event: Any) -> None:
             _give_up(t("remote.host_lost"))  # (the end is all on this page: nothing to wait for)
             return
         _guest.conn, _guest.table = None, None  # the next connection starts with a whole picture
-        if _guest.screen is not None:
-            _guest.screen.lost = True
-            _guest.screen.refresh()
         _say(t("remote.reconnecting"))
         spawn(_connect(_guest, again=True))
     elif kind == "closed":
