@@ -586,9 +586,8 @@ def render(current: Screen) -> None:
     box.appendChild(el("h2", "panel-title", t("remote.title")))
     box.appendChild(el("p", "muted small", t("remote.dealer")))
     if _waiting(host) and not host.desk.open and not over:
-        box.appendChild(
-            button(t("desk.open"), {"desk_open": None}, "btn primary small", id="desk-open")
-        )
+        opener = button(t("desk.open"), {"desk_open": None}, "btn primary small", id="desk-open")
+        box.appendChild(opener)
     for _, invite in sorted(host.invites.items()):
         box.appendChild(_row(host, invite, over))
     if not over:
@@ -695,11 +694,10 @@ def _render_desk(host: Host) -> None:
     """The open desk shows the invitation of its key, or the next waiting; none: it closes."""
     current, state, waiting = host.screen, host.desk, _waiting(host)
     if not state.open or current.session.over() or not waiting:
-        everyone = state.open and not waiting
+        if state.open and not waiting:
+            notify(t("desk.everyone"))
         if state.open or desk.dialog():
             _close_desk(host)
-        if everyone:
-            notify(t("desk.everyone"))
         return
     if state.key not in waiting:  # the next waiting
         state.key = next((k for k in waiting if state.key is None or k > state.key), waiting[0])
