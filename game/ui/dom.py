@@ -38,6 +38,12 @@ def button(
     return b
 
 
+def clicked(event: Any) -> dict[str, Any]:
+    """The data-cmd of the enabled ``button`` a click ``event`` is on ({} if none)."""
+    node = event.target.closest("[data-cmd]")
+    return json.loads(str(node.dataset.cmd)) if node and not node.disabled else {}
+
+
 _PICTURES: dict[tuple[Any, ...], Any] = {}
 
 

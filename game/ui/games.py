@@ -9,7 +9,6 @@ the host page; none of those imports it back.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from typing import Any
 
@@ -22,7 +21,7 @@ from game.core.record import Record
 from game.core.registry import FIRST_GAME
 
 from . import channel, host, joining, saves, saving, share, store
-from .dom import button, clear, el, focus
+from .dom import button, clear, clicked, el, focus
 from .guard import once, proxy, report, spawn
 from .i18n import LANGUAGE_NAMES, get_language, t
 from .lesson import lesson_of, part_of
@@ -252,10 +251,7 @@ async def _undo_delete(key: str) -> None:
 
 
 def _on_start_click(event: Any) -> None:
-    node = event.target.closest("[data-cmd]")
-    if not node or node.disabled:
-        return
-    cmd = json.loads(str(node.dataset.cmd))
+    cmd = clicked(event)
     if "resume" in cmd:
         spawn(resume(str(cmd["resume"])))
     elif "delete" in cmd:

@@ -7,7 +7,6 @@ server) it connects and says hello, and again by itself after a lost connection 
 from __future__ import annotations
 
 import asyncio
-import json
 from collections.abc import Callable
 from contextlib import suppress
 from dataclasses import dataclass
@@ -19,7 +18,7 @@ from game.core import registry
 
 from . import camera, channel, remote
 from .channel import RETRY_MS, STOP, code_words, keep, kept, net, send, server, site
-from .dom import button, clear, el, js_object
+from .dom import button, clear, clicked, el, js_object
 from .guard import proxy, spawn
 from .i18n import t
 from .page import notify, now_ms, refuse
@@ -429,10 +428,7 @@ def render_rejoins() -> None:
 
 
 def _on_click(event: Any) -> None:
-    node = event.target.closest("[data-cmd]")
-    if not node:
-        return
-    cmd = json.loads(str(node.dataset.cmd))
+    cmd = clicked(event)
     items = rejoins(kept("local", REJOIN_KEY))
     k = cmd.get("rejoin", cmd.get("rejoin_forget"))
     if not isinstance(k, int) or not 0 <= k < len(items):

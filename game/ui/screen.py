@@ -28,7 +28,7 @@ from game.core.undo import NOTHING
 
 from . import replay
 from .autoplay import Autoplay
-from .dom import button, clear, el, focus, focus_in_place
+from .dom import button, clear, clicked, el, focus, focus_in_place
 from .frontend import FrontEnd, SeatScreen, front_end, seat_screen
 from .guard import once, proxy
 from .i18n import get_language, t
@@ -301,10 +301,9 @@ class Screen:
         self.keep_focus(None)
 
     def on_button(self, event: Any) -> None:
-        node = event.target.closest("[data-cmd]")
-        if not node or node.disabled:
+        cmd = clicked(event)
+        if not cmd:
             return
-        cmd = json.loads(str(node.dataset.cmd))
         before = self.focused()
         keyboard = int(event.detail or 0) == 0  # a click made by Enter or Space
         if "reveal" in cmd:
