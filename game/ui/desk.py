@@ -15,7 +15,7 @@ from typing import Any
 
 import js
 
-from .dom import button, el
+from .dom import button, el, remove
 from .guard import once, proxy
 from .i18n import t
 
@@ -74,9 +74,7 @@ def dialog() -> Any:
 
 
 def close() -> None:
-    old = dialog()
-    if old:
-        old.remove()
+    remove("desk")
 
 
 def render(entries: list[Entry], shown: Shown | None, video: Any, can_watch: bool) -> Any:

@@ -63,6 +63,14 @@ def clear(node: Any) -> None:
     node.replaceChildren()
 
 
+def remove(*node_ids: str) -> None:
+    """Take the elements ``node_ids`` off the page (those that are on it)."""
+    for node_id in node_ids:
+        node = js.document.getElementById(node_id)
+        if node:
+            node.remove()
+
+
 def focus(selector: str) -> None:
     """Focus the first element matching ``selector``, if there is one."""
     node = js.document.querySelector(selector)

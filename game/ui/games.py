@@ -21,7 +21,7 @@ from game.core.record import Record
 from game.core.registry import FIRST_GAME
 
 from . import channel, host, joining, saves, saving, share, store
-from .dom import button, clear, clicked, el, focus
+from .dom import button, clear, clicked, el, focus, remove
 from .guard import once, proxy, report, spawn
 from .i18n import LANGUAGE_NAMES, get_language, t
 from .lesson import lesson_of, part_of
@@ -525,9 +525,7 @@ def relabel() -> None:
 
 def _show_settings(current: Screen) -> None:
     """Settings over the game: the language (the switch redraws at once, the game goes on)."""
-    old = js.document.getElementById("settings-dialog")
-    if old:
-        old.remove()
+    remove("settings-dialog")
     dialog = el("div", "rules-dialog", None, id="settings-dialog", role="dialog")
     dialog.setAttribute("aria-modal", "true")
     dialog.setAttribute("aria-labelledby", "settings-h")
@@ -563,9 +561,7 @@ def _show_rules(current: Screen | None, game: str | None = None) -> None:
     from .frontend import front_end
 
     front = current.front if current is not None else front_end(game or FIRST_GAME)
-    old = js.document.getElementById("rules-dialog")
-    if old:
-        old.remove()
+    remove("rules-dialog")
     dialog = el("div", "rules-dialog", None, id="rules-dialog", role="dialog")
     dialog.setAttribute("aria-modal", "true")
     dialog.setAttribute("aria-labelledby", "rules-h")

@@ -18,7 +18,7 @@ from game.core import registry
 
 from . import camera, channel, remote
 from .channel import RETRY_MS, STOP, code_words, keep, kept, net, send, server, site
-from .dom import button, clear, clicked, el, js_object
+from .dom import button, clear, clicked, el, js_object, remove
 from .guard import proxy, spawn
 from .i18n import t
 from .page import notify, now_ms, refuse
@@ -123,7 +123,7 @@ def _join_title(invitation: remote.Invitation | None) -> str:
 
 
 def _join_card(title: str) -> Any:
-    _close_join_card()
+    remove("join-dialog")
     dialog = el("div", "rules-dialog", None, id="join-dialog", role="dialog")
     dialog.setAttribute("aria-labelledby", "join-h")
     card = el("div", "pass-card rules-card")
@@ -133,18 +133,12 @@ def _join_card(title: str) -> Any:
     return card
 
 
-def _close_join_card() -> None:
-    old = js.document.getElementById("join-dialog")
-    if old:
-        old.remove()
-
-
 async def _answer(code: str) -> None:
     """By hand: the answer code, to copy, share or show as a QR code to the host's camera."""
     try:
         made = await net().answer(code)
     except Exception as error:
-        _close_join_card()
+        remove("join-dialog")
         refuse(t("remote.bad_invitation", error=code_words(error)))
         return
     _guest.conn, answer = str(made.id), str(made.code)
@@ -234,7 +228,7 @@ def _give_up(words: str) -> None:
     """No more trying: the join card closes, or the game stays, saying ``words``."""
     _guest.play, _guest.conn = None, None
     keep("session", JOINED_KEY, None)
-    _close_join_card()
+    remove("join-dialog")
     if _guest.screen is not None:
         _guest.state, _guest.screen.lost = words, True
         _guest.screen.refresh()
@@ -264,7 +258,7 @@ def _on_event(kind: str, conn: str, event: Any) -> None:
             _guest.screen.lost = True
             _guest.screen.refresh()
         else:
-            _close_join_card()
+            remove("join-dialog")
 
 
 def _host_message(conn: str, text: str) -> None:
@@ -301,7 +295,7 @@ def _host_message(conn: str, text: str) -> None:
             _guest.screen.ctl.set_legal(table.legal())
             _guest.screen.refresh()
     elif table is not None:
-        _close_join_card()
+        remove("join-dialog")
         assert _guest.show is not None
         _guest.table = table
         try:
@@ -360,7 +354,7 @@ def scan_invitation() -> None:
 
     def stop_scan(_event: Any) -> None:
         scanner.stop()
-        _close_join_card()
+        remove("join-dialog")
 
     stop.addEventListener("click", proxy(stop_scan))
     card.appendChild(stop)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 import js
 
 from . import saves, store
-from .dom import button, clear, el, focus
+from .dom import button, clear, el, focus, remove
 from .guard import once, spawn
 from .i18n import t
 from .lesson import Lesson, following, part_of
@@ -139,10 +139,7 @@ def show_tab_dialog(key: str) -> None:
 
 
 def close_tab_dialog() -> None:
-    for node_id in ("tab-dialog", "delete-dialog"):
-        old = js.document.getElementById(node_id)
-        if old:
-            old.remove()
+    remove("tab-dialog", "delete-dialog")
 
 
 def show_delete_dialog(key: str) -> None:
