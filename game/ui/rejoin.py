@@ -114,18 +114,16 @@ def rejoins(text: Any) -> list[Rejoin]:
         host, game, seat, link, when = map(item.get, ("host", "game", "seat", "link", "when"))
         if not (isinstance(host, str) and isinstance(seat, str) and isinstance(link, str)):
             continue
-        if game not in game_names() or not isinstance(when, (int, float)):
-            continue
-        if not link or _one_click(link):
+        if game in game_names() and isinstance(when, (int, float)) and _rejoinable(link):
             found.append(Rejoin(host[:MAX_NAME], str(game), seat[:MAX_NAME], link, float(when)))
     return sorted(found, key=lambda r: -r.when)[:MAX_REJOINS]
 
 
-def _one_click(link: str) -> bool:
+def _rejoinable(link: str) -> bool:  # (no link in manual mode, see Rejoin.link)
     try:
         read_play_link("#" + link.split("#", 1)[1] if "#" in link else "")
     except ValueError:
-        return False
+        return not link
     return link.startswith(("https://", "http://"))
 
 
