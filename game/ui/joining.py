@@ -77,8 +77,7 @@ def _be_guest(show: Show, title: str, status: str) -> None:
     channel.listen(_on_event, _listening)
     channel.close()
     leave(show)
-    card = _join_card(title)
-    card.appendChild(el("p", "muted", status, id="join-status", role="status"))
+    _join_card(title).appendChild(el("p", "muted", status, id="join-status", role="status"))
 
 
 def join(fragment: str, show: Show) -> None:
@@ -124,8 +123,7 @@ def _join_title(invitation: remote.Invitation | None) -> str:
 
 def _join_card(title: str) -> Any:
     remove("join-dialog")
-    dialog = el("div", "rules-dialog", None, id="join-dialog", role="dialog")
-    dialog.setAttribute("aria-labelledby", "join-h")
+    dialog = el("div", "rules-dialog", id="join-dialog", role="dialog", aria_labelledby="join-h")
     card = el("div", "pass-card rules-card")
     card.appendChild(el("h2", None, title, id="join-h"))
     dialog.appendChild(card)
