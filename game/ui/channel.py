@@ -1,9 +1,8 @@
 """The host's end of every seat played at another device, and of every watcher: its ``Invite``
-and, once connected, its ``SeatLink`` (game/ui/remote.py; the guest's end is joining.py).
-
-``ByHand`` (the default, and every watcher's): the link ``#join=<code>``, its guest's answer read
-by the join desk's camera (game/ui/desk.py) or pasted there. ``OneLink`` (a PeerJS server): the
-host listens under its game's name; a seat's link ``#play=<name>.<seat>.<secret>`` says hello.
+and, once connected, its ``SeatLink`` (game/ui/remote.py; the guest's end is joining.py). By
+hand (``ByHand``, every watcher's way) the link is ``#join=<code>``, its guest's answer read by
+the join desk's camera or pasted; by one link (``OneLink``, a PeerJS server where the host
+listens under its game's name), ``#play=<name>.<seat>.<secret>``, which says hello.
 """
 
 from __future__ import annotations
