@@ -140,15 +140,12 @@ async def _answer(code: str) -> None:
         refuse(t("remote.bad_invitation", error=code_words(error)))
         return
     _guest.conn, answer = str(made.id), str(made.code)
-    card = js.document.querySelector("#join-dialog .pass-card")
-    if not card:
+    status = js.document.getElementById("join-status")  # (the join card's last line)
+    if not status:
         return
-    js.document.getElementById("join-status").remove()
-    card.appendChild(el("p", None, t("remote.send_answer")))
     box = el("textarea", "join-answer", None, id="join-answer", readonly=True, rows="3")
     box.value = answer
     box.setAttribute("aria-label", t("remote.answer_code"))
-    card.appendChild(box)
     bar = el("div", "buttons")
     copy = el("button", "btn primary", t("remote.copy"), type="button", id="join-copy")
     copy.addEventListener("click", proxy(lambda _e: spawn(channel.copy(answer))))
@@ -157,11 +154,11 @@ async def _answer(code: str) -> None:
         share = el("button", "btn", t("remote.share"), type="button", id="join-share")
         share.addEventListener("click", proxy(lambda _e: spawn(_share(answer))))
         bar.appendChild(share)
-    card.appendChild(bar)
+    status.before(el("p", None, t("remote.send_answer")), box, bar)
     qr, _ = await channel.qr_code(answer)
     if qr:
-        card.appendChild(el("img", "qr", None, src=qr, alt=t("remote.qr")))
-    card.appendChild(el("p", "muted", t("remote.waiting_host"), id="join-status", role="status"))
+        status.before(el("img", "qr", None, src=qr, alt=t("remote.qr")))
+    status.textContent = t("remote.waiting_host")
 
 
 async def _share(answer: str) -> None:
