@@ -340,19 +340,16 @@ def scan_invitation() -> None:
         notify(t("remote.camera_missing_invitation"), error=True)
         return
     card = _join_card(t("remote.scan_invitation"))
-    card.appendChild(el("p", "muted", t("remote.scan_invitation_help")))
     scanner = camera.Scanner(t("remote.camera"))
-    card.appendChild(scanner.video)
     problem = el("p", "invite-problem", "", id="join-status", role="status")
-    card.appendChild(problem)
     stop = el("button", "btn small", t("remote.scan_stop"), type="button", id="join-stop")
+    card.append(el("p", "muted", t("remote.scan_invitation_help")), scanner.video, problem, stop)
 
     def stop_scan(_event: Any) -> None:
         scanner.stop()
         remove("join-dialog")
 
     stop.addEventListener("click", proxy(stop_scan))
-    card.appendChild(stop)
 
     async def read(text: str) -> bool:
         fragment = "#" + text.split("#", 1)[1] if "#" in text else ""
@@ -405,10 +402,9 @@ def render_rejoins() -> None:
         row = el("li", "save rejoin", data_rejoin=str(k))
         game = t(f"game.{item.game}.title")
         words = t("rejoin.row", host=item.host, game=game, name=item.seat)
-        row.appendChild(el("span", "save-names", words))
         when = str(js.Date.new(item.when).toLocaleString())
         meta = when if item.link else f"{when} · {t('rejoin.ask', host=item.host)}"
-        row.appendChild(el("span", "save-meta muted small", meta))
+        row.append(el("span", "save-names", words), el("span", "save-meta muted small", meta))
         if item.link:
             row.appendChild(button(t("rejoin.go"), {"rejoin": k}, "btn small primary"))
         row.appendChild(button(t("rejoin.forget"), {"rejoin_forget": k}, "btn small"))
