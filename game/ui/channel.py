@@ -554,12 +554,11 @@ def _render_host() -> None:
 
 
 def _status(host: Host, invite: Invite) -> str:
+    """How ``invite``'s guest stands (a watcher is never "disconnected": it left the list)."""
     name = _name(invite)
     if invite.conn is not None:
         return t("remote.moved" if invite.moved else "remote.connected", name=name)
-    if invite.seat is None:
-        return t("remote.not_connected", name=name)
-    if host.screen.table.to_move() == invite.seat:
+    if invite.seat is not None and host.screen.table.to_move() == invite.seat:
         return t("remote.waiting_for", name=name)
     return t("remote.disconnected" if invite.lost else "remote.not_connected", name=name)
 
