@@ -670,8 +670,7 @@ async def _read_answers(host: Host, scanner: camera.Scanner) -> None:
 
     problem = await scanner.run(read)
     if host.desk.scanner is scanner:
-        host.desk.scanner = None
-        host.desk.problem = problem
+        host.desk.scanner, host.desk.problem = None, problem
         _render_host()
 
 
