@@ -18,7 +18,7 @@ from game.core import registry
 
 from . import camera, channel, remote
 from .channel import RETRY_MS, STOP, code_words, keep, kept, net, send, server, site
-from .dom import button, clear, clicked, el, js_object, remove
+from .dom import button, clicked, el, js_object, remove
 from .guard import proxy, spawn
 from .i18n import t
 from .page import notify, now_ms, refuse
@@ -394,9 +394,7 @@ def render_rejoins() -> None:
         box.addEventListener("click", proxy(_on_click))
         saved.parentNode.insertBefore(box, saved)
     items = rejoins(kept("local", REJOIN_KEY))
-    clear(box)
     box.hidden = not items
-    box.appendChild(el("h2", None, t("rejoin.title")))
     listing = el("ul", "saves")
     for k, item in enumerate(items):
         row = el("li", "save rejoin", data_rejoin=str(k))
@@ -409,7 +407,7 @@ def render_rejoins() -> None:
             row.appendChild(button(t("rejoin.go"), {"rejoin": k}, "btn small primary"))
         row.appendChild(button(t("rejoin.forget"), {"rejoin_forget": k}, "btn small"))
         listing.appendChild(row)
-    box.appendChild(listing)
+    box.replaceChildren(el("h2", None, t("rejoin.title")), listing)
 
 
 def _on_click(event: Any) -> None:
