@@ -172,6 +172,21 @@ def game_zip_bytes(package_dir: Path) -> bytes:
     return buffer.getvalue()
 
 
+def store_whole(path: Path) -> None:
+    """Rewrite the zip at ``path`` with its files stored, not deflated: sent with Brotli
+    (compress_build.py) the whole archive packs far smaller than its files deflated one by
+    one (game.zip 429 -> 290 KB, the library 1,027 -> 693 KB, measured), and the interpreter
+    reads a module without inflating it."""
+    with zipfile.ZipFile(path) as source:
+        files = [(info, source.read(info)) for info in source.infolist()]
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_STORED) as archive:
+        for info, data in files:
+            info.compress_type = zipfile.ZIP_STORED
+            archive.writestr(info, data)
+    path.write_bytes(buffer.getvalue())
+
+
 STYLESHEET = re.compile(r'[ \t]*<link rel="stylesheet" href="\./(static/[\w-]+\.css)">\n')
 BUNDLED_STYLES = "static/site.css"
 
@@ -483,6 +498,8 @@ def make_site(
         pyscript,
         NODE_MODULES / ".cache" / "volcano-stdlib",
     )
+    for name in (GAME_ZIP, STDLIB_ZIP):
+        store_whole(vendor / name)
     # the runtime's files, named by content: ./vendor/...
     runtime = {
         "pyodide": vendored(dist, pyodide_dir),

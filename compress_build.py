@@ -1,5 +1,5 @@
 """Compressed copies of the site's files, for build.py: ``NAME.br`` (Brotli, quality 11) and
-``NAME.gz`` (gzip, level 9) beside each text or wasm file, as real static hosts serve them.
+``NAME.gz`` (gzip, level 9) beside each text, wasm or zip file, as real static hosts serve them.
 ``build.py serve`` sends the best one the browser accepts (README: Deploy).
 
 Brotli is not in Python's standard library: Node's zlib makes it (Node is needed for the
@@ -19,7 +19,10 @@ import subprocess
 import tempfile
 from pathlib import Path
 
-COMPRESSIBLE = (".wasm", ".mjs", ".js", ".json", ".html", ".css", ".py", ".webmanifest", ".svg")
+COMPRESSIBLE = (
+    *(".wasm", ".mjs", ".js", ".json", ".html", ".css", ".py", ".webmanifest", ".svg"),
+    ".zip",  # (stored, not deflated: build.store_whole)
+)
 MIN_BYTES = 1024  # smaller files are not worth it
 
 BROTLI = r"""

@@ -201,6 +201,45 @@ def test_every_module_of_the_start_up_is_requested_while_the_page_is_parsed(
     assert [path for path, early in requested if not early] == []
 
 
+# What a first visit may download before the start screen answers (#44): 4.3 MB, as served.
+FIRST_VISIT_BYTES = 4_300_000
+# the moment the page says it is ready, on the page's clock
+NOTE_READY = """new MutationObserver((_, watch) => {
+    if (document.documentElement.dataset.ready !== "true") return;
+    window.readyAt = performance.now();
+    watch.disconnect();
+}).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-ready"] });"""
+
+
+def test_a_first_visit_downloads_at_most_its_budget_before_ready(
+    page: Page, site_url: str, site_dir: Path
+) -> None:
+    """#44: every file a first visit asks for before the page is ready, each counted as the
+    site sends it (its Brotli copy, as build.py serve and the hosts in README send it to a
+    browser that accepts it), adds up to no more than FIRST_VISIT_BYTES."""
+    page.add_init_script(NOTE_READY)
+    page.goto(site_url)
+    wait_ready(page)
+    paths = page.evaluate(
+        """() => [performance.getEntriesByType("navigation")[0],
+                  ...performance.getEntriesByType("resource")]
+            .filter((e) => e.startTime <= window.readyAt)
+            .map((e) => new URL(e.name))
+            .filter((u) => u.origin === location.origin)
+            .map((u) => u.pathname === "/" ? "/index.html" : u.pathname)"""
+    )
+    sizes: dict[str, int] = {}
+    for path in paths:
+        file = site_dir / path.lstrip("/")
+        packed = file.with_name(file.name + ".br")
+        sizes[path] = (packed if packed.is_file() else file).stat().st_size
+    total = sum(sizes.values())
+    largest = sorted(sizes.items(), key=lambda item: -item[1])[:5]
+    print(f"\nfirst visit before ready: {len(sizes)} files, {total:,} bytes; largest {largest}")
+    assert any(path.endswith(".wasm") for path in sizes), sizes  # (the runtime is counted)
+    assert total <= FIRST_VISIT_BYTES, f"{total:,} bytes: {largest}"
+
+
 # ---- one page, started once: the start screen ready, then a game on screen ------------------
 
 
