@@ -212,11 +212,17 @@ def _say(words: str) -> None:
     status = js.document.getElementById("join-status")
     if status:
         status.textContent = words
-    elif _guest.screen is not None:
-        _guest.state, _guest.screen.lost = words, True
-        _guest.screen.refresh()
-    else:
+    elif not _waits(words):
         notify(words, error=True)
+
+
+def _waits(words: str) -> bool:
+    """The game on screen waits, saying ``words`` above it; False if no game is on screen."""
+    if _guest.screen is None:
+        return False
+    _guest.state, _guest.screen.lost = words, True
+    _guest.screen.refresh()
+    return True
 
 
 def _give_up(words: str) -> None:
@@ -224,10 +230,7 @@ def _give_up(words: str) -> None:
     _guest.play, _guest.conn = None, None
     keep("session", JOINED_KEY, None)
     remove("join-dialog")
-    if _guest.screen is not None:
-        _guest.state, _guest.screen.lost = words, True
-        _guest.screen.refresh()
-    else:
+    if not _waits(words):
         refuse(words)
 
 
@@ -249,10 +252,7 @@ def _on_event(kind: str, conn: str, event: Any) -> None:
         spawn(_connect(_guest, again=True))
     elif kind == "closed":
         _guest.conn, _guest.lost, _guest.state = None, True, t("remote.host_gone")
-        if _guest.screen is not None:
-            _guest.screen.lost = True
-            _guest.screen.refresh()
-        else:
+        if not _waits(_guest.state):
             remove("join-dialog")
 
 
