@@ -83,6 +83,7 @@ def test_a_game_by_keyboard_alone(page: Page, site_url: str) -> None:
         played += 1
     assert played >= 8
     if page.locator("#reveal").is_visible():
+        expect(page.locator("#reveal")).to_be_focused()  # (as above: a task after the screen)
         page.keyboard.press("Enter")
     the_log_is_one_tab_stop(page)
     for item, dialog in (("#menu-rules", "#rules-dialog"), ("#menu-settings", "#settings-dialog")):
