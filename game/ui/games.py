@@ -13,7 +13,6 @@ from collections.abc import Callable
 from typing import Any
 
 import js
-from pyodide.ffi import to_js
 
 from game.core import links
 from game.core.errors import GameError, RecordError
@@ -21,7 +20,7 @@ from game.core.record import Record
 from game.core.registry import FIRST_GAME
 
 from . import channel, host, joining, saves, saving, share, store
-from .dom import button, clear, clicked, el, focus, remove
+from .dom import button, clear, clicked, el, focus, js_object, remove
 from .guard import once, proxy, report, spawn
 from .i18n import LANGUAGE_NAMES, get_language, t
 from .lesson import lesson_of, part_of
@@ -469,7 +468,7 @@ def _in_game_state() -> bool:
 
 
 def _game_entry() -> Any:
-    return to_js({"volcano": "game"}, dict_converter=js.Object.fromEntries)
+    return js_object({"volcano": "game"})
 
 
 def _remember_game_screen() -> None:

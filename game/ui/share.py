@@ -20,7 +20,7 @@ from game.core.errors import RecordError
 from game.core.record import Record
 
 from . import replay
-from .dom import button, clear, el
+from .dom import button, clear, el, js_object
 from .guard import once, proxy
 from .i18n import t
 from .page import notify, refuse
@@ -190,7 +190,7 @@ def fill_form(game: str, config: dict[str, Any]) -> None:
 
 
 def _bubbles() -> Any:
-    return to_js({"bubbles": True}, dict_converter=js.Object.fromEntries)
+    return js_object({"bubbles": True})
 
 
 # ---- files ---------------------------------------------------------------------------------
@@ -227,9 +227,7 @@ def read_file(file: Any, opened: Callable[[Record], object]) -> None:
 
 def download(name: str, text: str) -> None:
     """Offer ``text`` as a file called ``name``."""
-    blob = js.Blob.new(
-        to_js([text]), to_js({"type": "application/json"}, dict_converter=js.Object.fromEntries)
-    )
+    blob = js.Blob.new(to_js([text]), js_object({"type": "application/json"}))
     url = js.URL.createObjectURL(blob)
     link = el("a", None, None, href=url, download=name)
     js.document.body.appendChild(link)

@@ -12,14 +12,13 @@ import math
 from typing import Any
 
 import js
-from pyodide.ffi import to_js
 
 from game.eruption import MAX_TEMP, TEMP_STEP, danger_zone
 from game.eruption.board import MATERIALS
 from game.eruption.pieces import CARD_MATERIAL, CARD_NAMES
 
 from ..board import BoardFront, Motion
-from ..dom import button, clear, copied, el
+from ..dom import button, clear, copied, el, js_object
 from ..frontend import SeatScreen
 from ..guard import proxy
 from ..i18n import t
@@ -363,7 +362,7 @@ class EruptionFront(BoardFront):
         """Hovering previews a tile; the wheel turns it."""
         canvas.addEventListener("pointermove", proxy(lambda e: self._hover(screen, e)))
         canvas.addEventListener("pointerleave", proxy(lambda e: self._leave(screen)))
-        opts = to_js({"passive": False}, dict_converter=js.Object.fromEntries)
+        opts = js_object({"passive": False})
         canvas.addEventListener("wheel", proxy(lambda e: self._wheel(screen, e)), opts)
 
     def _hover(self, screen: SeatScreen, event: Any) -> None:
