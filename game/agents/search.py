@@ -8,8 +8,10 @@ moves that still look best.
 A game may also offer the ``Playout`` capability (below): its rollouts then go on past the own
 turn with the game's fast policy (the other players answer), and every round of the halving
 tries all remaining candidates on the same samples (common random numbers), so that the luck
-of a draw does not decide between two candidates. Games without it (Eruption) are searched
-exactly as before.
+of a draw does not decide between two candidates. A game whose playout also finishes the
+searching player's own turn (``playout_finishes_turn``, Eruption) hands each rollout to it
+right after the candidate move; the others' own turns are finished greedily first. Games
+without the capability are searched exactly as before.
 """
 
 from __future__ import annotations
@@ -35,6 +37,13 @@ class Playout(Protocol):
     def playout(self, state: Any, player: int) -> Any:
         """The state where a rollout for ``player`` is valued, played on from ``state``."""
         ...
+
+
+def finishes_turn(game: Any) -> bool:
+    """Whether ``game``'s playout also plays the rest of the searching player's own turn
+    with its fast policy (a class attribute ``playout_finishes_turn``), so that a rollout
+    needs no greedy finish of its own."""
+    return isinstance(game, Playout) and bool(getattr(game, "playout_finishes_turn", False))
 
 
 class SearchAgent(Agent):
@@ -89,9 +98,14 @@ class SearchAgent(Agent):
         return candidates[0]
 
     def _rollout(self, state: Any, action: Any, me: int) -> float:
-        """Value for ``me`` after ``action`` and a greedy finish of the own turn."""
+        """Value for ``me`` after ``action`` and a greedy finish of the own turn (then the
+        game's playout, if it has one)."""
         game = self.game
         state = game.apply(state, action)
+        if finishes_turn(game):
+            if not game.is_terminal(state):
+                state = game.playout(state, me)
+            return float(game.value(state, me))
         while game.to_move(state) == me and not game.is_terminal(state):
             legal = game.legal_actions(state)
             if len(legal) > ROLLOUT_BRANCHING:

@@ -506,6 +506,16 @@ class EruptionGame(PlainStateGame):
         """Rank of each seat (1 best, ties share), by E11.4, E12.1 or E12.2."""
         return _ranking(state)
 
+    # ---- Playout (game/agents/search.py): the hard player's rollouts go on ----
+    playout_finishes_turn = True
+
+    def playout(self, state: State, player: int) -> State:
+        """The rest of the turn and the other players' turns played by a fast policy, up to
+        ``player``'s next turn (game/eruption/playout.py)."""
+        from .playout import playout
+
+        return playout(self, state, player)
+
 
 def _canonical(s: State, a: Action) -> Action:
     """Rotations with the same flows name the same placement: use the lowest."""
