@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from eruption_support import G, config
 
-from game.agents.search import Playout
+from game.agents.search import FinishTurn, Playout
 from game.core.protocol import state_hash
 from game.core.rng import Rng, seed_state
 from game.eruption.playout import policy
@@ -56,3 +56,12 @@ def test_a_playout_finishes_the_own_turn_and_stops_at_the_next():
     me = state.seat
     after = G.playout(state, me)
     assert after.over or (after.seat == me and after.turn > state.turn)
+
+
+def test_finish_turn_ends_the_own_turn_only():
+    assert isinstance(G, FinishTurn)
+    for state in walk(3, (), seed=9, decisions=40)[::4]:
+        me, before = state.seat, state_hash(G, state)
+        done = G.finish_turn(state, me)
+        assert state_hash(G, state) == before
+        assert done.over or (done.seat != me and done.turn == state.turn + 1)

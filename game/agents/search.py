@@ -8,10 +8,11 @@ moves that still look best.
 A game may also offer the ``Playout`` capability (below): its rollouts then go on past the own
 turn with the game's fast policy (the other players answer), and every round of the halving
 tries all remaining candidates on the same samples (common random numbers), so that the luck
-of a draw does not decide between two candidates. A game whose playout also finishes the
-searching player's own turn (``playout_finishes_turn``, Eruption) hands each rollout to it
-right after the candidate move; the others' own turns are finished greedily first. Games
-without the capability are searched exactly as before.
+of a draw does not decide between two candidates. A game that can also finish the searching
+player's own turn with its fast policy (``FinishTurn``, Eruption) does so right after the
+candidate move, and the rollout's value is the mean of the values at the end of the own turn
+and after the others' answers (``FINISH_WEIGHT``); otherwise the own turn is finished
+greedily. Games without these capabilities are searched exactly as before.
 """
 
 from __future__ import annotations
@@ -23,6 +24,10 @@ from .base import Agent, greedy_scores
 
 MAX_CANDIDATES = 8
 ROLLOUT_BRANCHING = 10  # actions tried per decision when finishing a turn in a sample
+# With FinishTurn: weight of the value at the end of the own turn in a rollout's value (the
+# rest goes to the value after the others' answers). Eruption, heads-up against medium, seed
+# 11, 200 games: 0.5 won 77.0 %, 0 (the playout's value alone) 69.9 % over 400.
+FINISH_WEIGHT = 0.5
 
 
 @runtime_checkable
@@ -39,11 +44,19 @@ class Playout(Protocol):
         ...
 
 
+@runtime_checkable
+class FinishTurn(Protocol):
+    """A game that finishes the searching player's own turn with its fast policy (optional
+    capability, with ``Playout``): its rollouts need no greedy finish, which is far slower."""
+
+    def finish_turn(self, state: Any, player: int) -> Any:
+        """The state once ``player``'s turn under way in ``state`` is over."""
+        ...
+
+
 def finishes_turn(game: Any) -> bool:
-    """Whether ``game``'s playout also plays the rest of the searching player's own turn
-    with its fast policy (a class attribute ``playout_finishes_turn``), so that a rollout
-    needs no greedy finish of its own."""
-    return isinstance(game, Playout) and bool(getattr(game, "playout_finishes_turn", False))
+    """Whether ``game`` offers both ``FinishTurn`` and ``Playout``."""
+    return isinstance(game, FinishTurn) and isinstance(game, Playout)
 
 
 class SearchAgent(Agent):
@@ -103,9 +116,11 @@ class SearchAgent(Agent):
         game = self.game
         state = game.apply(state, action)
         if finishes_turn(game):
+            state = game.finish_turn(state, me)
+            own = float(game.value(state, me))
             if not game.is_terminal(state):
                 state = game.playout(state, me)
-            return float(game.value(state, me))
+            return FINISH_WEIGHT * own + (1 - FINISH_WEIGHT) * float(game.value(state, me))
         while game.to_move(state) == me and not game.is_terminal(state):
             legal = game.legal_actions(state)
             if len(legal) > ROLLOUT_BRANCHING:

@@ -343,6 +343,15 @@ def fast_apply(s: State, action: Action) -> State:
     return s
 
 
+def finish_turn(s: State, me: int, w: Weights = WEIGHTS) -> State:
+    """Play the rest of ``me``'s turn from ``s`` with ``policy`` (``s`` is not changed)."""
+    steps = 0
+    while not s.over and s.seat == me and steps < 500:
+        s = fast_apply(s, policy(s, w))
+        steps += 1
+    return s
+
+
 def playout(game: Any, s: State, me: int, w: Weights = WEIGHTS) -> State:
     """Play on from ``s`` with ``policy`` (the rest of the turn under way, then the others'
     turns) until ``me`` is to move in a later turn, or the game ends (at most 500

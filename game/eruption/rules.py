@@ -506,15 +506,19 @@ class EruptionGame(PlainStateGame):
         """Rank of each seat (1 best, ties share), by E11.4, E12.1 or E12.2."""
         return _ranking(state)
 
-    # ---- Playout (game/agents/search.py): the hard player's rollouts go on ----
-    playout_finishes_turn = True
-
+    # ---- Playout, FinishTurn (game/agents/search.py): the hard player's rollouts go on ----
     def playout(self, state: State, player: int) -> State:
         """The rest of the turn and the other players' turns played by a fast policy, up to
         ``player``'s next turn (game/eruption/playout.py)."""
         from .playout import playout
 
         return playout(self, state, player)
+
+    def finish_turn(self, state: State, player: int) -> State:
+        """The rest of ``player``'s turn played by the fast policy."""
+        from .playout import finish_turn
+
+        return finish_turn(state, player)
 
 
 def _canonical(s: State, a: Action) -> Action:
