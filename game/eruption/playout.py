@@ -17,7 +17,6 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from ..core.rng import Rng
 from .actions import Action
 from .board import (
     EDGE_OF,
@@ -33,10 +32,9 @@ from .heuristics import WEIGHTS, Weights, _open_ends, _reach, _walled_cost, expe
 from .pieces import BOMB, CARD_MATERIAL, RAIN, REINFORCE, ROTATIONS
 from .rules import (
     BIT,
-    _advance,
-    _do,
     _need_forbid,
     _partner,
+    applied,
     eruption_hexes,
     wall_spots,
 )
@@ -332,22 +330,11 @@ def _bomb_delta(scene: _Scene, e: int) -> list[float]:
     return delta
 
 
-def fast_apply(s: State, action: Action) -> State:
-    """``ERUPTION.apply`` without its legality check (the policy's actions are legal)."""
-    s = s.clone()
-    rng = Rng(s.rng)
-    _do(s, action, rng)
-    _advance(s, rng)
-    s.cache = None
-    s.rng = rng.state
-    return s
-
-
 def finish_turn(s: State, me: int, w: Weights = WEIGHTS) -> State:
     """Play the rest of ``me``'s turn from ``s`` with ``policy`` (``s`` is not changed)."""
     steps = 0
     while not s.over and s.seat == me and steps < 500:
-        s = fast_apply(s, policy(s, w))
+        s = applied(s, policy(s, w))
         steps += 1
     return s
 
@@ -358,6 +345,6 @@ def playout(game: Any, s: State, me: int, w: Weights = WEIGHTS) -> State:
     decisions). ``s`` itself is not changed."""
     turn, steps = s.turn, 0
     while not s.over and (s.seat != me or s.turn == turn) and steps < 500:
-        s = fast_apply(s, policy(s, w))
+        s = applied(s, policy(s, w))
         steps += 1
     return s

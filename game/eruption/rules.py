@@ -494,13 +494,7 @@ class EruptionGame(PlainStateGame):
         action = _canonical(state, action)
         if action not in self.legal_actions(state):
             raise IllegalAction(_why_illegal(state, action))
-        s = state.clone()
-        rng = Rng(s.rng)
-        _do(s, action, rng)
-        _advance(s, rng)
-        s.cache = None
-        s.rng = rng.state
-        return s
+        return applied(state, action)
 
     def ranking(self, state: State) -> list[int]:
         """Rank of each seat (1 best, ties share), by E11.4, E12.1 or E12.2."""
@@ -519,6 +513,17 @@ class EruptionGame(PlainStateGame):
         from .playout import finish_turn
 
         return finish_turn(state, player)
+
+
+def applied(state: State, action: Action) -> State:
+    """The state after the legal ``action`` (the given state is not changed)."""
+    s = state.clone()
+    rng = Rng(s.rng)
+    _do(s, action, rng)
+    _advance(s, rng)
+    s.cache = None
+    s.rng = rng.state
+    return s
 
 
 def _canonical(s: State, a: Action) -> Action:
