@@ -500,20 +500,6 @@ class EruptionGame(PlainStateGame):
         """Rank of each seat (1 best, ties share), by E11.4, E12.1 or E12.2."""
         return _ranking(state)
 
-    # ---- Playout, FinishTurn (game/agents/search.py): the hard player's rollouts go on ----
-    def playout(self, state: State, player: int) -> State:
-        """The rest of the turn and the other players' turns played by a fast policy, up to
-        ``player``'s next turn (game/eruption/playout.py)."""
-        from .playout import playout
-
-        return playout(self, state, player)
-
-    def finish_turn(self, state: State, player: int) -> State:
-        """The rest of ``player``'s turn played by the fast policy."""
-        from .playout import finish_turn
-
-        return finish_turn(state, player)
-
 
 def applied(state: State, action: Action) -> State:
     """The state after the legal ``action`` (the given state is not changed)."""
