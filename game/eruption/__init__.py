@@ -13,7 +13,7 @@ class Eruption(EruptionGame):
 
     def playout(self, state: State, player: int) -> State:
         """The rest of the turn and the others' turns, up to ``player``'s next turn."""
-        return playout(self, state, player)
+        return playout(state, player)
 
     def finish_turn(self, state: State, player: int) -> State:
         """The rest of ``player``'s turn."""

@@ -15,7 +15,6 @@ seat's heat: a first-order, much cheaper version of the medium player's greedy c
 from __future__ import annotations
 
 import math
-from typing import Any
 
 from .actions import Action
 from .board import (
@@ -339,7 +338,7 @@ def finish_turn(s: State, me: int, w: Weights = WEIGHTS) -> State:
     return s
 
 
-def playout(game: Any, s: State, me: int, w: Weights = WEIGHTS) -> State:
+def playout(s: State, me: int, w: Weights = WEIGHTS) -> State:
     """Play on from ``s`` with ``policy`` (the rest of the turn under way, then the others'
     turns) until ``me`` is to move in a later turn, or the game ends (at most 500
     decisions). ``s`` itself is not changed."""
