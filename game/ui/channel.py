@@ -17,8 +17,8 @@ import js
 from . import camera, desk, remote
 from .dom import button, clear, el, focus_in_place, js_object
 from .guard import once, proxy, spawn
-from .i18n import t
-from .page import notify, now_ms
+from .i18n import EN, t
+from .page import keep, kept, kept_keys, notify, now_ms
 from .rejoin import Hosting, PlayLink, hosting, new_secret
 from .remote import Refusal, SeatLink
 from .screen import Screen
@@ -33,18 +33,6 @@ DENIED_CLOSE_MS = 500  # a denial's time to arrive before its connection closes
 RETRY_MS = (500, 1000, 2000, 4000)  # waits between tries (listening; a guest's connecting)
 STOP = {"bad-name", "unsupported", "no-server-set"}  # net.js's codes not worth a retry
 GUEST_BOUND = {"maxMessageBytes": remote.GUEST_MESSAGE_BYTES}  # net.js drops larger ones
-ERROR_WORDS = {  # net.js's error codes
-    "not-a-code": "remote.error.not-a-code",
-    "damaged": "remote.error.damaged",
-    "too-long": "remote.error.too-long",
-    "wrong-kind": "remote.error.wrong-kind",
-    "unusable": "remote.error.unusable",
-    "no-invitation": "remote.error.no-invitation",
-    "other-invitation": "remote.error.other-invitation",
-    "unreachable": "remote.error.unreachable",
-    "closed": "remote.error.closed",
-    "unsupported": "remote.error.unsupported",
-}
 
 
 # ---- net.js and the browser, for both ends ----------------------------------------------------
@@ -67,8 +55,9 @@ def error_code(error: Exception) -> str:
 
 
 def code_words(error: Exception) -> str:
-    """A net.js error in words (its ``code`` says which)."""
-    return t(ERROR_WORDS.get(error_code(error), "remote.error.unknown"))
+    """A net.js error in words (its ``code`` says which: "remote.error.<code>", if there is one)."""
+    key = f"remote.error.{error_code(error)}"
+    return t(key if key in EN else "remote.error.unknown")
 
 
 def send(conn: str, text: str) -> None:
@@ -103,39 +92,10 @@ async def copy(text: str) -> None:
 
 def forget_unsaved(saved: set[str]) -> None:
     """Forget what hosting kept for games no longer saved here (deleted, in any tab)."""
-    try:
-        store = _storage("local")
-        keys = [str(store.key(k)) for k in range(int(store.length))]
-    except Exception:  # storage denied: nothing kept
-        return
-    for key in keys:
+    for key in kept_keys("local"):
         prefix = next((p for p in (WATCHERS_KEY, HOSTING_KEY) if key.startswith(p)), None)
         if prefix is not None and key[len(prefix) :] not in saved:
             keep("local", key, None)
-
-
-def _storage(kind: str) -> Any:
-    return js.window.localStorage if kind == "local" else js.window.sessionStorage
-
-
-def kept(kind: str, key: str) -> str | None:
-    """The text kept under ``key`` in the browser's "local" or "session" storage, if any."""
-    try:
-        text = _storage(kind).getItem(key)
-    except Exception:  # storage denied: nothing kept
-        return None
-    return text if isinstance(text, str) else None
-
-
-def keep(kind: str, key: str, text: str | None) -> None:
-    """Keep ``text`` under ``key`` (None: forget it); a full or denied storage only warns."""
-    try:
-        if text is None:
-            _storage(kind).removeItem(key)
-        else:
-            _storage(kind).setItem(key, text)
-    except Exception:  # storage full or denied: the game goes on, only this is not kept
-        js.console.debug(f"not kept: {key}")
 
 
 def listen(handler: Callable[[str, str, Any], None], taken: list[Any]) -> None:
@@ -180,7 +140,7 @@ class ByHand:
             made = await net().offer(js_object(GUEST_BOUND))
         except Exception as error:
             invite.problem = t("remote.failed", error=code_words(error))
-            _render_host()
+            render(host.screen)
             return
         if host.invites.get(invite.key) is not invite:  # another game opened meanwhile
             net().close(made.id)
@@ -190,7 +150,7 @@ class ByHand:
         seat = None if invite.seat is None else names[invite.seat]  # (the guest's join card)
         fragment = remote.invitation_fragment(str(made.code), _host_name(host.screen), game, seat)
         await _show_link(invite, site() + "#" + fragment)
-        _render_host()
+        render(host.screen)
 
 
 @dataclass
@@ -548,11 +508,6 @@ async def _accept(host: Host, invite: Invite, pasted: str) -> None:
     render(host.screen)
 
 
-def _render_host() -> None:
-    if _host is not None:
-        render(_host.screen)
-
-
 def _status(host: Host, invite: Invite) -> str:
     """How ``invite``'s guest stands (a watcher is never "disconnected": it left the list)."""
     name = _name(invite)
@@ -671,7 +626,7 @@ async def _read_answers(host: Host, scanner: camera.Scanner) -> None:
     problem = await scanner.run(read)
     if host.desk.scanner is scanner:
         host.desk.scanner, host.desk.problem = None, problem
-        _render_host()
+        render(host.screen)
 
 
 def _waiting(host: Host) -> list[int]:

@@ -24,7 +24,7 @@ from .dom import button, clear, clicked, el, focus, js_object, remove
 from .guard import once, proxy, report, spawn
 from .i18n import LANGUAGE_NAMES, get_language, t
 from .lesson import lesson_of, part_of
-from .page import clear_notice, game_shown, new_id, notify, now_ms, refuse, show_game
+from .page import clear_notice, game_shown, keep, new_id, notify, now_ms, refuse, show_game
 from .rejoin import PLAY
 from .remote import RemoteTable
 from .screen import Hooks, Screen
@@ -308,17 +308,8 @@ BUILD_KEY = "volcano:build"  # sessionStorage: the build this tab ran last (<htm
 def _remember_open(game_id: str | None) -> None:
     current = screen()
     lesson = current is not None and current.game_id == game_id and current.lesson is not None
-    try:
-        if game_id is None:
-            js.sessionStorage.removeItem(OPEN_KEY)
-        else:
-            js.sessionStorage.setItem(OPEN_KEY, game_id)
-        if lesson and game_id is not None:
-            js.sessionStorage.setItem(LESSON_KEY, game_id)
-        else:
-            js.sessionStorage.removeItem(LESSON_KEY)
-    except Exception:  # no sessionStorage: the update prompt's reload shows the start screen
-        pass
+    keep("session", OPEN_KEY, game_id)  # (none kept: the update prompt's reload shows the start)
+    keep("session", LESSON_KEY, game_id if lesson else None)
 
 
 def _reopen_after_update() -> None:

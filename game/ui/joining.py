@@ -17,11 +17,11 @@ import js
 from game.core import registry
 
 from . import camera, channel, remote
-from .channel import RETRY_MS, STOP, code_words, keep, kept, net, send, server, site
+from .channel import RETRY_MS, STOP, code_words, net, send, server, site
 from .dom import button, clicked, el, js_object, remove
 from .guard import proxy, spawn
 from .i18n import t
-from .page import notify, now_ms, refuse
+from .page import keep, kept, notify, now_ms, refuse
 from .rejoin import PLAY, PlayLink, Rejoin, new_device, read_play_link, rejoins, remembered, without
 from .remote import RemoteTable
 

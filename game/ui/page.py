@@ -1,5 +1,6 @@
 """The page around the screens: which screen shows (start or game), where a message goes,
-fresh ids and the clock. Used by the shell's other modules; imports none of them."""
+fresh ids, the clock, and the small things the browser keeps for the page (its local and
+session storage). Used by the shell's other modules; imports none of them."""
 
 from __future__ import annotations
 
@@ -24,6 +25,39 @@ def new_id() -> str:
 
 def now_ms() -> float:
     return float(js.Date.now())
+
+
+def _storage(kind: str) -> Any:
+    return js.window.localStorage if kind == "local" else js.window.sessionStorage
+
+
+def kept(kind: str, key: str) -> str | None:
+    """The text kept under ``key`` in the browser's "local" or "session" storage, if any."""
+    try:
+        text = _storage(kind).getItem(key)
+    except Exception:  # storage denied: nothing kept
+        return None
+    return text if isinstance(text, str) else None
+
+
+def kept_keys(kind: str) -> list[str]:
+    """Every key kept in the browser's "local" or "session" storage (none if it is denied)."""
+    try:
+        store = _storage(kind)
+        return [str(store.key(k)) for k in range(int(store.length))]
+    except Exception:  # storage denied: nothing kept
+        return []
+
+
+def keep(kind: str, key: str, text: str | None) -> None:
+    """Keep ``text`` under ``key`` (None: forget it); a full or denied storage only warns."""
+    try:
+        if text is None:
+            _storage(kind).removeItem(key)
+        else:
+            _storage(kind).setItem(key, text)
+    except Exception:  # storage full or denied: the game goes on, only this is not kept
+        js.console.debug(f"not kept: {key}")
 
 
 def clear_notice() -> None:
