@@ -2,7 +2,10 @@
 // scrolled as little as it takes for as many needs as fit, in their order, to be wholly in the
 // window and uncovered. Here rather than in Python because it measures the page many times
 // (every need at every position tried): each measurement from Python is a call across to
-// JavaScript, and late in a game that cost a guest several milliseconds per message.
+// JavaScript, and late in a game that cost a guest several milliseconds per message. In the
+// next animation frame rather than at once: the page is laid out once, when the frame needs
+// it anyway, not first for the measures and again for the frame; and of several redraws
+// before it, only the newest is followed.
 "use strict";
 
 (() => {
@@ -73,7 +76,20 @@
 
   // ``needs``: [element, null] or [element, [x, y]] (a point in CSS px from its top left
   // corner: a board's place); ``smooth``: whether the page may scroll smoothly.
+  let asked = null; // the newest needs asked for, until the next frame brings them into view
+
   window.volcanoKeepInView = function (needs, smooth) {
+    if (asked === null) {
+      requestAnimationFrame(() => {
+        const [latest, smoothly] = asked;
+        asked = null;
+        follow(latest, smoothly);
+      });
+    }
+    asked = [needs, smooth];
+  };
+
+  function follow(needs, smooth) {
     const start = scrollY;
     const shown = needs
       .map(([node, point]) => [point ? node : holder(node), point])
@@ -107,5 +123,5 @@
     }
     scroll(Math.round(start), "auto");
     if (best[0] !== Math.round(start)) scroll(best[0], smooth ? "smooth" : "auto");
-  };
+  }
 })();

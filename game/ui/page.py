@@ -172,7 +172,7 @@ Need = tuple[Any, tuple[float, float] | None]
 def keep_in_view(needs: list[Need]) -> None:
     """Scroll the page as little as it takes for as many of ``needs`` as fit, in their order,
     to be wholly in the window and uncovered; smoothly, unless the player asked for less
-    motion (static/follow.js: it measures each need at each position tried, where what
-    sticks to the window's top or bottom stands then)."""
+    motion; in the next animation frame (static/follow.js: it measures each need at each
+    position tried, where what sticks to the window's top or bottom stands then)."""
     shown = [[node, None if point is None else list(point)] for node, point in needs]
     js.volcanoKeepInView(to_js(shown), not reduced_motion())

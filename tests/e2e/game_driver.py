@@ -46,6 +46,14 @@ SCROLL_SETTLED = """async () => {
 
 
 ON_BOARD = "([x, y]) => document.elementFromPoint(x, y)?.id === 'board'"
+# What is at a point instead of the board, and where the page is scrolled ("" if the board)
+HIDDEN_BY = """([x, y]) => {
+  const hit = document.elementFromPoint(x, y);
+  if (hit?.id === 'board') return '';
+  const what = hit ? `${hit.tagName.toLowerCase()}#${hit.id}.${hit.className}` : 'nothing';
+  return `${what} is there, scrolled ${scrollY} of ${document.documentElement.scrollHeight}`
+    + ` in a window ${innerHeight} high`;
+}"""
 
 
 # What of ``targets`` a person does not see now: each a selector (at least one enabled
@@ -113,7 +121,8 @@ def board_spot(page: Page, locate: Callable[[], list[float]], name: object) -> l
         )
         page.evaluate(SCROLL_SETTLED)
         x, y = locate()
-    assert page.evaluate(ON_BOARD, [x, y]), f"board spot {name} is not visible"
+    hidden = page.evaluate(HIDDEN_BY, [x, y])
+    assert not hidden, f"board spot {name} at ({x:.0f}, {y:.0f}) is not visible: {hidden}"
     return [x, y]
 
 
