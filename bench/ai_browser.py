@@ -1,12 +1,14 @@
 """Time computer decisions in the browser's Web Worker (Pyodide), per level.
 
     python bench/ai_browser.py [--game eruption|terremoto|isola] [--games N] [--players P]
+        [--cpu-slowdown 4]
 
 Plays N games in CPython (P medium players, 3 by default) and collects every decision with more
 than one legal action; then builds the site, opens it in headless Chromium and asks the page's
 worker (static/ai-worker.js) to decide each of them at each level (and Hard with the "strong"
 thinking setting). Prints median, p95 and max of the worker's compute time per decision, and the
-largest main-thread gap seen meanwhile (a 10 ms heartbeat in the page).
+largest main-thread gap seen meanwhile (a 10 ms heartbeat in the page). ``--cpu-slowdown 4``
+throttles Chromium's CPU as DevTools does for a phone.
 """
 
 from __future__ import annotations
@@ -52,6 +54,9 @@ def main() -> None:
     parser.add_argument("--game", default="eruption")
     parser.add_argument("--games", type=int, default=1)
     parser.add_argument("--players", type=int, default=3)
+    parser.add_argument(
+        "--cpu-slowdown", type=float, default=1, help="Chromium's CPU throttling (4: a phone)"
+    )
     args = parser.parse_args()
     G = get_game(args.game)
     from playwright.sync_api import sync_playwright
@@ -71,7 +76,13 @@ def main() -> None:
         page.wait_for_function("document.documentElement.dataset.ready === 'true'", timeout=120_000)
         page.evaluate("volcanoAI.start()")  # as choosing a computer seat would
         page.wait_for_function("document.documentElement.dataset.ai === 'ready'", timeout=120_000)
-        print(f"{args.game}: {len(todo)} decisions from {args.games} game(s)")
+        if args.cpu_slowdown != 1:
+            cdp = page.context.new_cdp_session(page)
+            cdp.send("Emulation.setCPUThrottlingRate", {"rate": args.cpu_slowdown})
+        print(
+            f"{args.game}: {len(todo)} decisions from {args.games} game(s), "
+            f"CPU slowed x{args.cpu_slowdown:g}"
+        )
         for level, think in LEVELS:
             requests = [
                 json.dumps(make_request(v, legal, level, seed, rollouts_for(level, think)))

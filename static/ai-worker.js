@@ -13,7 +13,7 @@
 //                  zip: <URL of the game package>,
 //                  compiled: <the page's compiled pyodide.asm.wasm, or null>, mode: "ai"}
 //                 | {..., mode: "snapshot", snapshot: {base, key}, modules}
-//                 {type: "choose", id, request: <JSON text: {view, legal, level, seed, rollouts}>}
+//                 {type: "choose", id, request: <JSON text: {view, legal, level, seed, rollouts, budget_ms}>}
 // worker -> page  {type: "ready", ms, shared}    (interpreter and game loaded; shared: it
 //                                                 instantiated the page's compiled runtime)
 //                 {type: "made", ms, stored, bytes, reason}  (mode "snapshot": done)

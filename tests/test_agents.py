@@ -6,8 +6,9 @@ import pytest
 from eruption_support import G, check_invariants, config
 
 from game.agents import arena, make_agent, simulate
+from game.agents.search import SearchAgent
 from game.core.protocol import state_hash
-from game.core.registry import names
+from game.core.registry import get_game, names
 from game.core.rng import Rng, seed_state
 
 SETUPS = [
@@ -113,3 +114,41 @@ def test_the_command_line_tools_play_every_game(name, capsys):
     with pytest.raises(SystemExit):
         simulate.main([name, "--players", "9"])  # the engine's own config check
     assert " players" in capsys.readouterr().err
+
+
+def _a_wide_decision(name: str):
+    """A view and legal actions of ``name`` with at least four choices (Medium plays to it)."""
+    game = get_game(name)
+    state = game.new_game({"players": [{"name": "A"}, {"name": "B"}], "options": []}, 5)
+    medium = make_agent("medium", game, 5)
+    while True:
+        seat, legal = game.to_move(state), game.legal_actions(state)
+        if len(legal) >= 4:
+            return game, game.view(state, seat), legal
+        state = game.apply(state, medium.choose(game.view(state, seat), legal))
+
+
+class _Counted(SearchAgent):
+    """The hard player, counting its rollouts."""
+
+    done = 0
+
+    def _rollout(self, state, action, me):  # noqa: ANN001, ANN202
+        self.done += 1
+        return super()._rollout(state, action, me)
+
+
+@pytest.mark.parametrize("name", names())
+def test_the_hard_player_stops_at_its_time_budget_with_a_legal_choice(name):
+    """Issue 43: a time budget per decision: a slow device stops there with the best so far;
+    a device fast enough to do all the work makes the same choice as with no budget."""
+    game, view, legal = _a_wide_decision(name)
+    free = _Counted(game, 9, rollouts=60)
+    unhurried = _Counted(game, 9, rollouts=60, budget_ms=1000, clock=lambda: 0.0)
+    assert unhurried.choose(view, legal) == free.choose(view, legal)
+    assert unhurried.done == free.done > 20
+    ticks = iter(range(10**6))  # a slow device: each look at the clock is a millisecond later
+    slow = _Counted(game, 9, rollouts=60, budget_ms=5, clock=lambda: next(ticks) / 1000)
+    assert slow.choose(view, legal) in legal
+    assert next(ticks) <= 7  # (the budget, and the looks at the clock that found it gone)
+    assert 0 < slow.done < free.done

@@ -17,7 +17,9 @@ greedily. Games without these capabilities are searched exactly as before.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+import math
+import time
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any, Protocol, runtime_checkable
 
 from .base import Agent, greedy_scores
@@ -60,17 +62,37 @@ def finishes_turn(game: Any) -> bool:
 
 
 class SearchAgent(Agent):
-    """Determinised Monte Carlo search with greedy completion of the own turn."""
+    """Determinised Monte Carlo search with greedy completion of the own turn.
+
+    ``rollouts`` is its work per decision; with ``budget_ms`` it also stops once that much
+    time has gone (``clock``, in seconds), with the candidate that looks best so far: the same
+    choice on any machine fast enough, and never longer than the budget on a slow one.
+    """
 
     level = "hard"
 
-    def __init__(self, game: Any, seed: int = 0, rollouts: int = 60) -> None:
+    def __init__(
+        self,
+        game: Any,
+        seed: int = 0,
+        rollouts: int = 60,
+        budget_ms: float | None = None,
+        clock: Callable[[], float] = time.perf_counter,
+    ) -> None:
         super().__init__(game, seed)
         self.rollouts = rollouts
+        self.budget_ms = budget_ms
+        self.clock = clock
+        self._deadline = math.inf
+
+    def _late(self) -> bool:
+        return self.clock() >= self._deadline
 
     def choose(self, view: dict[str, Any], legal: Sequence[Hashable]) -> Any:
         if len(legal) == 1:
             return legal[0]
+        if self.budget_ms is not None:
+            self._deadline = self.clock() + self.budget_ms / 1000
         me = view["viewer"]
         game = self.game
         first = self._sample(view)
@@ -81,15 +103,18 @@ class SearchAgent(Agent):
         totals = {a: 0.0 for a in candidates}
         counts = {a: 0 for a in candidates}
         budget = self.rollouts
-        while len(candidates) > 1 and budget > 0:
+        while len(candidates) > 1 and budget > 0 and not self._late():
             per = max(1, budget // (len(candidates) * 2))
-            for a in candidates:
-                for _ in range(per):
-                    sample = self._sample(view)
-                    totals[a] += self._rollout(sample, a, me)
-                    counts[a] += 1
-                    budget -= 1
-            candidates.sort(key=lambda a: -totals[a] / counts[a])
+            for a in [a for a in candidates for _ in range(per)]:
+                if self._late():
+                    break
+                sample = self._sample(view)
+                totals[a] += self._rollout(sample, a, me)
+                counts[a] += 1
+                budget -= 1
+            candidates.sort(key=lambda a: -totals[a] / counts[a] if counts[a] else math.inf)
+            if self._late():  # (the best so far: a candidate not tried yet comes last)
+                return candidates[0]
             candidates = candidates[: max(1, len(candidates) // 2)]
         return candidates[0]
 
@@ -99,9 +124,11 @@ class SearchAgent(Agent):
         others' hands) cancels out between candidates."""
         totals = {a: 0.0 for a in candidates}
         budget = self.rollouts
-        while len(candidates) > 1 and budget > 0:
+        while len(candidates) > 1 and budget > 0 and not self._late():
             samples = max(1, budget // (len(candidates) * 2))
             for _ in range(samples):
+                if self._late():  # (every candidate was tried on the same samples so far)
+                    break
                 sample = self._sample(view)
                 for a in candidates:
                     totals[a] += self._rollout(sample, a, me)

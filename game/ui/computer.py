@@ -5,7 +5,8 @@ Pure Python (no browser imports), used on both sides of the Web Worker:
 
 - the page (game/ui/autoplay.py) builds a request with ``request_for(session, seat)``: the
   seat's own view (``G.view(state, seat)``: a computer never sees more than a person in its
-  chair), the legal actions as notations, the level, a per-decision seed and the work budget;
+  chair), the legal actions as notations, the level, a per-decision seed, the work budget and
+  the time it may take at most;
 - the worker (static/ai-worker.js) calls ``answer(request_json)`` and posts back the chosen
   notation; the page checks it against the legal actions before applying it.
 
@@ -23,9 +24,10 @@ from game.agents import make_agent
 from game.agents.base import DEFAULT_ROLLOUTS
 from game.core.registry import get_game
 
-# Hard player's rollouts per decision. Normal keeps a decision under ~1 s in the browser
-# (Pyodide runs ~2x slower than CPython); "strong" thinks longer for a stronger game.
+# Hard player's rollouts per decision ("strong" thinks longer for a stronger game), and the
+# time it may take at most, on any device: a slow phone stops there with the best so far.
 HARD_ROLLOUTS = {"normal": DEFAULT_ROLLOUTS, "strong": 3 * DEFAULT_ROLLOUTS}
+HARD_BUDGET_MS = 1000
 SEED_BITS = 48  # stays exact as a JavaScript number
 
 
@@ -44,7 +46,14 @@ def make_request(
     view: dict[str, Any], legal: list[str], level: str, seed: int, rollouts: int
 ) -> dict[str, Any]:
     """A request for one decision (the game is named by the view)."""
-    return {"view": view, "legal": legal, "level": level, "seed": seed, "rollouts": rollouts}
+    return {
+        "view": view,
+        "legal": legal,
+        "level": level,
+        "seed": seed,
+        "rollouts": rollouts,
+        "budget_ms": HARD_BUDGET_MS,
+    }
 
 
 def request_for(session: Any, seat: int, level: str, think: str) -> dict[str, Any]:
@@ -69,6 +78,7 @@ def choose(request: dict[str, Any]) -> str:
         G,
         int(request["seed"]),
         int(request.get("rollouts") or DEFAULT_ROLLOUTS),
+        float(request["budget_ms"]) if request.get("budget_ms") else None,
     )
     return str(agent.choose(request["view"], legal))
 
