@@ -127,12 +127,16 @@ class SearchAgent(Agent):
         while len(candidates) > 1 and budget > 0 and not self._late():
             samples = max(1, budget // (len(candidates) * 2))
             for _ in range(samples):
-                if self._late():  # (every candidate was tried on the same samples so far)
-                    break
-                sample = self._sample(view)
+                sample, values = self._sample(view), {}
                 for a in candidates:
-                    totals[a] += self._rollout(sample, a, me)
-                    budget -= 1
+                    if self._late():
+                        break
+                    values[a] = self._rollout(sample, a, me)
+                if len(values) < len(candidates):  # (a sample not tried on all is dropped)
+                    break
+                for a in candidates:
+                    totals[a] += values[a]
+                budget -= len(candidates)
             candidates.sort(key=lambda a: -totals[a])
             candidates = candidates[: max(1, len(candidates) // 2)]
         return candidates[0]
