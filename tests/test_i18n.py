@@ -240,6 +240,7 @@ def _shell_families() -> dict[str, set[str]]:
         "replay.{}_title": {f"replay.{w}_title" for w in ("first", "prev", "next", "last")},
         "share.bad_{}": {"share.bad_link", "share.bad_file"},  # games.open_record's sources
         "remote.refused.{}": {f"remote.refused.{reason}" for reason in remote.REASONS},
+        "remote.error.{}": {f"remote.error.{code}" for code in (*remote.NET_ERRORS, "unknown")},
         "undo.{}": {
             f"undo.{r}"
             for r in (

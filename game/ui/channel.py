@@ -17,7 +17,7 @@ import js
 from . import camera, desk, remote
 from .dom import button, clear, el, focus_in_place, js_object
 from .guard import once, proxy, spawn
-from .i18n import EN, t
+from .i18n import t
 from .page import keep, kept, kept_keys, notify, now_ms
 from .rejoin import Hosting, PlayLink, hosting, new_secret
 from .remote import Refusal, SeatLink
@@ -55,9 +55,9 @@ def error_code(error: Exception) -> str:
 
 
 def code_words(error: Exception) -> str:
-    """A net.js error in words (its ``code`` says which: "remote.error.<code>", if there is one)."""
-    key = f"remote.error.{error_code(error)}"
-    return t(key if key in EN else "remote.error.unknown")
+    """A net.js error in words (its ``code`` says which)."""
+    code = error_code(error)
+    return t(f"remote.error.{code if code in remote.NET_ERRORS else 'unknown'}")
 
 
 def send(conn: str, text: str) -> None:

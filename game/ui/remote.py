@@ -138,6 +138,11 @@ SECRET = re.compile(r"[A-Za-z0-9_-]{22}")  # a one-link invitation's secret (128
 DEVICE = re.compile(r"[A-Za-z0-9_-]{16}")  # a guest's browser's name (96 bits)
 # what net.js says of a guest's message it dropped, as the refusal it stands for
 DROPPED = {"too large": TOO_LARGE, "too many": TOO_FAST, "not text": NOT_JSON}
+# net.js's error codes a person is told in words ("remote.error.<code>"; any other: "unknown")
+NET_ERRORS = frozenset(
+    "not-a-code damaged too-long wrong-kind unusable no-invitation other-invitation unreachable"
+    " closed unsupported".split()
+)
 # The seat link's states: a link opened by a one-link invitation waits for its hello (then it
 # is open for that hello's seat, or denied); one opened by hand is open at once; an open one
 # may be handed over (everything refused, the guest told why), or replaced by a newer link to
