@@ -12,6 +12,7 @@ A game's front end subclasses ``BoardFront`` and brings what is its own: its lay
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from typing import Any
 
@@ -46,6 +47,7 @@ class BoardFront:
         self._marks: dict[str, Any] = {}  # the marks drawn last
         self._frames: list[float] = []  # main-thread ms of each animation frame
         self._painted: Any = None  # the view drawn last, in motion or not
+        self.advised: dict[str, Any] = {}  # the marks of the computer's choice (the hint)
 
     # ---- what a game brings ----
     def board_label(self) -> str:
@@ -85,6 +87,15 @@ class BoardFront:
         raise NotImplementedError
 
     def prompt(self, screen: SeatScreen, view: dict[str, Any]) -> str:
+        raise NotImplementedError
+
+    def step_words(self, view: dict[str, Any], step: Step) -> str:
+        """A step that is no board place (a button's) in words, as its button says it ("":
+        the board shows it)."""
+        raise NotImplementedError
+
+    def advice_marks(self, screen: SeatScreen, path: tuple[Step, ...]) -> dict[str, Any]:
+        """What the board shows of the action whose steps are ``path`` (the hint)."""
         raise NotImplementedError
 
     def prepare(self, view: dict[str, Any]) -> None:
@@ -130,6 +141,9 @@ class BoardFront:
                 label = t("board.choices", prompt=self.prompt(screen, view), count=len(targets))
         if screen.replay_step is None and not view.get("over"):
             marks.update(self.recent_marks(screen.recent_events()))
+        for key, value in self.advised.items():  # (what the player chose shows over it)
+            if not marks.get(key):
+                marks[key] = value
         if self.pointed:
             marks = {**marks, **self.pointed}
         self.canvas.element.setAttribute("aria-label", label)
@@ -187,6 +201,27 @@ class BoardFront:
 
         js.requestAnimationFrame(once(frame))
         return True
+
+    def advise(self, screen: SeatScreen, notation: str | None) -> str:
+        """The hint: the action's board places marked, its buttons lit; its steps in
+        words (each place as the keyboard's cursor names it, each button as it says)."""
+        if notation is None or notation not in screen.ctl.legal:
+            self.advised = {}
+            return ""
+        view = screen.view_now()
+        path = tuple(screen.ctl.steps_of(notation))
+        self.advised = self.advice_marks(screen, path)
+        cmds = {json.dumps({"step": list(step)}) for step in path}
+        for box in (screen.actions_el, screen.hand_el):
+            for node in box.querySelectorAll("button[data-cmd]"):
+                if str(node.dataset.cmd) in cmds:
+                    node.classList.add("advised")
+        kinds = screen.ctl.BOARD_KINDS
+        words = [
+            self.place_name(view, step) if step[0] in kinds else self.step_words(view, step)
+            for step in path
+        ]
+        return t("page.comma").join(w for w in words if w)
 
     # ---- the keyboard cursor and what the log points at ----
     def point(self, screen: SeatScreen, event: dict[str, Any] | None) -> None:
@@ -321,6 +356,8 @@ class BoardFront:
             return self.canvas.client_point(x, y)
         if name == "pointed":  # what a hovered log line shows on the board
             return self.pointed
+        if name == "advised":  # what the board shows of the hint
+            return {k: v for k, v in self.advised.items() if v}
         if name == "marks":  # what the board shows over the view now
             return {k: v for k, v in self._marks.items() if v}
         if name == "recent":  # what the others did, shown until the player to move acts

@@ -57,11 +57,14 @@ def make_request(
     }
 
 
-def request_for(session: Any, seat: int, level: str, think: str) -> dict[str, Any]:
-    """What the worker is asked for ``seat``'s decision in ``session``'s current state."""
+def request_for(
+    session: Any, seat: int, level: str, think: str, legal: list[str] | None = None
+) -> dict[str, Any]:
+    """What the worker is asked for ``seat``'s decision in ``session``'s current state (among
+    ``legal``, the actions the screen offers, if given: a lesson's)."""
     return make_request(
         session.view(seat),
-        session.legal(),
+        session.legal() if legal is None else legal,
         level,
         decision_seed(session.record.seed, len(session.record.actions)),
         rollouts_for(level, think),

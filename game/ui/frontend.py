@@ -20,6 +20,10 @@ what is truly its game's:
 - ``places(screen)``: where on the stage the choice now open may be made that is no button
   (a board's outlined places), as (element, x, y) in CSS px from the element's top left: the
   shell keeps them in view with the lesson's words and the decision's buttons;
+- ``advise(screen, notation)``: the hint ("What would the computer do?", game/ui/advice.py):
+  mark where the legal action ``notation`` is made (on the stage, a card or a button of the
+  hand and the controls; the shell calls it after ``panels`` and before ``draw``, None: no
+  mark) and return it in the game's words;
 - ``command(screen, cmd)`` / ``key(screen, key, shift)``: a button's ``data-cmd`` or a key the
   shell did not handle; return an action notation to apply, or None;
 - ``log_text(event, names)``: one log line, in the player's language; ``big``: the kinds of
@@ -257,6 +261,10 @@ class FrontEnd(Protocol):
     def prompt(self, screen: SeatScreen, view: dict[str, Any]) -> str: ...
 
     def places(self, screen: SeatScreen) -> list[tuple[Any, float, float]]: ...
+
+    def advise(self, screen: SeatScreen, notation: str | None) -> str:
+        """Mark where ``notation`` is made until called again (None: nowhere); its words."""
+        ...
 
     def command(self, screen: SeatScreen, cmd: dict[str, Any]) -> str | None: ...
 

@@ -27,6 +27,7 @@ import js
 from game.core.undo import NOTHING
 
 from . import replay
+from .advice import Advice
 from .autoplay import Autoplay
 from .dom import button, clear, clicked, el, focus, focus_in_place
 from .frontend import FrontEnd, SeatScreen, front_end, seat_screen
@@ -34,7 +35,7 @@ from .guard import once, proxy
 from .i18n import get_language, t
 from .lesson import Lesson, LessonTable, following, lesson_of, part_of
 from .page import Need, hide_refusal, keep_in_view, now_ms, show_refusal
-from .seats import computer_seats, remote_seats
+from .seats import computer_seats, remote_seats, think_setting
 from .session import Session
 from .table import LocalTable, Table, has_decided, log_entries, recent_events, since_groups
 
@@ -79,6 +80,7 @@ class Screen:
 
     front: FrontEnd  # the game's front end, mounted by the first ``show``
     auto: Autoplay  # its computer seats
+    advice: Advice  # the hint: what the computer would do in the decision on screen
 
     lesson: Lesson | None = None  # the lesson the game follows, if it is one
     _refreshes = 0  # how many times the screen was redrawn
@@ -164,6 +166,9 @@ class Screen:
             self.auto.close()
         # this game's computer seats (none in a hotseat game); a lesson's play its script
         self.auto = Autoplay(self, config, self._scripted if self.lesson else None)
+        if getattr(self, "advice", None) is not None:
+            self.advice.forget()  # (an answer still to come is for the other game)
+        self.advice = Advice(self, think_setting(config))
         self.revealed: int | None = None
         self.revealed = self.next_viewer(None)
         self.show_end = True
@@ -316,7 +321,7 @@ class Screen:
         elif "show_end" in cmd:
             self.show_end = True
             self.refresh()
-        elif self.hooks.command(self, cmd) or self.auto.command(cmd):
+        elif self.hooks.command(self, cmd) or self.auto.command(cmd) or self.advice.command(cmd):
             pass
         elif self.acting():
             action = self.front.command(self.seat, cmd)
@@ -335,6 +340,7 @@ class Screen:
             self._refuse_offered()
             return
         hide_refusal()
+        self.advice.forget()
         if self.send is not None:  # a guest's: the host applies it, then sends the result
             self.send(notation)
             self.ctl.set_legal(self.table.legal())
@@ -375,6 +381,7 @@ class Screen:
         """Take back the last decision if the undo policy allows it."""
         if self.revealed is None or not self.undo_status()[0] or not self.session.undo():
             return False
+        self.advice.forget()
         self.ctl.set_legal(self.table.legal())
         self.refresh()
         self.hooks.changed(self)
@@ -488,8 +495,21 @@ class Screen:
             if since is not None:
                 guide = self.actions_el.querySelector(".guide")
                 self.actions_el.insertBefore(since, guide.nextSibling if guide else None)
+        self._render_advice()
         for node in _folds(boxes):
             node.open = folds.get(_fold_key(node), node.open)
+
+    def _render_advice(self) -> None:
+        """The hint's button among the decision's controls (after the prompt and its
+        buttons), with the computer's choice in the front end's words, marked where it is
+        made."""
+        words = self.front.advise(self.seat, self.advice.shown())
+        box = self.advice.render(words)
+        if box is None:
+            return
+        bars = self.actions_el.querySelectorAll(":scope > .buttons, :scope > .guide")
+        after = bars[bars.length - 1] if bars.length else None
+        self.actions_el.insertBefore(box, after.nextSibling if after else None)
 
     def _lesson_words(self) -> tuple[str, str, int]:
         """The lesson's words now: what the last step did, what to do now (or that the
@@ -862,6 +882,8 @@ class Screen:
                 "acting": self.acting(),
                 "hint": self.hint(),
             }
+        if name == "advice":  # the hint: offered, waiting, its answer or why there is none
+            return self.advice.debug()
         if name == "progress":
             return {"actions": self.table.decisions(), "over": self.table.over()}
         if name == "act":  # a test's stand-in for the clicks: the seat on screen's own action

@@ -45,6 +45,7 @@ from .text import (
     log_text,
     phase_title,
     recent_marks,
+    step_words,
 )
 
 SVG = "http://www.w3.org/2000/svg"
@@ -357,6 +358,24 @@ class EruptionFront(BoardFront):
 
     def log_marks(self, event: dict[str, Any]) -> dict[str, Any]:
         return log_marks(event)
+
+    def step_words(self, view: dict[str, Any], step: Step) -> str:
+        return step_words(view, step)
+
+    def advice_marks(self, screen: SeatScreen, path: tuple[Step, ...]) -> dict[str, Any]:
+        """The action's hexes and wall places, and the tile or wall as the controller would
+        preview it once chosen."""
+        chosen = Controller(screen.ctl.legal)
+        turned = path[-1][0] == "rot"
+        chosen.prefix = list(path[:-1] if turned else path)
+        chosen.rot = path[-1][1] if turned else None
+        shown = chosen.marks(screen.view_now())
+        return {
+            "pointed_hexes": [(s[1], s[2]) for s in path if s[0] == "hex"],
+            "pointed_edges": [(s[1], s[2], s[3]) for s in path if s[0] == "edge"],
+            "preview": shown.get("preview"),
+            "ghost_wall": shown.get("ghost_wall"),
+        }
 
     def wire(self, screen: SeatScreen, canvas: Any) -> None:
         """Hovering previews a tile; the wheel turns it."""

@@ -11,7 +11,14 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.undo import REVEALED
-from game.eruption.pieces import CARD_NAMES, LAVA_TILE_TYPES, TILE_TYPE, eruption_number
+from game.eruption.board import MATERIALS
+from game.eruption.pieces import (
+    CARD_MATERIAL,
+    CARD_NAMES,
+    LAVA_TILE_TYPES,
+    TILE_TYPE,
+    eruption_number,
+)
 
 from ..i18n import t
 from .places import edge_place, hex_place, parse_edge, parse_hex
@@ -200,6 +207,30 @@ def hand_note(view: dict[str, Any]) -> str:
     """Why the hand cannot be played now: not phase 3, or phase 3 waits for a drawn tile."""
     drawing = view["phase"] in ("place", "pick") and view.get("origin") in ("trade", "lavaflow")
     return t("hand.after_tile" if drawing else "hand.not_now")
+
+
+def step_words(view: dict[str, Any], step: tuple[Any, ...]) -> str:
+    """A step of an action that is no board place (game/ui/eruption/controller.py) as its
+    button says it, a card's with the card's name; "" for a rotation (the board shows it)."""
+    kind = step[0]
+    if kind == "pile":
+        return t("btn.pile", pile=step[1])
+    if kind == "btn":
+        return t("btn.extra") if step[1] == "extra" else t(f"btn.pass.{view['phase']}")
+    if kind == "mat":
+        return t(f"material.{step[1]}")
+    if kind == "give" and step[1] == "wall":
+        return t("btn.give_wall", material=t(f"place.material.{step[2]}"))
+    if kind == "rot":
+        return ""
+    cards = [str(c) for c in step[1:] if c in CARD_NAMES]
+    if kind == "trade":
+        material = MATERIALS[CARD_MATERIAL[CARD_NAMES.index(cards[0])]]
+        label = t("btn.trade", material=t(f"material.{material}"))
+    else:
+        label = t({"play": "btn.play", "give": "btn.give", "trade2": "btn.trade2"}[kind])
+    named = t("page.comma").join(t(f"card.{c}") for c in cards)
+    return t("advice.labelled", label=label, what=named)
 
 
 def dice_sentence(roll: dict[str, Any]) -> str:

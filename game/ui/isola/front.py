@@ -13,7 +13,7 @@ from typing import Any
 
 import js
 
-from game.isola import AP_PER_TURN, COSTS, FINAL_POINTS, MAX_ROUNDS
+from game.isola import AP_PER_TURN, FINAL_POINTS, MAX_ROUNDS
 
 from ..board import BoardFront, Motion
 from ..dom import button, clear, copied, el
@@ -42,12 +42,6 @@ COLOUR_KEYS = {
     "blue": "isola.colour.blue",
     "yellow": "isola.colour.yellow",
     "green": "isola.colour.green",
-}
-BUTTON_KEYS = {
-    "carry": "isola.btn.carry",
-    "build": "isola.btn.build",
-    "create": "isola.btn.create",
-    "carve": "isola.btn.carve",
 }
 ENDING_KEYS = {
     "volcanoes": "isola.end.why.volcanoes",
@@ -319,12 +313,7 @@ class IsolaFront(BoardFront):
         return at
 
     def place_name(self, view: dict[str, Any], step: Step) -> str:
-        if step[0] == "boat":
-            return t("isola.place.boat")
-        area = text.area_of([step[1], step[2]])
-        if step[0] == "geyser":
-            return t("isola.place.geyser", dir=text.dir_name(step[3]), area=area)
-        return t("isola.place.hex", area=area)
+        return text.place_name(step)
 
     def chosen_words(self, screen: SeatScreen, place: str) -> str:
         return t("isola.place.chosen", place=place)
@@ -522,21 +511,17 @@ class IsolaFront(BoardFront):
 
     def _button(self, step: tuple[Any, ...], v: dict[str, Any]) -> Any:
         kind = step[0]
-        cmd = {"step": list(step)}
-        if kind in BUTTON_KEYS:
-            return button(t(BUTTON_KEYS[kind], cost=COSTS[kind]), cmd, f"btn i{kind}")
-        if kind == "geyser":
-            label = t("isola.btn.erect", dir=text.dir_name(step[3]), cost=COSTS["erect"])
-            return button(label, cmd, "btn ierect")
-        if kind == "take":
-            return button(t("isola.btn.take", cost=v["prayer_cost"]), cmd, "btn itake")
-        if kind == "end":
-            return button(t("isola.btn.end"), cmd, "btn iend")
-        if kind == "pray":
-            yes = step[1] == "yes"
-            label = t("isola.btn.pray_yes" if yes else "isola.btn.pray_no")
-            return button(label, cmd, "btn primary ipray" if yes else "btn ipray")
-        return button(t("isola.btn.rescue_none"), cmd, "btn irescue")
+        cls = {"geyser": "ierect", "pray": "ipray", "rescue_none": "irescue"}.get(kind, f"i{kind}")
+        primary = kind == "pray" and step[1] == "yes"
+        label = self.step_words(v, step)
+        return button(label, {"step": list(step)}, "btn " + ("primary " if primary else "") + cls)
+
+    def step_words(self, view: dict[str, Any], step: Step) -> str:
+        return text.step_words(view, step)
+
+    def advice_marks(self, screen: SeatScreen, path: tuple[Step, ...]) -> dict[str, Any]:
+        """The hexes of the action (a colonist's, where it goes, the Moai's geyser)."""
+        return {"pointed_hexes": [(s[1], s[2]) for s in path if s[0] in ("hex", "geyser")]}
 
     def prompt(self, screen: SeatScreen, v: dict[str, Any]) -> str:
         """What the player to move does now (or who is deciding, to the others)."""

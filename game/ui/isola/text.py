@@ -140,6 +140,42 @@ def dir_name(d: int) -> str:
     return t(DIR_KEYS[d % 6])
 
 
+# what a pressed button does to a selected colonist, as the button says it
+BUTTON_KEYS = {
+    "carry": "isola.btn.carry",
+    "build": "isola.btn.build",
+    "create": "isola.btn.create",
+    "carve": "isola.btn.carve",
+}
+
+
+def place_name(step: tuple[Any, ...]) -> str:
+    """A board step (a hex, the boat, a geyser's crater) as the keyboard's cursor names it."""
+    if step[0] == "boat":
+        return t("isola.place.boat")
+    area = area_of([step[1], step[2]])
+    if step[0] == "geyser":
+        return t("isola.place.geyser", dir=dir_name(step[3]), area=area)
+    return t("isola.place.hex", area=area)
+
+
+def step_words(view: dict[str, Any], step: tuple[Any, ...]) -> str:
+    """A step of an action that is no board place (game/ui/isola/controller.py), as its
+    button says it."""
+    kind = step[0]
+    if kind in BUTTON_KEYS:
+        return t(BUTTON_KEYS[kind], cost=COSTS[kind])
+    if kind == "geyser":
+        return t("isola.btn.erect", dir=dir_name(step[3]), cost=COSTS["erect"])
+    if kind == "take":
+        return t("isola.btn.take", cost=view["prayer_cost"])
+    if kind == "end":
+        return t("isola.btn.end")
+    if kind == "pray":
+        return t("isola.btn.pray_yes" if step[1] == "yes" else "isola.btn.pray_no")
+    return t("isola.btn.rescue_none")
+
+
 def names_list(names: list[str]) -> str:
     """Words as a list: "A", "A and B", "A, B and C"."""
     if len(names) <= 1:

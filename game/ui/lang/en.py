@@ -122,6 +122,14 @@ CATALOGUE.update(
         "try again, or start a new game without computers.",
         "ai.invalid": "The computer playing {name} chose a move that is not allowed ({action}). "
         "The game is kept as it was.",
+        # the hint (game/ui/advice.py)
+        "advice.ask": "What would the computer do?",
+        "advice.thinking": "The computer is thinking…",
+        "advice.warming": "The computer is getting ready…",
+        "advice.answer": "The computer ({level}) would choose: {action}",
+        "advice.labelled": "{what} (“{label}”)",
+        "advice.failed": "No hint: the computer players stopped working ({error}). "
+        "Press the button again to try again.",
     }
 )
 

@@ -68,6 +68,14 @@ CATALOGUE: dict[str, str] = {
     "conserva; reinténtalo o empieza una partida nueva sin ordenador.",
     "ai.invalid": "El ordenador que juega por {name} eligió una jugada no permitida "
     "({action}). La partida sigue como estaba.",
+    # the hint (game/ui/advice.py)
+    "advice.ask": "¿Qué haría el ordenador?",
+    "advice.thinking": "El ordenador está pensando…",
+    "advice.warming": "El ordenador se está preparando…",
+    "advice.answer": "El ordenador ({level}) elegiría: {action}",
+    "advice.labelled": "{what} («{label}»)",
+    "advice.failed": "Sin pista: los jugadores del ordenador dejaron de funcionar ({error}). "
+    "Pulsa el botón otra vez para reintentar.",
     # ---- share, save, replay, undo
     "share.title": "Partida",
     "menu.button": "☰ Menú",

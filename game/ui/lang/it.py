@@ -69,6 +69,14 @@ CATALOGUE: dict[str, str] = {
     "riprova, o inizia una nuova partita senza computer.",
     "ai.invalid": "Il computer che gioca per {name} ha scelto una mossa non consentita "
     "({action}). La partita resta com'era.",
+    # the hint (game/ui/advice.py)
+    "advice.ask": "Cosa farebbe il computer?",
+    "advice.thinking": "Il computer sta pensando…",
+    "advice.warming": "Il computer si sta preparando…",
+    "advice.answer": "Il computer ({level}) sceglierebbe: {action}",
+    "advice.labelled": "{what} («{label}»)",
+    "advice.failed": "Nessun suggerimento: i giocatori computer hanno smesso di funzionare "
+    "({error}). Premi di nuovo il pulsante per riprovare.",
     # ---- share, save, replay, undo
     "share.title": "Partita",
     "menu.button": "☰ Menu",

@@ -68,6 +68,14 @@ CATALOGUE: dict[str, str] = {
     "するか、コンピューターなしで新しいゲームを始めてください。",
     "ai.invalid": "{name}を操作するコンピューターが、認められていない手（{action}）を選びました。"
     "ゲームは元のままです。",
+    # the hint (game/ui/advice.py)
+    "advice.ask": "コンピューターならどうする？",
+    "advice.thinking": "コンピューターが考えています…",
+    "advice.warming": "コンピューターの準備をしています…",
+    "advice.answer": "コンピューター（{level}）の選択：{action}",
+    "advice.labelled": "{what}（「{label}」）",
+    "advice.failed": "ヒントを出せません：コンピューターが動かなくなりました（{error}）。"
+    "もう一度ボタンを押すと再試行します。",
     # ---- share, save, replay, undo
     "share.title": "ゲーム",
     "menu.button": "☰ メニュー",

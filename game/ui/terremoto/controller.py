@@ -48,6 +48,29 @@ def parse_group(notation: str) -> tuple[str, int, int] | None:
     return SUITS[action.card], action.cards, action.clones
 
 
+def preview_of(view: dict[str, Any], notation: str) -> dict[str, Any] | None:
+    """What the play ``notation`` would score, from the view's ``points`` (by notation):
+    ``{"notation", "points", "size", "count"}`` (``count``: cards of the suit on the table
+    once laid), or None when it scores nothing."""
+    points = (view.get("points") or {}).get(notation)
+    if points is None:
+        return None
+    group = parse_group(notation)
+    if group is None:
+        return {"notation": notation, "points": points, "size": 0, "count": 0}
+    suit, cards, clones = group
+    size = cards + clones
+    return {
+        "notation": notation,
+        "points": points,
+        "size": size,
+        "count": points // size,
+        "suit": suit,
+        "cards": cards,
+        "clones": clones,
+    }
+
+
 class Controller:
     """Selection state for one decision, over the legal actions of the current state."""
 
@@ -196,29 +219,10 @@ class Controller:
         return "end" if "end" in self._legal else None
 
     def preview(self, view: dict[str, Any]) -> dict[str, Any] | None:
-        """What the selected play would score, from the view's ``points`` (by notation):
-        ``{"notation", "points", "size", "count"}`` (``count``: cards of the suit on the table
-        once laid), or None when the selection is no legal play or scores nothing."""
+        """What the selected play would score (``preview_of``), or None when the selection is
+        no legal play or scores nothing."""
         notation = self.candidate()
-        if notation is None:
-            return None
-        points = (view.get("points") or {}).get(notation)
-        if points is None:
-            return None
-        group = parse_group(notation)
-        if group is None:
-            return {"notation": notation, "points": points, "size": 0, "count": 0}
-        suit, cards, clones = group
-        size = cards + clones
-        return {
-            "notation": notation,
-            "points": points,
-            "size": size,
-            "count": points // size,
-            "suit": suit,
-            "cards": cards,
-            "clones": clones,
-        }
+        return None if notation is None else preview_of(view, notation)
 
     def selection(self) -> dict[str, Any]:
         """The selection as plain data, for tests."""

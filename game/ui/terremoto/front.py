@@ -34,7 +34,7 @@ from ..guard import proxy
 from ..i18n import t
 from ..page import show_refusal
 from . import text
-from .controller import Controller, group_notation
+from .controller import Controller, group_notation, parse_group
 from .look import HAND_SECTIONS, SYMBOLS, seat_colour
 
 SVG = "http://www.w3.org/2000/svg"
@@ -61,16 +61,10 @@ def symbol(key: str, cls: str = "tc-sym") -> Any:
     return svg
 
 
-def kind_class(key: str) -> str:
-    if key in SUITS:
-        return "suit"
-    return "clone" if key == CLONE_KEY else "special"
-
-
 def face(key: str, tag: str = "span", cls: str = "", **attrs: Any) -> Any:
     """A drawn card: its colour (CSS), letter, symbol and short name. A button's name is
     what it shows (its letter is the key that picks it); an image's is its ``aria_label``."""
-    node = el(tag, f"tc tc-{key} {kind_class(key)} {cls}".strip(), None, **attrs)
+    node = el(tag, f"tc tc-{key} {text.kind_class(key)} {cls}".strip(), None, **attrs)
     hidden = None if tag == "button" else "true"
     node.appendChild(el("span", "tc-letter", t(f"terremoto.letter.{key}"), aria_hidden=hidden))
     node.appendChild(symbol(key))
@@ -81,7 +75,7 @@ def face(key: str, tag: str = "span", cls: str = "", **attrs: Any) -> Any:
 def mini(key: str, cls: str = "", suit: str | None = None) -> Any:
     """A small card (table, piles, declarations): colour, letter and symbol; a clone on the
     table (``suit``) shows the suit it stands for (T4.2)."""
-    node = el("span", f"tc mini tc-{key} {kind_class(key)} {cls}".strip(), None)
+    node = el("span", f"tc mini tc-{key} {text.kind_class(key)} {cls}".strip(), None)
     node.setAttribute("aria-hidden", "true")
     shown = suit if key == CLONE_KEY and suit else key
     if shown != key:
@@ -97,13 +91,6 @@ def fan_cards(suit: str, cards: int, clones: int) -> list[str]:
     shown_clones = min(clones, FAN_MAX // 2) if cards + clones > FAN_MAX else clones
     shown_cards = min(cards, FAN_MAX - shown_clones)
     return [suit] * shown_cards + [CLONE_KEY] * shown_clones
-
-
-def effect(key: str) -> str:
-    """What a card does (its tooltip)."""
-    if key in SPECIALS:
-        return t(f"terremoto.effect.{key}", draw=OPPORTUNITY_DRAW, points=PROSPER_POINTS)
-    return t(f"terremoto.effect.{kind_class(key)}")
 
 
 def key_help() -> str:
@@ -300,9 +287,8 @@ class TerremotoFront:
         for key, count in v["discard_counts"].items():
             if count:
                 name = t("terremoto.stack", count=count, name=text.card_name(key, count))
-                chip = el(
-                    "span", f"tt-discard tc-{key} {kind_class(key)}", None, data_key=key, title=name
-                )
+                family = text.kind_class(key)
+                chip = el("span", f"tt-discard tc-{key} {family}", None, data_key=key, title=name)
                 chip.appendChild(el("span", "tt-discard-letter", t(f"terremoto.letter.{key}")))
                 chip.appendChild(el("span", "tt-discard-count", str(count)))
                 chip.setAttribute("role", "img")
@@ -541,13 +527,13 @@ class TerremotoFront:
             keys = [k for k in section if counts.get(k, 0)]
             if not keys:
                 continue
-            part = el("div", f"th-section {kind_class(section[0])}")
+            part = el("div", f"th-section {text.kind_class(section[0])}")
             for key in keys:
                 group = el("div", "th-group", None, data_key=key)
                 n = counts[key]
                 for copy in range(n):
                     name = text.card_name(key)
-                    tip = t("terremoto.card_effect", name=name, effect=effect(key))
+                    tip = t("terremoto.card_effect", name=name, effect=text.effect(key))
                     if acting and ctl.selectable(key, copy):
                         picked = (key, copy) in ctl.picked
                         card = face(
@@ -616,7 +602,7 @@ class TerremotoFront:
         preview = ctl.preview(v)
         line = el("p", "tm-preview", None, id="tm-preview", aria_live="polite")
         if preview is not None:
-            line.appendChild(el("span", "tm-preview-text", self._preview_text(preview)))
+            line.appendChild(el("span", "tm-preview-text", text.preview_text(preview)))
             line.classList.add("ok")
         elif not reason and notation:
             key = notation.split()[1]
@@ -624,7 +610,7 @@ class TerremotoFront:
                 el(
                     "span",
                     "tm-preview-text",
-                    t("terremoto.card_effect", name=text.card_name(key), effect=effect(key)),
+                    t("terremoto.card_effect", name=text.card_name(key), effect=text.effect(key)),
                 )
             )
             line.classList.add("ok")
@@ -724,21 +710,26 @@ class TerremotoFront:
             box.appendChild(el("p", None, paragraph))
         return box
 
-    def _preview_text(self, p: dict[str, Any]) -> str:
-        if "suit" not in p:
-            return t("terremoto.preview.prosper", points=p["points"])
-        params = {
-            "cards": p["cards"],
-            "clones": p["clones"],
-            "suit_name": text.card_name(p["suit"], p["cards"]),
-            "suit_plural": text.card_name(p["suit"], 2),
-            "clone_name": text.card_name(CLONE_KEY, p["clones"]),
-            "size": p["size"],
-            "tally": p["count"],
-            "points": p["points"],
-        }
-        kind = "group" if not p["clones"] else "clones" if not p["cards"] else "group_clones"
-        return text.plural(f"terremoto.preview.{kind}", p["points"], **params)
+    def advise(self, screen: SeatScreen, notation: str | None) -> str:
+        """The hint: the cards of the computer's play lit in the hand (or End plays), in the
+        words of the tray's preview."""
+        if notation is None or notation not in screen.ctl.legal:
+            return ""
+        view = screen.view_now()
+        group = parse_group(notation)
+        if group is not None:
+            suit, cards, clones = group
+            marked = [f"tm-card-{suit}-{k}" for k in range(cards)]
+            marked += [f"tm-card-{CLONE_KEY}-{k}" for k in range(clones)]
+        elif notation == "end":
+            marked = ["tm-end"]
+        else:
+            marked = [f"tm-card-{notation.split()[1]}-0"]
+        for ident in marked:
+            node = js.document.getElementById(ident)
+            if node:
+                node.classList.add("advised")
+        return text.play_words(view, notation)
 
     def places(self, screen: SeatScreen) -> list[tuple[Any, float, float]]:
         """None: every choice is a button of the hand tray."""

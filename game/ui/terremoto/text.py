@@ -18,13 +18,18 @@ from game.terremoto.cards import (
     CLONE_KEY,
     MAX_PLAYERS,
     MIN_PLAYERS,
+    OPPORTUNITY_DRAW,
     PLAYS_PER_TURN,
+    PROSPER_POINTS,
+    SPECIALS,
+    SUITS,
     TARGETS,
     decks_for,
     target_for,
 )
 
 from ..i18n import t
+from .controller import preview_of
 
 # The catalogue key of each engine event kind's line (counted keys without their plural
 # suffix); a test holds every event of random games to it, and it to every catalogue.
@@ -58,6 +63,50 @@ LOG_KEYS: dict[str, tuple[str, ...]] = {
 def card_name(key: str, count: int = 1) -> str:
     """A card kind's name for ``count`` cards ("blue wizard", "clones", "Time Warp")."""
     return t(f"terremoto.card.{key}", count=count)
+
+
+def kind_class(key: str) -> str:
+    """A card kind's family: "suit", "clone" or "special"."""
+    if key in SUITS:
+        return "suit"
+    return "clone" if key == CLONE_KEY else "special"
+
+
+def effect(key: str) -> str:
+    """What a card does (its tooltip)."""
+    if key in SPECIALS:
+        return t(f"terremoto.effect.{key}", draw=OPPORTUNITY_DRAW, points=PROSPER_POINTS)
+    return t(f"terremoto.effect.{kind_class(key)}")
+
+
+def preview_text(p: dict[str, Any]) -> str:
+    """What a play would score (the controller's ``preview_of``), as the hand tray says it."""
+    if "suit" not in p:
+        return t("terremoto.preview.prosper", points=p["points"])
+    params = {
+        "cards": p["cards"],
+        "clones": p["clones"],
+        "suit_name": card_name(p["suit"], p["cards"]),
+        "suit_plural": card_name(p["suit"], 2),
+        "clone_name": card_name(CLONE_KEY, p["clones"]),
+        "size": p["size"],
+        "tally": p["count"],
+        "points": p["points"],
+    }
+    kind = "group" if not p["clones"] else "clones" if not p["cards"] else "group_clones"
+    return plural(f"terremoto.preview.{kind}", p["points"], **params)
+
+
+def play_words(view: dict[str, Any], notation: str) -> str:
+    """A legal play as the hand tray words it once chosen: what it scores, or what its
+    special card does; End plays as its button says it."""
+    if notation == "end":
+        return t("terremoto.btn.end")
+    preview = preview_of(view, notation)
+    if preview is not None:
+        return preview_text(preview)
+    key = notation.split()[1]
+    return t("terremoto.card_effect", name=card_name(key), effect=effect(key))
 
 
 def plural(key: str, count: int, **params: Any) -> str:

@@ -3,6 +3,7 @@ legal take, the log lines, the end table. Plain elements, no canvas."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from game.ui.dom import button, clear, el
@@ -65,6 +66,15 @@ class CindersFront:
 
     def places(self, screen: SeatScreen) -> list[tuple[Any, float, float]]:
         return []  # (its choices are buttons)
+
+    def advise(self, screen: SeatScreen, notation: str | None) -> str:
+        if notation is None:
+            return ""
+        n = int(notation.split()[1])
+        for node in screen.actions_el.querySelectorAll(".take"):
+            if str(node.dataset.cmd) == json.dumps({"take": n}):
+                node.classList.add("advised")
+        return t("cinders.take", count=n)
 
     def command(self, screen: SeatScreen, cmd: dict[str, Any]) -> str | None:
         action = f"take {cmd.get('take')}"
