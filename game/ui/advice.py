@@ -42,6 +42,8 @@ class Screen(Protocol):
 
     def refresh_controls(self) -> None: ...
 
+    def say(self, text: str) -> None: ...
+
 
 class Advice:
     """The hint for the decision on screen: asked, being thought about, answered or failed."""
@@ -54,6 +56,7 @@ class Advice:
         self.asked: tuple[int, tuple[str, int]] | None = None  # (ticket, decision) asked about
         self.notation: str | None = None  # the answer for ``asked``
         self.error = ""
+        self._said: Any = None  # the question whose answer was read out
         self.dropped = 0  # answers that came after their decision (for the tests)
         self._status_proxy: Any = None
 
@@ -135,14 +138,14 @@ class Advice:
         if node:
             node.textContent = self._label()
 
-    def render(self, words: str) -> Any:
+    def render(self, words: str) -> list[Any]:
         """The hint's part of the decision's controls: the button, then the answer in
-        ``words`` (the front end's) or why there is none; None when it is not offered."""
+        ``words`` (the front end's, read out once to screen readers) or why there is none;
+        nothing when it is not offered."""
         if not self.offered():
-            return None
-        box = el("div", "advice", aria_live="polite")
+            return []
         waiting = self.waiting()
-        box.appendChild(
+        nodes = [
             button(
                 self._label(),
                 {"advice": 1},
@@ -151,13 +154,16 @@ class Advice:
                 aria_disabled="true" if waiting else None,
                 aria_busy="true" if waiting else None,
             )
-        )
+        ]
         if self.asked == self._key() and self.error:
-            box.appendChild(el("p", "advice-error", self.error, role="alert"))
+            nodes.append(el("p", "advice-line advice-error", self.error, role="alert"))
         elif words:
             words = t("advice.answer", level=t(f"ai.level.{HARD}"), action=words)
-            box.appendChild(el("p", "advice-answer", words))
-        return box
+            nodes.append(el("p", "advice-line advice-answer", words))
+            if self._said != self.asked:
+                self._said = self.asked
+                self.screen.say(words)
+        return nodes
 
     # ---- test hook ----
     def debug(self) -> dict[str, Any]:

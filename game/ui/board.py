@@ -204,7 +204,8 @@ class BoardFront:
 
     def advise(self, screen: SeatScreen, notation: str | None) -> str:
         """The hint: the action's board places marked, its buttons lit; its steps in
-        words (each place as the keyboard's cursor names it, each button as it says)."""
+        words, one after the other (each place as the keyboard's cursor names it, each button
+        as it says)."""
         if notation is None or notation not in screen.ctl.legal:
             self.advised = {}
             return ""
@@ -221,7 +222,7 @@ class BoardFront:
             self.place_name(view, step) if step[0] in kinds else self.step_words(view, step)
             for step in path
         ]
-        return t("page.comma").join(w for w in words if w)
+        return t("advice.then").join(w for w in words if w)
 
     # ---- the keyboard cursor and what the log points at ----
     def point(self, screen: SeatScreen, event: dict[str, Any] | None) -> None:

@@ -500,16 +500,19 @@ class Screen:
             node.open = folds.get(_fold_key(node), node.open)
 
     def _render_advice(self) -> None:
-        """The hint's button among the decision's controls (after the prompt and its
-        buttons), with the computer's choice in the front end's words, marked where it is
-        made."""
+        """The hint's button among the decision's controls (in the bar of its buttons, else
+        after the prompt), with the computer's choice in the front end's words, marked where
+        it is made."""
         words = self.front.advise(self.seat, self.advice.shown())
-        box = self.advice.render(words)
-        if box is None:
+        nodes = self.advice.render(words)
+        if not nodes:
             return
-        bars = self.actions_el.querySelectorAll(":scope > .buttons, :scope > .guide")
-        after = bars[bars.length - 1] if bars.length else None
-        self.actions_el.insertBefore(box, after.nextSibling if after else None)
+        bar = self.actions_el.querySelector(":scope > .buttons")
+        if not bar:  # (null)
+            bar = el("div", "buttons advice")
+            guide = self.actions_el.querySelector(":scope > .guide")
+            self.actions_el.insertBefore(bar, guide.nextSibling if guide else None)
+        bar.append(*nodes)
 
     def _lesson_words(self) -> tuple[str, str, int]:
         """The lesson's words now: what the last step did, what to do now (or that the

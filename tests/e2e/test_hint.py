@@ -72,7 +72,7 @@ def words_of(game: str, view: dict[str, Any], notation: str) -> str:
         steps, kinds = isola_controller.steps_of(notation), isola_controller.BOARD_KINDS
         place, step = isola_text.place_name, isola_text.step_words
     words = [place(s) if s[0] in kinds else step(view, s) for s in steps]
-    return t("page.comma").join(w for w in words if w)
+    return t("advice.then").join(w for w in words if w)
 
 
 def marked(page: Page, game: str, notation: str) -> None:

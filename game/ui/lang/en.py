@@ -128,6 +128,7 @@ CATALOGUE.update(
         "advice.warming": "The computer is getting ready…",
         "advice.answer": "The computer ({level}) would choose: {action}",
         "advice.labelled": "{what} (“{label}”)",
+        "advice.then": " → ",  # between the steps of one action
         "advice.failed": "No hint: the computer players stopped working ({error}). "
         "Press the button again to try again.",
     }

@@ -74,6 +74,7 @@ CATALOGUE: dict[str, str] = {
     "advice.warming": "El ordenador se está preparando…",
     "advice.answer": "El ordenador ({level}) elegiría: {action}",
     "advice.labelled": "{what} («{label}»)",
+    "advice.then": " → ",  # between the steps of one action
     "advice.failed": "Sin pista: los jugadores del ordenador dejaron de funcionar ({error}). "
     "Pulsa el botón otra vez para reintentar.",
     # ---- share, save, replay, undo

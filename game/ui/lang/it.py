@@ -75,6 +75,7 @@ CATALOGUE: dict[str, str] = {
     "advice.warming": "Il computer si sta preparando…",
     "advice.answer": "Il computer ({level}) sceglierebbe: {action}",
     "advice.labelled": "{what} («{label}»)",
+    "advice.then": " → ",  # between the steps of one action
     "advice.failed": "Nessun suggerimento: i giocatori computer hanno smesso di funzionare "
     "({error}). Premi di nuovo il pulsante per riprovare.",
     # ---- share, save, replay, undo

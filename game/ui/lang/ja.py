@@ -74,6 +74,7 @@ CATALOGUE: dict[str, str] = {
     "advice.warming": "コンピューターの準備をしています…",
     "advice.answer": "コンピューター（{level}）の選択：{action}",
     "advice.labelled": "{what}（「{label}」）",
+    "advice.then": " → ",  # between the steps of one action
     "advice.failed": "ヒントを出せません：コンピューターが動かなくなりました（{error}）。"
     "もう一度ボタンを押すと再試行します。",
     # ---- share, save, replay, undo
