@@ -3,7 +3,8 @@ person plays on this device (hotseat games, games against the computer, lessons)
 
 It is asked of the computer players' worker (static/ai-client.js, the one game/ui/autoplay.py
 uses) with the request a computer seat would send (game/ui/computer.py ``request_for``: the
-seat's view and its legal actions, never the hidden state), so the page never waits for it. The
+seat's view and its legal actions, never the hidden state; in a lesson whose script lasts, the
+action it asks for is the only one), so the page never waits for it. The
 answer is shown, never played: the front end words it and marks where it is made
 (``FrontEnd.advise``). It is dropped once the decision changes (a move, undo, another game), an
 answer that comes after that too. A guest's device (joining.py) holds no game and is never
@@ -32,13 +33,14 @@ class Screen(Protocol):
     session: Session
     send: Any
     replay_step: int | None
-    ctl: Any
 
     def acting(self) -> bool: ...
 
     def decision(self) -> tuple[str, int]: ...
 
     def to_move(self) -> int | None: ...
+
+    def accepted(self) -> list[str]: ...
 
     def refresh_controls(self) -> None: ...
 
@@ -104,7 +106,7 @@ class Advice:
         key = self.asked = self._key()
         self.notation = None
         self.error = ""
-        request = request_for(s.session, seat, HARD, self.think, s.ctl.legal)
+        request = request_for(s.session, seat, HARD, self.think, s.accepted())
         if self._status_proxy is None:
             self._status_proxy = proxy(lambda *_: self._status())
             self.ai.onStatus(self._status_proxy)
@@ -119,9 +121,10 @@ class Advice:
             self.dropped += 1  # the player moved, took back or started another game meanwhile
             return
         data = json.loads(reply)
-        if "error" in data:
-            self.error = t("advice.failed", error=data["error"])
-        elif str(data.get("action")) not in self.screen.ctl.legal:
+        if "error" in data:  # (a Python error's last line: what, not where)
+            lines = str(data["error"]).strip().splitlines() or [""]
+            self.error = t("advice.failed", error=lines[-1])
+        elif str(data.get("action")) not in self.screen.accepted():
             self.error = t("advice.failed", error=str(data.get("action")))
         else:
             self.notation = str(data["action"])
@@ -145,25 +148,25 @@ class Advice:
         if not self.offered():
             return []
         waiting = self.waiting()
-        nodes = [
-            button(
-                self._label(),
-                {"advice": 1},
-                "btn small advice-ask" + (" thinking" if waiting else ""),
-                id="advice-ask",
-                aria_disabled="true" if waiting else None,
-                aria_busy="true" if waiting else None,
-            )
-        ]
+        line = None
         if self.asked == self._key() and self.error:
-            nodes.append(el("p", "advice-line advice-error", self.error, role="alert"))
+            line = el("p", "advice-line advice-error", self.error, id="advice-line", role="alert")
         elif words:
             words = t("advice.answer", level=t(f"ai.level.{HARD}"), action=words)
-            nodes.append(el("p", "advice-line advice-answer", words))
+            line = el("p", "advice-line advice-answer", words, id="advice-line")
             if self._said != self.asked:
                 self._said = self.asked
                 self.screen.say(words)
-        return nodes
+        ask = button(
+            self._label(),
+            {"advice": 1},
+            "btn small advice-ask" + (" thinking" if waiting else ""),
+            id="advice-ask",
+            aria_disabled="true" if waiting else None,
+            aria_busy="true" if waiting else None,
+            aria_describedby="advice-line" if line else None,
+        )
+        return [ask] if line is None else [ask, line]
 
     # ---- test hook ----
     def debug(self) -> dict[str, Any]:

@@ -61,7 +61,7 @@ def request_for(
     session: Any, seat: int, level: str, think: str, legal: list[str] | None = None
 ) -> dict[str, Any]:
     """What the worker is asked for ``seat``'s decision in ``session``'s current state (among
-    ``legal``, the actions the screen offers, if given: a lesson's)."""
+    ``legal`` if given: the actions the screen accepts, a lesson's due one; game/ui/advice.py)."""
     return make_request(
         session.view(seat),
         session.legal() if legal is None else legal,

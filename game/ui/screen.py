@@ -354,6 +354,14 @@ class Screen:
         self.auto.moved()
         self.refresh()
 
+    def accepted(self) -> list[str]:
+        """The legal actions the screen would apply now: in a lesson whose script lasts, the
+        action due (the others it shows are refused)."""
+        table = self.table
+        if isinstance(table, LessonTable):
+            return [a for a in self.ctl.legal if table.accepts(a)]
+        return list(self.ctl.legal)
+
     def _refuse_offered(self) -> None:
         """A lesson's choice shown but not the one it asks for (a tile turned the wrong way):
         its words, over the stage and to screen readers; nothing changes."""

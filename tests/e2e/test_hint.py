@@ -33,7 +33,7 @@ from game.ui.terremoto import controller as terremoto_controller
 from game.ui.terremoto import text as terremoto_text
 
 from . import game_driver, isola_driver, terremoto_driver
-from .conftest import guarded_page
+from .conftest import guarded_page, wait_ready
 from .game_driver import call, hook, open_record, reveal
 from .remote_driver import devices, guest_caught_up, join
 
@@ -165,6 +165,57 @@ def gone(page: Page, game: str) -> None:
         assert not call(page, "advised")
     if call(page, "advice")["offered"]:
         expect(page.locator("#advice-ask")).to_have_text(ASK)
+
+
+def test_in_a_lesson_the_hint_is_the_move_the_lesson_asks_for(
+    shared_page: Page, site_url: str
+) -> None:
+    page = shared_page
+    page.goto(site_url)
+    wait_ready(page)
+    chooser = page.locator("input[name=game][value=terremoto]")
+    page.locator(".game-card", has=chooser).click()
+    page.click("#lesson-button")
+    expect(page.locator("#lesson")).to_be_visible(timeout=30_000)
+    page.wait_for_function("volcanoTest.call('lesson').acting", timeout=10_000)
+    due = call(page, "lesson")["due"]
+    before = hook(page, "record")["actions"]
+    page.locator("#advice-ask").click()
+    answer = page.locator(".advice-answer")
+    expect(answer).to_be_visible(timeout=ANSWER_MS)
+    assert call(page, "advice")["notation"] == due  # (not a choice the lesson refuses)
+    words = terremoto_text.play_words(call(page, "view"), due)
+    expect(answer).to_have_text(t("advice.answer", level=t("ai.level.hard"), action=words))
+    marked(page, "terremoto", due)
+    assert hook(page, "record")["actions"] == before
+
+
+# the worker failing as it answers (a Python error's whole text), in place of its answer
+FAILING = """() => {
+  window.realAskThen = volcanoAI.askThen;
+  const error = 'Traceback (most recent call last):\\n  File "computer.py", line 1\\n'
+    + 'MemoryError: out of memory';
+  volcanoAI.askThen = (request, answer) => answer(JSON.stringify({error}));
+}"""
+
+
+def test_a_failed_worker_is_said_in_words_and_asked_again(shared_page: Page, site_url: str) -> None:
+    page = shared_page
+    open_record(page, site_url, Record("terremoto", PLAYERS, 7, []))
+    reveal(page)
+    page.evaluate(FAILING)
+    try:
+        page.locator("#advice-ask").click()
+        line = page.locator(".advice-error")
+        expect(line).to_have_text(t("advice.failed", error="MemoryError: out of memory"))
+        assert "Traceback" not in line.inner_text()
+        expect(page.locator(".advice-answer")).to_have_count(0)
+        expect(page.locator(".advised")).to_have_count(0)
+    finally:
+        page.evaluate("() => { volcanoAI.askThen = realAskThen; }")
+    page.locator("#advice-ask").click()  # pressed again: asked anew, answered
+    expect(page.locator(".advice-answer")).to_be_visible(timeout=ANSWER_MS)
+    expect(page.locator(".advice-error")).to_have_count(0)
 
 
 def test_a_guests_page_has_no_hint_and_the_hosts_has(
