@@ -115,7 +115,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--option", action="append", default=[])
     ap.add_argument(
-        "--rollouts", type=int, default=DEFAULT_ROLLOUTS, help="hard player's rollouts per decision"
+        "--rollouts",
+        type=int,
+        default=DEFAULT_ROLLOUTS,
+        help="hard player's rollouts per decision, for each other player",
     )
     ap.add_argument("--jobs", type=int, default=1, help="games played in parallel")
     args = ap.parse_args(argv)

@@ -8,7 +8,7 @@ from typing import Any
 from ..core.rng import Rng, seed_state
 
 LEVELS = ("easy", "medium", "hard")
-DEFAULT_ROLLOUTS = 60  # hard player's work per decision; more is slower and stronger
+DEFAULT_ROLLOUTS = 60  # hard player's work per decision and other player; more: slower, stronger
 
 
 class Agent:

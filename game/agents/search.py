@@ -64,9 +64,12 @@ def finishes_turn(game: Any) -> bool:
 class SearchAgent(Agent):
     """Determinised Monte Carlo search with greedy completion of the own turn.
 
-    ``rollouts`` is its work per decision; with ``budget_ms`` it also stops once that much
-    time has gone (``clock``, in seconds), with the candidate that looks best so far: the same
-    choice on any machine fast enough, and never longer than the budget on a slow one.
+    Its work per decision is ``rollouts`` for each other player: a rollout plays through the
+    others' answers, so a larger table needs more samples to see through them (four-player
+    Eruption against three Medium, seed 11: 32.9 % of 400 games with 60 rollouts in all,
+    39.9 % of 200 with 180). With ``budget_ms`` it also stops once that much time has gone
+    (``clock``, in seconds), with the candidate that looks best so far: the same choice on any
+    machine fast enough, and never longer than the budget on a slow one.
     """
 
     level = "hard"
@@ -85,6 +88,10 @@ class SearchAgent(Agent):
         self.clock = clock
         self._deadline = math.inf
 
+    def _work(self, view: dict[str, Any]) -> int:
+        """The rollouts for a decision of the table ``view`` shows."""
+        return self.rollouts * max(1, len(view["players"]) - 1)
+
     def _late(self) -> bool:
         return self.clock() >= self._deadline
 
@@ -102,7 +109,7 @@ class SearchAgent(Agent):
             return self._paired(view, candidates, me)
         totals = {a: 0.0 for a in candidates}
         counts = {a: 0 for a in candidates}
-        budget = self.rollouts
+        budget = self._work(view)
         while len(candidates) > 1 and budget > 0 and not self._late():
             per = max(1, budget // (len(candidates) * 2))
             for a in [a for a in candidates for _ in range(per)]:
@@ -123,7 +130,7 @@ class SearchAgent(Agent):
         tried on the same determinisations, so the luck of a sample (the cards drawn, the
         others' hands) cancels out between candidates."""
         totals = {a: 0.0 for a in candidates}
-        budget = self.rollouts
+        budget = self._work(view)
         while len(candidates) > 1 and budget > 0 and not self._late():
             samples = max(1, budget // (len(candidates) * 2))
             for _ in range(samples):

@@ -24,9 +24,10 @@ from game.agents import make_agent
 from game.agents.base import DEFAULT_ROLLOUTS
 from game.core.registry import get_game
 
-# Hard player's rollouts per decision ("strong" thinks longer for a stronger game), and the
-# time its search may take at most, on any device: a slow phone stops there with the best so
-# far. The rest of a second goes to reading the request and choosing the candidates.
+# Hard player's rollouts per decision and other player ("strong" thinks longer for a stronger
+# game), and the time its search may take at most, on any device: a slow phone stops there
+# with the best so far. The rest of a second goes to reading the request and choosing the
+# candidates.
 HARD_ROLLOUTS = {"normal": DEFAULT_ROLLOUTS, "strong": 3 * DEFAULT_ROLLOUTS}
 HARD_BUDGET_MS = 800
 SEED_BITS = 48  # stays exact as a JavaScript number
