@@ -17,10 +17,11 @@ import json
 from typing import Any, Protocol
 
 import js
+from pyodide.ffi import create_proxy
 
 from .computer import request_for
 from .dom import button, el
-from .guard import once, proxy
+from .guard import once, safely
 from .i18n import t
 from .session import Session
 
@@ -60,7 +61,7 @@ class Advice:
         self.error = ""
         self._said: Any = None  # the question whose answer was read out
         self.dropped = 0  # answers that came after their decision (for the tests)
-        self._status_proxy: Any = None
+        self._unsubscribe: Any = None  # the worker's status, followed once asked
 
     @property
     def ai(self) -> Any:
@@ -80,6 +81,14 @@ class Advice:
         self.ticket += 1
         self.asked = self.notation = None
         self.error = ""
+
+    def close(self) -> None:
+        """Another game opens on the screen: this one's hint is dropped, and the worker's
+        status no longer followed (its button is another's now)."""
+        self.forget()
+        if self._unsubscribe is not None:
+            self._unsubscribe()
+            self._unsubscribe = None
 
     def shown(self) -> str | None:
         """The computer's choice to show now, if it was asked for this decision."""
@@ -107,9 +116,8 @@ class Advice:
         self.notation = None
         self.error = ""
         request = request_for(s.session, seat, HARD, self.think, s.accepted())
-        if self._status_proxy is None:
-            self._status_proxy = proxy(lambda *_: self._status())
-            self.ai.onStatus(self._status_proxy)
+        if self._unsubscribe is None:
+            self._unsubscribe = self.ai.onStatus(create_proxy(safely(lambda *_: self._status())))
         if str(self.ai.status()) == "failed":
             self.ai.restart()  # (asked again: another try, as the computer bar's Try again)
         self.ai.askThen(json.dumps(request), once(lambda reply: self.answered(key, str(reply))))

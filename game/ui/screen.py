@@ -167,7 +167,7 @@ class Screen:
         # this game's computer seats (none in a hotseat game); a lesson's play its script
         self.auto = Autoplay(self, config, self._scripted if self.lesson else None)
         if getattr(self, "advice", None) is not None:
-            self.advice.forget()  # (an answer still to come is for the other game)
+            self.advice.close()  # (an answer still to come is for the other game)
         self.advice = Advice(self, think_setting(config))
         self.revealed: int | None = None
         self.revealed = self.next_viewer(None)
