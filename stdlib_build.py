@@ -23,9 +23,12 @@ recorded stay source.
 Finally the site's code runs again under Node on the cut, compiled library: a module missing
 from it is a build error, not a player's; the browser tests run on it too.
 
-PyScript's own package is source that PyScript writes into the interpreter's file system on
-every start; game.zip carries the bytecode of the modules it imports, checked against that
-source (``add_pyscript_bytecode``).
+The site's own code ships compiled too (``compile_site``): game.zip holds the bytecode of every
+module of the game package, and of PyScript's own package (source that PyScript writes into the
+interpreter's file system on every start), made the same way, and no source. The page imports
+it from the zip where it lies (zipimport, as the library), first on ``sys.path``: nothing is
+unpacked (unpacking the source took 30-50 ms of each cold start, compiling what the start
+screen imports 30-60 ms more, and each game's front end about 100 ms when first opened).
 
 Its results are kept in a cache keyed by everything they are made from (node_modules/.cache/,
 as compress_build.py does): a build of unchanged code (the tests build the site twice) skips
@@ -59,10 +62,13 @@ BOOT = (
     "weakref zipfile zipimport"
 ).split()
 # The modules of PyScript's own package that it imports at start-up (sys.modules after boot in
-# Chromium, PyScript 0.7.31): the site ships their bytecode (add_pyscript_bytecode).
+# Chromium, PyScript 0.7.31): the site ships their bytecode, with the rest (compile_site).
 PYSCRIPT_BOOT = (
     "__init__ context display events fetch ffi flatted storage util websocket workers"
 ).split()
+# Where the page and the workers keep game.zip in the interpreter's file system (static/
+# snapshot.mjs GAME_ZIP): the bytecode names its files there, as the library's name theirs.
+GAME_ZIP_PATH = "/home/pyodide/game.zip"
 # Codecs kept besides those recorded: the common ones text may arrive in.
 ENCODINGS = (
     "__init__ aliases ascii latin_1 utf_8 utf_8_sig utf_16 utf_16_le utf_16_be utf_32 "
@@ -81,13 +87,13 @@ NO_BROWSER = (
 
 EXERCISE = r"""
 import importlib, json, sys, zipfile
-sys.path.insert(0, "/site")
+sys.path.insert(0, "/site.zip")  # as the page imports it (source or compiled)
 failed = []
 for name in BOOT:  # as the page does before the site's code (and what they import)
     importlib.import_module(name)
 with zipfile.ZipFile("/site.zip") as archive:
-    names = [n[:-3].replace("/", ".").removesuffix(".__init__") for n in archive.namelist()
-             if n.endswith(".py")]
+    names = [n.rpartition(".")[0].replace("/", ".").removesuffix(".__init__")
+             for n in archive.namelist() if n.startswith("game/") and n.endswith((".py", ".pyc"))]
 for name in sorted(names):
     try:
         importlib.import_module(name)
@@ -126,18 +132,15 @@ const py = await loadPyodide({
   stdLibURL: pathToFileURL(stdlib).href,
   env: { HOME: "/home/pyodide", PYTHONNODEBUGRANGES: "1" },
 });
-const bytes = new Uint8Array(readFileSync(siteZip));
-py.FS.writeFile("/site.zip", bytes);
-py.unpackArchive(bytes, "zip", { extractDir: "/site" });
+py.FS.writeFile("/site.zip", new Uint8Array(readFileSync(siteZip)));
 py.FS.writeFile("/stdlib.zip", new Uint8Array(readFileSync(stdlib)));
 console.log(py.runPython(readFileSync(code, "utf8")));
 if (process.argv[6]) writeFileSync(process.argv[6], py.FS.readFile("/out.zip"));
 """
 
-# Runs in Pyodide (RUNNER) with ``MODULES``: /stdlib.zip with those modules compiled, as
-# /out.zip. A module's docstring, and each class's and function's, is dropped from the tree
-# before compiling (line numbers are kept).
-COMPILE = r"""
+# Python code for the compiling runs: a module's docstring, and each class's and function's, is
+# dropped from the tree before compiling (line numbers are kept).
+WITHOUT_DOCSTRINGS = r"""
 import ast, importlib._bootstrap_external as bootstrap, importlib.util, io, json, sys, zipfile
 
 def without_docstrings(tree):
@@ -150,6 +153,17 @@ def without_docstrings(tree):
                 node.body = node.body[1:] or [ast.copy_location(ast.Pass(), first)]
     return tree
 
+# the .pyc of source `data` (file `name` in the zip at `where`): no docstrings, hash-based,
+# used as it is (the source is not there to check it against)
+def bytecode(data, name, where):
+    code = compile(without_docstrings(ast.parse(data, name)), f"{where}/{name}", "exec",
+                   dont_inherit=True)
+    return bootstrap._code_to_hash_pyc(code, importlib.util.source_hash(data), False)
+"""
+
+# Runs in Pyodide (RUNNER) after WITHOUT_DOCSTRINGS, with ``MODULES``: /stdlib.zip with those
+# modules compiled, as /out.zip.
+COMPILE = r"""
 home = next(p for p in sys.path if p.endswith(".zip"))  # where the page mounts the library
 compiled = 0
 buffer = io.BytesIO()
@@ -160,38 +174,31 @@ with zipfile.ZipFile("/stdlib.zip") as source, zipfile.ZipFile(buffer, "w") as o
         if not (name.endswith(".py") and module in MODULES):
             out.writestr(info, data, compress_type=info.compress_type)
             continue
-        tree = without_docstrings(ast.parse(data, name))
-        code = compile(tree, f"{home}/{name}", "exec", dont_inherit=True)
-        pyc = bootstrap._code_to_hash_pyc(code, importlib.util.source_hash(data), False)
         entry = zipfile.ZipInfo(name + "c", info.date_time)  # same bytes on every build
-        out.writestr(entry, pyc, compress_type=zipfile.ZIP_DEFLATED, compresslevel=9)
+        out.writestr(entry, bytecode(data, name, home), compress_type=zipfile.ZIP_DEFLATED,
+                     compresslevel=9)
         compiled += 1
 open("/out.zip", "wb").write(buffer.getvalue())
 json.dumps({"compiled": compiled})
 """
 
-# Runs in Pyodide (RUNNER) with ``SOURCES`` (modules of PyScript's package: source by path):
-# /site.zip with the bytecode of each added where the interpreter caches it (``__pycache__``
-# beside the source, which PyScript writes on every start), as /out.zip. These caches are
-# checked: the interpreter uses one only if its source is the one it was made from, else
-# compiles that.
-COMPILE_PYSCRIPT = r"""
-import importlib._bootstrap_external as bootstrap, importlib.util, io, shutil, zipfile
-
-home = "/home/pyodide"  # PyScript's working directory, where it writes its package
+# Runs in Pyodide (RUNNER) after WITHOUT_DOCSTRINGS, with ``SOURCES`` (PyScript's package:
+# source by path) and ``WHERE`` (where the page keeps game.zip: snapshot.mjs GAME_ZIP):
+# /site.zip with each of its modules, and each of ``SOURCES``, as bytecode where the source
+# was (zipimport's place for a module without source), as /out.zip.
+COMPILE_SITE = r"""
 buffer = io.BytesIO()
-with open("/site.zip", "rb") as site:
-    shutil.copyfileobj(site, buffer)
-with zipfile.ZipFile(buffer, "a") as out:
-    for name, text in sorted(SOURCES.items()):
-        data = text.encode("utf-8")  # as PyScript writes it
-        code = compile(data, f"{home}/{name}", "exec", dont_inherit=True)
-        pyc = bootstrap._code_to_hash_pyc(code, importlib.util.source_hash(data), True)
-        entry = zipfile.ZipInfo(importlib.util.cache_from_source(name), (2020, 1, 1, 0, 0, 0))
+with zipfile.ZipFile("/site.zip") as source, zipfile.ZipFile(buffer, "w") as out:
+    files = {name: source.read(name) for name in source.namelist()}
+    files.update((name, text.encode("utf-8")) for name, text in SOURCES.items())
+    for name, data in sorted(files.items()):
+        if name.endswith(".py"):
+            name, data = name + "c", bytecode(data, name, WHERE)
+        entry = zipfile.ZipInfo(name, (2020, 1, 1, 0, 0, 0))
         entry.external_attr = 0o644 << 16
-        out.writestr(entry, pyc, compress_type=zipfile.ZIP_DEFLATED, compresslevel=9)
+        out.writestr(entry, data, compress_type=zipfile.ZIP_DEFLATED, compresslevel=9)
 open("/out.zip", "wb").write(buffer.getvalue())
-json.dumps(len(SOURCES))
+json.dumps(len(files))
 """
 
 
@@ -241,22 +248,17 @@ def compile_recorded(
 ) -> tuple[bytes, int]:
     """``stdlib_zip`` with ``modules`` compiled by Pyodide (see the module's docstring), and
     how many were compiled."""
-    code = f"MODULES = {set(modules)!r}\n{COMPILE}"
+    code = f"MODULES = {set(modules)!r}\n{WITHOUT_DOCSTRINGS}\n{COMPILE}"
     zipped, result = _node_zip(pyodide_dir, stdlib_zip, site_zip, work, code)
     return zipped, int(result["compiled"])
 
 
-def add_pyscript_bytecode(
+def compile_site(
     pyodide_dir: Path, stdlib_zip: Path, site_zip: Path, sources: dict[str, str], work: Path
 ) -> bytes:
-    """``site_zip`` (game.zip) with the bytecode of the modules of PyScript's package it
-    imports at start-up (``PYSCRIPT_BOOT``; ``sources`` from ``pyscript_sources``), compiled
-    by Pyodide, where the interpreter looks for it once the page has unpacked game.zip. Every
-    start compiled them from source: about 90 ms of a cold start in Chromium (2 cores), 25-40
-    ms in an interpreter restored from the memory snapshot."""
-    imported = {f"pyscript/{name}.py" for name in PYSCRIPT_BOOT}
-    chosen = {name: text for name, text in sources.items() if name in imported}
-    code = f"import json\nSOURCES = {chosen!r}\n{COMPILE_PYSCRIPT}"
+    """``site_zip`` (game.zip) compiled by Pyodide, with PyScript's package (``sources`` from
+    ``pyscript_sources``) added compiled: bytecode only (see the module's docstring)."""
+    code = f"SOURCES = {sources!r}\nWHERE = {GAME_ZIP_PATH!r}\n{WITHOUT_DOCSTRINGS}\n{COMPILE_SITE}"
     return _node_zip(pyodide_dir, stdlib_zip, site_zip, work, code)[0]
 
 
@@ -328,10 +330,11 @@ def build(
     pyscript: dict[str, str],
     cache: Path | None = None,
 ) -> int:
-    """Write the cut library to ``out`` and prove it: record what the site imports, cut,
-    compile what was recorded, run again on the result. Then add to ``site_zip`` the bytecode
-    of PyScript's package (``pyscript``). Returns how many modules were recorded. Raises
-    RuntimeError. With ``cache``, a result made before from the same inputs is reused."""
+    """Write the cut library to ``out`` and ``site_zip`` compiled, with PyScript's package
+    (``pyscript``), and prove them: record what the site imports, cut, compile what was
+    recorded and the site, run the site again on the results. Returns how many modules were
+    recorded. Raises RuntimeError. With ``cache``, a result made before from the same inputs
+    is reused."""
     if cache is None:
         return _build(pyodide_dir, site_zip, out, work, pyscript, None)
     kept = cache / _key(
@@ -393,8 +396,11 @@ def _build(
         out.write_bytes(compiled)
         if kept is not None:
             _keep(kept, {"stdlib.zip": compiled}, count)
-    again = run(pyodide_dir, out, site_zip, work)
+    site_zip.write_bytes(compile_site(pyodide_dir, out, site_zip, pyscript, work))
+    again = run(pyodide_dir, out, site_zip, work)  # what the page gets: both compiled
     if again["failed"]:
-        raise RuntimeError("missing from the cut standard library:\n" + "\n".join(again["failed"]))
-    site_zip.write_bytes(add_pyscript_bytecode(pyodide_dir, out, site_zip, pyscript, work))
+        raise RuntimeError(
+            "missing from the cut standard library, or failing compiled:\n"
+            + "\n".join(again["failed"])
+        )
     return len(recorded["modules"])

@@ -1,7 +1,7 @@
 // The computer players' Web Worker: its own Pyodide (the same vendored files as the page, same
-// origin), the `game` package unpacked from game.zip, and game.ui.computer.answer() for each
-// request. A plain module worker talking by postMessage: no SharedArrayBuffer, so no
-// COOP/COEP headers are needed and any static host works.
+// origin), the `game` package from game.zip (compiled, imported where it lies), and
+// game.ui.computer.answer() for each request. A plain module worker talking by postMessage: no
+// SharedArrayBuffer, so no COOP/COEP headers are needed and any static host works.
 //
 // It starts normally, not from the site's memory snapshot: with the compiled standard library
 // and the page's compiled runtime a normal start takes about as long as a restore (about a
@@ -52,7 +52,7 @@ async function start({ runtime: files, zip, compiled }) {
     gameZip(zip),
   ]);
   const py = await runtime.loadPyodide({ ...files });
-  py.unpackArchive(archive, "zip", { extractDir: snapshot.HOME });
+  snapshot.mountGame(py, archive);
   answer = py.runPython(`
 import game.agents.search  # the hard player's module too, so the first decision is quick
 from game.ui.computer import answer
@@ -74,7 +74,7 @@ async function makeSnapshot({ runtime: files, zip, snapshot: where, modules, com
   }
   const py = await runtime.loadPyodide({ ...files, _makeSnapshot: true });
   const initialHeap = py._module.HEAP8.length;
-  py.unpackArchive(archive, "zip", { extractDir: snapshot.HOME });
+  snapshot.mountGame(py, archive);
   const bytes = snapshot.make(py, initialHeap, modules || []);
   if (bytes === null) await snapshot.failed(where, stored.failures + 1);
   const ok = bytes !== null && (await snapshot.write(where, bytes, stored.failures));

@@ -1,7 +1,8 @@
 // The interpreter module PyScript loads for the page (pyscript.json "interpreter"): Pyodide's
 // own pyodide.mjs, whose loadPyodide() starts from the site's memory snapshot when one is
-// stored (snapshot.mjs), else normally. PyScript then carries on as usual: it unpacks
-// game.zip, writes its own `pyscript` package and runs main.py (whose imports the snapshot
+// stored (snapshot.mjs), else normally, with game.zip (the game's modules and PyScript's, as
+// bytecode) first on its sys.path. PyScript then carries on as usual: it writes its own
+// `pyscript` package (the zip's is imported) and runs main.py (whose imports the snapshot
 // already holds).
 //
 // When the page started without a snapshot (none stored yet, or a stale or bad one), a one-off
@@ -25,6 +26,11 @@ const files = { indexURL, stdLibURL: url("stdlib"), lockFileURL: url("lock") };
 const zipURL = url("zip");
 const where = snapshot.settings(new URL(".", location.href).href, tag.dataset.snapshotKey);
 const runtime = await import(new URL("pyodide.mjs", indexURL).href);
+const gameZip = fetch(zipURL).then(async (response) => {  // index.html preloads it
+  if (!response.ok) throw new Error(`game.zip: HTTP ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+});
+gameZip.catch(() => {}); // reported when loadPyodide needs it
 const MAKE_DELAY_MS = 2000; // after ready: let the page settle and paint first
 const MAKE_TIMEOUT_MS = 90_000;
 
@@ -35,6 +41,7 @@ export const version = runtime.version;
 export async function loadPyodide(options = {}) {
   performance.mark("volcano:runtime-start");
   const { py, path, reason } = await snapshot.start(runtime, { ...options, ...files }, where);
+  snapshot.mountGame(py, await gameZip);
   const took = performance.measure("volcano:runtime", "volcano:runtime-start");
   root.dataset.snapshotMs = String(Math.round(took.duration));
   root.dataset.snapshotReason = reason;

@@ -25,9 +25,12 @@ const CACHE_PREFIX = "volcano-snapshot:";
 const ENTRY = "__snapshot__";
 const MAGIC = 1886286592; // the first word of Pyodide 314's snapshots (snapshot.ts)
 const MAX_FAILURES = 2;
-// Where the game package lives in the interpreter's file system: the page's PyScript unpacks
-// game.zip into the working directory (pyscript.json "./*"); the workers do the same.
+// Where the game package lives in the interpreter's file system: game.zip (compiled, with
+// PyScript's package: stdlib_build.py compile_site), imported where it lies, first on sys.path
+// (mountGame), in the page and in the workers. Its bytecode names its files there
+// (stdlib_build.py GAME_ZIP_PATH).
 export const HOME = "/home/pyodide";
+export const GAME_ZIP = `${HOME}/game.zip`;
 
 const debug = (...args) => console.debug("[snapshot]", ...args);
 
@@ -332,8 +335,8 @@ export async function start(runtime, options, where) {
   return { py, path: "none", reason: stored.reason };
 }
 
-// A restored interpreter is the snapshot's in memory only: its file system is new (the game
-// files are unpacked again by the caller), so forget the import system's directory caches;
+// A restored interpreter is the snapshot's in memory only: its file system is new (game.zip is
+// written again by the caller, mountGame), so forget the import system's directory caches;
 // Pyodide put "" on sys.path a second time; every visit needs its own random numbers.
 // (importlib.invalidate_caches() would import importlib.metadata, cut from the stdlib.)
 const AFTER_RESTORE = `
@@ -346,6 +349,22 @@ if "random" in sys.modules:
 
 function afterRestore(py) {
   run(py, AFTER_RESTORE);
+}
+
+// zipimport reads a zip's table of contents once per path and keeps it: a restored
+// interpreter may hold the maker's (of the same game.zip: the snapshot's key covers it).
+const MOUNT = `
+import sys, zipimport
+zipimport._zip_directory_cache.pop(path, None)
+sys.path_importer_cache.pop(path, None)
+if path not in sys.path:
+    sys.path.insert(0, path)
+`;
+
+/** Put game.zip's `bytes` where `py` imports the game's modules (and PyScript's) from. */
+export function mountGame(py, bytes) {
+  py.FS.writeFile(GAME_ZIP, bytes);
+  run(py, MOUNT, { path: GAME_ZIP });
 }
 
 // The modules a page imported from the standard library and Pyodide (PyScript's among them):
@@ -373,20 +392,19 @@ export function imported(py) {
   }
 }
 
-// Imports the given modules, then every module of the game package (unpacked in HOME), so a
+// Imports the given modules, then every module of the game package (in GAME_ZIP), so a
 // restored interpreter has them all: the page's shell and each game's front end, the engines
 // and the computer players. None of them may touch the browser when imported (no top-level
 // `js.` use: tests/test_snapshot_imports.py): made in a worker, the snapshot is restored in
 // the page. A module that fails to import is left out (and imported normally when needed).
 const IMPORT_ALL = `
-import importlib, os
+import importlib, zipfile
 skipped = []
 names = list(modules)
-for folder, subfolders, files in os.walk("game"):
-    subfolders.sort()
-    for file in sorted(files):
-        if file.endswith(".py"):
-            names.append(os.path.join(folder, file[:-3]).replace("/", ".").removesuffix(".__init__"))
+with zipfile.ZipFile(path) as archive:
+    names += [file.rpartition(".")[0].replace("/", ".").removesuffix(".__init__")
+              for file in sorted(archive.namelist())
+              if file.startswith("game/") and file.endswith((".py", ".pyc"))]
 for name in names:
     try:
         importlib.import_module(name)
@@ -406,14 +424,13 @@ function run(py, code, names = {}) {
 }
 
 /**
- * In an interpreter started with `make` whose working directory (HOME) holds the game
- * package: import `modules` (names) and every game module, and take the snapshot. Returns
+ * In an interpreter started with `make` with the game mounted (mountGame): import `modules` (names) and every game module, and take the snapshot. Returns
  * the bytes, or null if this interpreter cannot be snapshotted (its memory grew past
  * `initialHeap`, its size at start: Pyodide 314 restores a snapshot into the initial memory
  * only, without growing it).
  */
 export function make(py, initialHeap, modules = []) {
-  const skipped = run(py, IMPORT_ALL, { modules: Array.from(modules, String) });
+  const skipped = run(py, IMPORT_ALL, { modules: Array.from(modules, String), path: GAME_ZIP });
   if (skipped) debug("not in the snapshot:", skipped);
   if (py._module.HEAP8.length !== initialHeap) {
     debug("memory grew to", py._module.HEAP8.length, "bytes: no snapshot");
