@@ -17,6 +17,7 @@ the servers its owner set). All URLs in the site are relative: dist/ works from 
 from __future__ import annotations
 
 import argparse
+import ast
 import errno
 import functools
 import hashlib
@@ -154,22 +155,98 @@ def ensure_runtime() -> None:
         sys.exit("build.py: node_modules does not match package.json after npm ci")
 
 
-def game_zip_bytes(package_dir: Path) -> bytes:
-    """The game package as one deterministic zip: *.py only, no caches, no tests, no
+def shipped(package_dir: Path) -> list[Path]:
+    """The game package's files that game.zip carries: *.py only, no caches, no tests, no
     command-line tools."""
+    return [
+        path
+        for path in sorted(package_dir.rglob("*.py"))
+        if not any(part in ("__pycache__", "tests") for part in path.parts)
+        and not path.name.startswith("test_")
+        and path.name not in COMMAND_LINE_ONLY
+    ]
+
+
+def game_zip_bytes(package_dir: Path) -> bytes:
+    """The game package as one deterministic zip: the ``shipped`` files and the order the page
+    loads them in (``LOAD_ORDER``: ``load_order``, one module per line, the start screen's
+    first, then an empty line, then the rest)."""
+    first, rest = load_order(package_dir)
+    files = {
+        p.relative_to(package_dir.parent).as_posix(): p.read_bytes() for p in shipped(package_dir)
+    }
+    files[LOAD_ORDER] = "\n".join([*first, "", *rest, ""]).encode()
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
-        for path in sorted(package_dir.rglob("*.py")):
-            relative = path.relative_to(package_dir.parent)
-            if any(part in ("__pycache__", "tests") for part in relative.parts) or (
-                path.name.startswith("test_") or path.name in COMMAND_LINE_ONLY
-            ):
-                continue
-            info = zipfile.ZipInfo(relative.as_posix(), date_time=(2020, 1, 1, 0, 0, 0))
+        for name, data in sorted(files.items()):
+            info = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
-            archive.writestr(info, path.read_bytes())
+            archive.writestr(info, data)
     return buffer.getvalue()
+
+
+LOAD_ORDER = "game/load-order.txt"  # in game.zip: read by game/ui/boot.py
+# What the start screen needs once it answers (boot.py imports it, then runs its init_page).
+START_SCREEN = "game.ui.games"
+
+
+def module_imports(path: Path, module: str, known: set[str]) -> set[str]:
+    """The modules of ``known`` that ``module`` (its source at ``path``) imports when it is
+    imported: module and class bodies, not functions, nor ``if TYPE_CHECKING:``."""
+    package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+    found: set[str] = set()
+
+    def visit(nodes: list[ast.stmt]) -> None:
+        for node in nodes:
+            if isinstance(node, ast.Import):
+                found.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level:
+                    parent = package.rsplit(".", node.level - 1)[0]
+                    base = f"{parent}.{base}" if base else parent
+                found.add(base)
+                found.update(f"{base}.{alias.name}" for alias in node.names)
+            elif isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+                visit(node.orelse)
+            elif not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                for field in ("body", "orelse", "finalbody", "handlers"):
+                    visit([n for n in getattr(node, field, []) if isinstance(n, ast.stmt)])
+                for handler in getattr(node, "handlers", []):
+                    visit(handler.body)
+
+    visit(ast.parse(path.read_text()).body)
+    for name in list(found):  # importing a.b.c imports a and a.b first
+        parts = name.split(".")
+        found.update(".".join(parts[:k]) for k in range(1, len(parts)))
+    return (found & known) - {module}
+
+
+def load_order(package_dir: Path) -> tuple[list[str], list[str]]:
+    """The package's modules in an order in which each one's imports come before it: first
+    those ``START_SCREEN`` needs (itself last), then the others."""
+    paths = {
+        ".".join(p.relative_to(package_dir.parent).with_suffix("").parts).removesuffix(
+            ".__init__"
+        ): p
+        for p in shipped(package_dir)
+    }
+    needs = {name: module_imports(path, name, set(paths)) for name, path in paths.items()}
+    order: list[str] = []
+
+    def place(name: str, seen: tuple[str, ...] = ()) -> None:
+        if name in order or name in seen:  # (a cycle: Python's own order decides)
+            return
+        for other in sorted(needs[name]):
+            place(other, (*seen, name))
+        order.append(name)
+
+    place(START_SCREEN)
+    first = list(order)
+    for name in sorted(paths):
+        place(name)
+    return first, order[len(first) :]
 
 
 def store_whole(path: Path) -> None:

@@ -10,7 +10,7 @@ the host page; none of those imports it back.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import js
 
@@ -29,6 +29,9 @@ from .rejoin import PLAY
 from .remote import RemoteTable
 from .screen import Hooks, Screen
 from .session import Session
+
+if TYPE_CHECKING:
+    from .boot import Slices
 
 _screen: list[Screen] = []  # the game screen, once made
 _posted: dict[str, Any] = {"key": None}
@@ -249,7 +252,7 @@ async def _undo_delete(key: str) -> None:
     clear_notice()
 
 
-def _on_start_click(event: Any) -> None:
+def on_saved_click(event: Any) -> None:
     cmd = clicked(event)
     if "resume" in cmd:
         spawn(resume(str(cmd["resume"])))
@@ -272,12 +275,36 @@ def _on_start_click(event: Any) -> None:
         share.pick_file()
 
 
-def _on_rules_button(_event: Any) -> None:
+def on_rules_button(_event: Any) -> None:
     chosen = js.document.querySelector("#start-form input[name=game]:checked")
     _show_rules(None, str(chosen.value) if chosen else None)
 
 
-def _on_lesson_button(_event: Any, part: int = 0) -> None:
+def on_file_picked(event: Any) -> None:
+    share.picked(event, lambda record: open_record(record, "file"))
+
+
+def on_drop(event: Any) -> None:
+    share.dropped(event, lambda record: open_record(record, "file"))
+
+
+def on_drag_over(event: Any) -> None:
+    share.dragged_over(event)
+
+
+def on_drag_leave(event: Any) -> None:
+    share.dragged_away(event)
+
+
+def on_hashchange(_event: Any) -> None:
+    open_fragment(str(js.window.location.hash))
+
+
+def on_more_button(event: Any) -> None:
+    on_lesson_button(event, 1)
+
+
+def on_lesson_button(_event: Any, part: int = 0) -> None:
     """Learn to play (``part`` 1: More rules): the chosen game's lesson, the first seat's
     name as the learner's."""
     doc = js.document
@@ -477,7 +504,7 @@ def _remember_game_screen() -> None:
 _pushed = [False]  # whether this page made the game screen's history entry
 
 
-def _on_popstate(_event: Any) -> None:
+def on_popstate(_event: Any) -> None:
     if str(js.location.hash):
         return  # a link was opened in this tab: the hashchange handler opens it
     current = screen()
@@ -734,33 +761,24 @@ def _on_input(event: Any) -> None:
 # ---- page start-up ---------------------------------------------------------------------------
 
 
-def init_page(document: Any) -> None:
+async def init_page(document: Any, slices: Slices) -> None:
     """Called once Python is ready (boot.start): each part on its own, so that one failing
-    (a storage error, say) leaves the others working."""
+    (a storage error, say) leaves the others working, the browser given its turn between
+    them (``slices``: boot.Slices). A game the player opened meanwhile is not replaced by the
+    one this tab showed before a reload."""
+    fresh = _opened[0] == 0
+
+    def reopen() -> None:
+        if fresh:
+            joining.rejoin_after_reload(open_guest)
+            _reopen_after_update()
+
     saving.page_ready()
-    box = document.getElementById("saved")  # (on the page from the first paint)
-    if box:
-        box.addEventListener("click", proxy(_on_start_click))
     for part in (
-        lambda: share.wire_files(document, lambda record: open_record(record, "file")),
         lambda: store.on_lost(proxy(_on_lost)),
         lambda: host.listen(on_message, on_refused),
-        lambda: js.window.addEventListener(
-            "hashchange", proxy(lambda _e: open_fragment(str(js.window.location.hash)))
-        ),
-        lambda: js.window.addEventListener("popstate", proxy(_on_popstate)),
-        lambda: js.document.getElementById("rules-button").addEventListener(
-            "click", proxy(_on_rules_button)
-        ),
-        lambda: js.document.getElementById("lesson-button").addEventListener(
-            "click", proxy(_on_lesson_button)
-        ),
-        lambda: js.document.getElementById("more-button").addEventListener(
-            "click", proxy(lambda event: _on_lesson_button(event, 1))
-        ),
         lambda: open_fragment(str(js.window.location.hash)),
-        lambda: joining.rejoin_after_reload(open_guest),
-        _reopen_after_update,
+        reopen,
         joining.render_rejoins,
         lambda: spawn(saving.render_saves(document)),
         lambda: spawn(_forget_unsaved()),
@@ -770,3 +788,4 @@ def init_page(document: Any) -> None:
             part()
         except Exception as error:
             report(error)
+        await slices.turn()

@@ -15,7 +15,7 @@ from collections.abc import Callable, Coroutine
 from typing import Any
 
 import js
-from pyodide.ffi import create_once_callable, create_proxy
+from pyodide.ffi import create_once_callable, create_proxy, to_js
 
 _alive: list[Any] = []
 _tasks: set[Any] = set()
@@ -61,6 +61,23 @@ def proxy(fn: Callable[..., Any]) -> Any:
 def once(fn: Callable[..., Any]) -> Any:
     """A JS-callable for one call of ``fn`` that never raises."""
     return create_once_callable(safely(fn))
+
+
+async def idle(timeout_ms: int = 1000) -> None:
+    """Until the browser is idle (at most ``timeout_ms``; a short wait in a browser that
+    cannot tell, such as Safari)."""
+    future: asyncio.Future[None] = asyncio.get_event_loop().create_future()
+
+    def done(*_: Any) -> None:
+        if not future.done():
+            future.set_result(None)
+
+    if hasattr(js.window, "requestIdleCallback"):
+        options = to_js({"timeout": timeout_ms}, dict_converter=js.Object.fromEntries)
+        js.window.requestIdleCallback(once(done), options)
+    else:
+        js.setTimeout(once(done), 50)
+    await future
 
 
 def spawn(coro: Coroutine[Any, Any, Any]) -> None:

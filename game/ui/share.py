@@ -21,7 +21,7 @@ from game.core.record import Record
 
 from . import replay
 from .dom import button, clear, el, js_object
-from .guard import once, proxy
+from .guard import once
 from .i18n import t
 from .page import notify, refuse
 from .seats import computer_seats, think_setting
@@ -246,40 +246,27 @@ def export(screen: Screen) -> None:
     notify(t("share.exported", file=name))
 
 
-def wire_files(document: Any, opened: Callable[[Record], object]) -> None:
-    """The hidden file picker, and dropping a file anywhere on the page."""
-    picker = el(
-        "input",
-        None,
-        None,
-        type="file",
-        id="import-file",
-        accept=".json,application/json",
-        hidden=True,
-    )
-    document.body.appendChild(picker)
-    picker.addEventListener(
-        "change",
-        proxy(
-            lambda e: read_file(e.target.files.item(0) if e.target.files.length else None, opened)
-        ),
-    )
+def picked(event: Any, opened: Callable[[Record], object]) -> None:
+    """The file picker (index.html's #import-file) was given a file."""
+    files = event.target.files
+    read_file(files.item(0) if files.length else None, opened)
 
-    def over(event: Any) -> None:
-        if event.dataTransfer and "Files" in list(event.dataTransfer.types):
-            event.preventDefault()
-            document.documentElement.classList.add("dropping")
 
-    def leave(_event: Any) -> None:
-        document.documentElement.classList.remove("dropping")
+def dragged_over(event: Any) -> None:
+    """Files dragged over the page: it takes them (and shows it)."""
+    if event.dataTransfer and "Files" in list(event.dataTransfer.types):
+        event.preventDefault()
+        js.document.documentElement.classList.add("dropping")
 
-    def drop(event: Any) -> None:
-        document.documentElement.classList.remove("dropping")
-        files = event.dataTransfer.files if event.dataTransfer else None
-        if files and files.length:
-            event.preventDefault()
-            read_file(files.item(0), opened)
 
-    document.addEventListener("dragover", proxy(over))
-    document.addEventListener("dragleave", proxy(leave))
-    document.addEventListener("drop", proxy(drop))
+def dragged_away(_event: Any) -> None:
+    js.document.documentElement.classList.remove("dropping")
+
+
+def dropped(event: Any, opened: Callable[[Record], object]) -> None:
+    """A file dropped anywhere on the page."""
+    js.document.documentElement.classList.remove("dropping")
+    files = event.dataTransfer.files if event.dataTransfer else None
+    if files and files.length:
+        event.preventDefault()
+        read_file(files.item(0), opened)

@@ -1,0 +1,92 @@
+"""#44: the page loads the rest of the shell after the start screen answers, module by module
+in slices (game/ui/boot.py), in the order build.py writes into game.zip."""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+import types
+from pathlib import Path
+
+import pytest
+
+import build
+from game.ui import boot
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_each_module_comes_after_what_it_imports_and_the_start_screen_first() -> None:
+    """Every module game.zip ships is listed once; each after the package's modules it imports
+    when imported (so each step of the page's loading runs that module's code only); the
+    start screen's part ends with game.ui.games and holds no game's rules or front end."""
+    first, rest = build.load_order(ROOT / "game")
+    order = first + rest
+    shipped = {
+        ".".join(p.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
+        for p in build.shipped(ROOT / "game")
+    }
+    assert sorted(order) == sorted(shipped)
+
+    def imports(name: str) -> set[str]:
+        path = ROOT / (name.replace(".", "/") + ".py")
+        if not path.exists():
+            path = ROOT / name.replace(".", "/") / "__init__.py"
+        return build.module_imports(path, name, shipped)
+
+    seen: set[str] = set()
+    for name in order:  # (its packages run first anyway; in a cycle, Python's order decides)
+        parts = name.split(".")
+        packages = {".".join(parts[:k]) for k in range(1, len(parts))}
+        assert [m for m in imports(name) - seen - packages if name not in imports(m)] == [], name
+        seen.add(name)
+    assert first[-1] == build.START_SCREEN
+    games = ("eruption", "terremoto", "isola")
+    assert [n for n in first if set(n.split(".")[1:3]) & set(games)] == []
+
+
+def test_imports_seen_are_the_ones_run_at_import_time(tmp_path: Path) -> None:
+    """Function bodies and ``if TYPE_CHECKING:`` do not count; relative imports resolve."""
+    source = tmp_path / "m.py"
+    source.write_text(
+        "from typing import TYPE_CHECKING\n"
+        "from . import a\n"
+        "from .b import thing\n"
+        "import game.core.c\n"
+        "if TYPE_CHECKING:\n    from .d import D\n"
+        "class K:\n    from ..e import f\n"
+        "def later():\n    from . import g\n"
+    )
+    known = {"p", "p.q", "p.q.a", "p.q.b", "p.d", "p.q.d", "p.e", "p.q.g", "game", "game.core"}
+    known |= {"game.core.c"}
+    found = build.module_imports(source, "p.q.m", known)
+    assert found == {"p", "p.q", "p.q.a", "p.q.b", "game", "game.core", "game.core.c", "p.e"}
+
+
+def test_loading_gives_the_browser_its_turn_after_each_slice(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A pause once SLICE_MS of work have passed, not after every module; a module that fails
+    to import leaves the others loading."""
+    now = [0.0]
+    done: list[str] = []
+    pauses: list[float] = []
+
+    def fake_import(name: str) -> types.ModuleType:
+        now[0] += 4  # each module takes 4 ms
+        if name == "broken":
+            raise ImportError(name)
+        done.append(name)
+        return types.ModuleType(name)
+
+    async def pause() -> None:
+        pauses.append(now[0])
+
+    monkeypatch.setattr(boot.importlib, "import_module", fake_import)
+    names = [f"fake_{k}" for k in range(6)]
+    names.insert(2, "broken")
+    names.append("sys")  # already imported: skipped
+    asyncio.run(boot.load(names, boot.Slices(lambda: now[0], pause)))
+    assert done == [n for n in names if n not in ("broken", "sys")]
+    assert pauses == [12, 24]  # 10 ms slices of 4 ms imports
+    assert "sys" in sys.modules
