@@ -38,6 +38,8 @@ from urllib.parse import parse_qs, urlsplit, urlunsplit
 import compress_build
 import pwa_build
 import stdlib_build
+from game.core.registry import GAMES
+from game.core.registry import names as registry_names
 from game.ui.frontend import FRONT_ENDS, package
 from game.ui.startscreen import games_data, words_data
 
@@ -169,13 +171,13 @@ def shipped(package_dir: Path) -> list[Path]:
 
 def game_zip_bytes(package_dir: Path) -> bytes:
     """The game package as one deterministic zip: the ``shipped`` files and the order the page
-    loads them in (``LOAD_ORDER``: ``load_order``, one module per line, the start screen's
-    first, then an empty line, then the rest)."""
-    first, rest = load_order(package_dir)
+    loads them in (``LOAD_ORDER``: ``load_order``'s sections, each a "[name]" line then one
+    module per line)."""
     files = {
         p.relative_to(package_dir.parent).as_posix(): p.read_bytes() for p in shipped(package_dir)
     }
-    files[LOAD_ORDER] = "\n".join([*first, "", *rest, ""]).encode()
+    lines = [line for k, v in load_order(package_dir).items() for line in (f"[{k}]", *v)]
+    files[LOAD_ORDER] = "".join(f"{line}\n" for line in lines).encode()
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
         for name, data in sorted(files.items()):
@@ -223,9 +225,10 @@ def module_imports(path: Path, module: str, known: set[str]) -> set[str]:
     return (found & known) - {module}
 
 
-def load_order(package_dir: Path) -> tuple[list[str], list[str]]:
-    """The package's modules in an order in which each one's imports come before it: first
-    those ``START_SCREEN`` needs (itself last), then the others."""
+def load_order(package_dir: Path) -> dict[str, list[str]]:
+    """The modules the page loads after ready, each after what it imports: "start", what
+    ``START_SCREEN`` needs (itself last); then for each game, by its name, what its rules and
+    its front end add (not their words: i18n loads a language's when it is chosen)."""
     paths = {
         ".".join(p.relative_to(package_dir.parent).with_suffix("").parts).removesuffix(
             ".__init__"
@@ -233,20 +236,25 @@ def load_order(package_dir: Path) -> tuple[list[str], list[str]]:
         for p in shipped(package_dir)
     }
     needs = {name: module_imports(path, name, set(paths)) for name, path in paths.items()}
-    order: list[str] = []
 
-    def place(name: str, seen: tuple[str, ...] = ()) -> None:
+    def place(order: list[str], name: str, seen: tuple[str, ...] = ()) -> None:
         if name in order or name in seen:  # (a cycle: Python's own order decides)
             return
         for other in sorted(needs[name]):
-            place(other, (*seen, name))
+            place(order, other, (*seen, name))
         order.append(name)
 
-    place(START_SCREEN)
-    first = list(order)
-    for name in sorted(paths):
-        place(name)
-    return first, order[len(first) :]
+    start: list[str] = []
+    place(start, START_SCREEN)
+    sections = {"start": start}
+    for game in registry_names():
+        order = list(start)
+        packages = (GAMES[game].partition(":")[0], package(game))
+        for name in sorted(paths):
+            if name.startswith(packages) and ".lang." not in f"{name}.":
+                place(order, name)
+        sections[game] = order[len(start) :]
+    return sections
 
 
 def store_whole(path: Path) -> None:

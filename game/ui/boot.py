@@ -174,24 +174,30 @@ def start() -> None:
 # modules at a time, so that the page never stops answering for long (a task over 50 ms is
 # what Lighthouse's total blocking time counts; on its phone, four times slower, a 10 ms
 # slice here takes 40): first what the start screen needs (its saved games, links, the
-# embedding page's messages: game.ui.games, whose init_page then runs), then in idle time
-# every other module: the games, their front ends, remote play, lessons. What the player asks
-# for before it is loaded is imported there and then (Python's import does it).
+# embedding page's messages, remote play, lessons: game.ui.games, whose init_page then runs),
+# then in idle time the chosen game's rules and front end (again when another is chosen).
+# What the player asks for before it is loaded is imported there and then (Python's import
+# does it).
 SLICE_MS = 10
 
 
-def load_order() -> tuple[list[str], list[str]]:
-    """The modules in the order game.zip lists them (build.py ``load_order``): the start
-    screen's, then the rest; none when the package is not run from game.zip."""
+def load_order() -> dict[str, list[str]]:
+    """The modules to load, by section, as game.zip lists them (build.py ``load_order``):
+    "start", then each game's; none when the package is not run from game.zip."""
     import game
 
     loader: Any = game.__loader__  # zipimport's, in the browser
     try:
         text = loader.get_data(f"{loader.archive}/game/load-order.txt").decode()
     except (AttributeError, OSError):  # (from source, or a zip without it)
-        return [], []
-    first, _, rest = text.partition("\n\n")
-    return first.split(), rest.split()
+        return {}
+    sections: dict[str, list[str]] = {}
+    for line in text.split():
+        if line.startswith("["):
+            section = sections.setdefault(line.strip("[]"), [])
+        else:
+            section.append(line)
+    return sections
 
 
 class Slices:
@@ -222,14 +228,30 @@ async def load(names: list[str], slices: Slices) -> None:
 async def _load_the_rest(document: Any) -> None:
     import js
 
-    from .guard import idle
+    from .guard import idle, proxy, spawn
 
-    first, rest = load_order()
+    sections = load_order()
+    loaded = document.documentElement.dataset  # data-loaded: the sections loaded (for tests)
     await asyncio.sleep(0)  # "ready" is painted first
     slices = Slices(js.performance.now, lambda: asyncio.sleep(0))
-    await load(first, slices)
+    await load(sections.get("start", []), slices)
     await importlib.import_module("game.ui.games").init_page(document, slices)
-    await load(rest, Slices(js.performance.now, idle))
+    loaded.loaded = "start"
+
+    async def load_game(game: str) -> None:
+        await load(sections.get(game, []), Slices(js.performance.now, idle))
+        if game not in str(loaded.loaded).split():
+            loaded.loaded = f"{loaded.loaded} {game}"
+
+    def chosen(game: str) -> None:  # the chosen game's rules and front end, when idle
+        spawn(load_game(game))
+
+    def on_change(event: Any) -> None:
+        if str(event.target.name) == "game":
+            chosen(str(event.target.value))
+
+    document.getElementById("start-form").addEventListener("change", proxy(on_change))
+    chosen(read_form(document)[4])
 
 
 def _from_games(name: str) -> Callable[[Any], None]:

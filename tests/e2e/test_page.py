@@ -256,6 +256,26 @@ def game_on(page: Page, site_url: str) -> None:
         start_game(page, site_url, ["Ada", "Bo"], [])
 
 
+def test_once_ready_the_start_screen_then_the_chosen_game_load_by_themselves(
+    page: Page, site_url: str
+) -> None:
+    """#44: after ready the page loads what the start screen needs, then, when the browser is
+    idle, the chosen game's rules and front end: another game's when it is chosen, never
+    one that was not (<html data-loaded>: game/ui/boot.py)."""
+    page.goto(site_url)
+    wait_ready(page)
+    sections = "(document.documentElement.dataset.loaded || '').split(' ')"
+    page.wait_for_function(f"{sections}.includes('eruption')", timeout=20_000)
+    assert page.evaluate(sections) == ["start", "eruption"]
+    page.locator(".game-card", has=page.locator("input[value=isola]")).click()
+    page.wait_for_function(f"{sections}.includes('isola')", timeout=20_000)
+    assert page.evaluate(sections) == ["start", "eruption", "isola"]
+    page.click("#start-button")
+    page.wait_for_function("document.documentElement.dataset.phase !== undefined")
+    made_at = hook(page, "bytecode")
+    assert not [name for name in made_at if name.startswith(("game.terremoto", "game.ui.terr"))]
+
+
 def test_boots_to_ready(shared_page: Page, site_url: str) -> None:
     page = shared_page
     page.goto(site_url)
