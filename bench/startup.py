@@ -30,12 +30,14 @@ ms, as Lighthouse's Total Blocking Time counts it; Lighthouse itself only runs c
 With ``--cpu 4``, every measured visit runs on a page whose CPU is 4 times slower (Lighthouse's
 phone profile, without its network: warm visits come from the cache anyway).
 
-With ``--engines chromium,firefox,webkit``, only the game page, in each engine (Playwright's
+With ``--engines chromium,firefox,webkit``, the game page in each engine (Playwright's
 Chromium; Debian's Firefox ESR and WebKitGTK, driven as tests/e2e/engines.py drives them), side
 by side on the same files: a cold first visit (a fresh profile each run) and a warm one (the
-same profile again, the service worker installed, the memory snapshot deleted). The ready time
-is taken by a small probe script the benchmark adds to its own copy of the page (WebKitWebDriver
-cannot run a script before the page's own), in the page's clock.
+same profile again, the service worker installed, the memory snapshot deleted), and a cold
+visit of the bare page on the site's library (a fresh profile), for each engine's cold game /
+bare ratio. The ready time is taken by a small probe script the benchmark adds to its own
+copies of the pages (WebKitWebDriver cannot run a script before the page's own), in the
+page's clock.
 
 With ``--phone``, only cold visits, on a throttled phone: Lighthouse's mobile profile (slow
 4G: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up; CPU 4x slower) applied through the
@@ -327,14 +329,16 @@ PROBE_JS = """new MutationObserver((_, observer) => {
 
 
 def add_probe(dist: Path) -> None:
-    """Load PROBE_JS first in the game page of ``dist`` (its compressed copies dropped: they
-    would be served instead)."""
+    """Load PROBE_JS first in the game page and the bare page on the site's library of
+    ``dist`` (their compressed copies dropped: they would be served instead)."""
     (dist / PROBE_FILE).write_text(PROBE_JS)
-    page = dist / "index.html"
-    text = page.read_text()
-    page.write_text(text.replace("<head>", f'<head>\n<script src="./{PROBE_FILE}"></script>', 1))
-    for packed in dist.glob("index.html.*"):
-        packed.unlink()
+    for name in ("index.html", BARE_SITE_PAGE):
+        page = dist / name
+        text = page.read_text()
+        probe = f'<head>\n<script src="./{PROBE_FILE}"></script>'
+        page.write_text(text.replace("<head>", probe, 1))
+        for packed in dist.glob(f"{name}.*"):
+            packed.unlink()
 
 
 def engine_visit(engine: Any, url: str) -> float:
@@ -349,11 +353,13 @@ def engines_side_by_side(names: list[str], runs: int) -> None:
 
     load_before = os.getloadavg()
     cold: dict[str, list[float]] = {name: [] for name in names}
+    bare: dict[str, list[float]] = {name: [] for name in names}
     warm: dict[str, list[float]] = {name: [] for name in names}
     snapshots: dict[str, set[str]] = {name: set() for name in names}
     outside: list[str] = []
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as playwright:
         dist = build.build(Path(tmp) / "site")
+        add_bare_pages(dist)
         add_probe(dist)
         server = build.make_server(dist, 0, quiet=True)
         threading.Thread(target=server.serve_forever, daemon=True).start()
@@ -373,6 +379,11 @@ def engines_side_by_side(names: list[str], runs: int) -> None:
                     outside += [p for p in engine.problems() if p.startswith("outside:")]
                 finally:
                     engine.close()
+                engine = launch(name, chromium)  # a fresh profile: a cold bare page
+                try:
+                    bare[name].append(engine_visit(engine, url + BARE_SITE_PAGE))
+                finally:
+                    engine.close()
             print(f"run {run + 1}/{runs} done", file=sys.stderr)
         chromium.close()
         server.shutdown()
@@ -387,6 +398,11 @@ def engines_side_by_side(names: list[str], runs: int) -> None:
             f"  {name:<9} cold {row[0]:6.0f}  ({row[0] / first[0]:4.2f}x {names[0]})"
             f"   warm {row[1]:6.0f}  ({row[1] / first[1]:4.2f}x)"
             f"   runs cold:warm {runs_text}   warm snapshot: {'/'.join(sorted(snapshots[name]))}"
+        )
+        on_site = statistics.median(bare[name])
+        print(
+            f"  {'':<9} bare, site's stdlib, cold {on_site:6.0f}   cold game / bare"
+            f" {row[0] / on_site:4.2f}   (runs {' '.join(f'{b:.0f}' for b in bare[name])})"
         )
     print(f"requests outside 127.0.0.1: {len(outside)} {outside[:5]}")
     print_load(load_before)
