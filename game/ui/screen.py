@@ -84,6 +84,7 @@ class Screen:
 
     lesson: Lesson | None = None  # the lesson the game follows, if it is one
     _refreshes = 0  # how many times the screen was redrawn
+    _redraw_asked = False  # a redraw waits for the next animation frame (redraw_soon)
 
     def __init__(self) -> None:
         """The screen's parts and listeners; ``show`` or ``show_guest`` puts a game on it."""
@@ -431,7 +432,10 @@ class Screen:
         self.hooks.toolbar(self)
         self.update_blocking()
         self.auto.update()
-        self.redraw()
+        if self.send is None:
+            self.redraw()
+        else:
+            self.redraw_soon()
         self._follow()
         if before is not None:
             self.keep_focus(before)
@@ -615,8 +619,24 @@ class Screen:
 
     def redraw(self) -> None:
         """Redraw the stage (the board) from the view on screen."""
+        self._redraw_asked = False  # (a redraw asked for the next frame: this is it)
         if self._view is not None:
             self.front.draw(self.seat, self._view)
+
+    def redraw_soon(self) -> None:
+        """Redraw the stage in the next animation frame, from the view on screen then: a
+        guest's, whose pictures come from the host. Not in the message's task: the frame
+        paints anyway, and of several pictures before it only the newest is drawn. (A hidden
+        tab has no frames: it is drawn when it is shown again.)"""
+        if self._redraw_asked:
+            return
+        self._redraw_asked = True
+
+        def frame(_now: float) -> None:
+            if self._redraw_asked:  # (unless a redraw since drew the newest already)
+                self.redraw()
+
+        js.requestAnimationFrame(once(frame))
 
     def update_blocking(self) -> None:
         """Behind a pass screen, the end screen or the other-tab notice, the stage and the
