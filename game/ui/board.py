@@ -35,6 +35,7 @@ class BoardFront:
     """A game on a hex board in the shell: the parts of ``FrontEnd`` every such game shares."""
 
     ANIMATION_MS = 450  # how long a change is shown moving
+    paints = True  # the stage is a canvas: a guest's is painted in the next animation frame
     layout: Any  # the game's layout (``fit``); a class default until the canvas is measured
 
     def __init__(self) -> None:

@@ -13,7 +13,10 @@ what is truly its game's:
 - ``controller()``: its selection state (``Controller``), reset by the shell with the new
   legal actions after every change; only ever offers actions from that list;
 - ``draw(screen, view)``: redraw the stage from ``view`` (pure reading; the shell calls it
-  after every change and on resize);
+  after every change and on resize); a front end whose stage is only painted (a canvas:
+  nothing on it to focus or to read between two frames) says so by ``paints = True``
+  (optional), and a guest's device then draws it in the next animation frame after a
+  picture from the host (game/ui/screen.py ``redraw_soon``);
 - ``panels(screen, view)``: fill the players and hand panels and the game's controls (the
   shell has already written whose turn it is above them);
 - ``prompt(screen, view)``: one line telling the player to move what to do now;

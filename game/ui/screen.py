@@ -432,10 +432,10 @@ class Screen:
         self.hooks.toolbar(self)
         self.update_blocking()
         self.auto.update()
-        if self.send is None:
-            self.redraw()
+        if self.send is not None and getattr(self.front, "paints", False):
+            self.redraw_soon()  # (a guest's canvas: the host's pictures come as they come)
         else:
-            self.redraw_soon()
+            self.redraw()
         self._follow()
         if before is not None:
             self.keep_focus(before)
@@ -625,9 +625,11 @@ class Screen:
 
     def redraw_soon(self) -> None:
         """Redraw the stage in the next animation frame, from the view on screen then: a
-        guest's, whose pictures come from the host. Not in the message's task: the frame
-        paints anyway, and of several pictures before it only the newest is drawn. (A hidden
-        tab has no frames: it is drawn when it is shown again.)"""
+        guest's canvas (a front end that ``paints``), whose pictures come from the host. Not
+        in the message's task: the frame paints anyway, and of several pictures before it
+        only the newest is drawn. (A hidden tab has no frames: it is drawn when it is shown
+        again.) A stage of elements is drawn at once: the focus kept across a redraw, and
+        what is read, are on it."""
         if self._redraw_asked:
             return
         self._redraw_asked = True
