@@ -11,10 +11,11 @@ arriving (the host applied the move and sent the new picture) and to the guest's
 done (the next animation frame after it), the moves a person's pace apart (the host's rate
 bound for a guest: one per GUEST_REFILL_MS); for every message the guest received, its bytes and
 the guest's Python time taking it (its net.js listener, timed in the page: reading it, the
-table and the screen's redraw), over the whole game and over its second half ("late"), and
-the guest's work in animation frames late (the board's animations, and bringing the next
-decision into view: measured in the frame after a redraw, whose layout it needs). Prints
-p50, p95 and max per game. A benchmark: it never fails on slowness.
+table and the screen's redraw, but for the board's paint, which waits for the next frame),
+over the whole game and over its second half ("late"), and the guest's work in animation
+frames late (the board's paint and animations, and bringing the next decision into view:
+measured in the frame after a redraw, whose layout it needs). Prints p50, p95 and max per
+game. A benchmark: it never fails on slowness.
 """
 
 from __future__ import annotations
