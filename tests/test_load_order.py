@@ -1,5 +1,5 @@
 """#44: the page loads the rest of the shell after the start screen answers, module by module
-in slices (game/ui/boot.py), in the order build.py writes into game.zip."""
+in slices (game/ui/loading.py), in the order build.py writes into game.zip."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 import build
-from game.ui import boot
+from game.ui import loading
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -88,13 +88,13 @@ def test_loading_gives_the_browser_its_turn_after_each_slice(
     async def pause() -> None:
         pauses.append(now[0])
 
-    monkeypatch.setattr(boot.importlib, "import_module", fake_import)
+    monkeypatch.setattr(loading.importlib, "import_module", fake_import)
     names = [f"fake_{k}" for k in range(6)]
     names.insert(2, "broken")
     names.append("sys")  # already imported: skipped
-    loading = boot.load(names, boot.Slices(lambda: now[0], pause))
+    steps = loading.load(names, loading.Slices(lambda: now[0], pause))
     with pytest.raises(StopIteration):  # (nothing to wait for: one step runs it to its end,
-        loading.send(None)  # with no event loop, which a browser test may hold in this process)
+        steps.send(None)  # with no event loop, which a browser test may hold in this process)
     assert done == [n for n in names if n not in ("broken", "sys")]
     assert pauses == [12, 24]  # 10 ms slices of 4 ms imports
     assert "sys" in sys.modules

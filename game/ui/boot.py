@@ -18,14 +18,14 @@ from __future__ import annotations
 
 import asyncio
 import importlib
-import sys
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from typing import Any
 
 from game.core.names import clean_name
 from game.core.registry import FIRST_GAME, get_game
 
 from .i18n import default_name, set_language, t
+from .loading import Slices, load, load_order
 
 HUMAN = "human"
 REMOTE = "remote"  # a person at another device
@@ -168,61 +168,6 @@ def start() -> None:
         target.addEventListener(kind, proxy(_from_games(handler)))
     mark_ready(document)
     spawn(_load_the_rest(document))
-
-
-# Once the start screen answers, the rest of the shell loads in the background, a slice of
-# modules at a time, so that the page never stops answering for long (a task over 50 ms is
-# what Lighthouse's total blocking time counts; on its phone, four times slower, a 10 ms
-# slice here takes 40): first what the start screen needs (its saved games, links, the
-# embedding page's messages, remote play, lessons: game.ui.games, whose init_page then runs),
-# then in idle time the chosen game's rules and front end (again when another is chosen).
-# What the player asks for before it is loaded is imported there and then (Python's import
-# does it).
-SLICE_MS = 10
-
-
-def load_order() -> dict[str, list[str]]:
-    """The modules to load, by section, as game.zip lists them (build.py ``load_order``):
-    "start", then each game's; none when the package is not run from game.zip."""
-    import game
-
-    loader: Any = game.__loader__  # zipimport's, in the browser
-    try:
-        text = loader.get_data(f"{loader.archive}/game/load-order.txt").decode()
-    except (AttributeError, OSError):  # (from source, or a zip without it)
-        return {}
-    sections: dict[str, list[str]] = {}
-    for line in text.split():
-        if line.startswith("["):
-            section = sections.setdefault(line.strip("[]"), [])
-        else:
-            section.append(line)
-    return sections
-
-
-class Slices:
-    """Work done in slices of ``SLICE_MS`` by ``clock`` (ms): ``await slices.turn()`` after
-    each piece of it gives the browser its turn (``pause()``) once the slice is over."""
-
-    def __init__(self, clock: Callable[[], float], pause: Callable[[], Awaitable[Any]]) -> None:
-        self.clock, self.pause = clock, pause
-        self.began = clock()
-
-    async def turn(self) -> None:
-        if self.clock() - self.began >= SLICE_MS:
-            await self.pause()
-            self.began = self.clock()
-
-
-async def load(names: list[str], slices: Slices) -> None:
-    """Import ``names`` in turn, in ``slices``."""
-    for name in names:
-        if name not in sys.modules:
-            try:
-                importlib.import_module(name)
-            except Exception:  # imported again, its error reported, where it is needed
-                pass
-            await slices.turn()
 
 
 async def _load_the_rest(document: Any) -> None:

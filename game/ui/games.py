@@ -10,7 +10,7 @@ the host page; none of those imports it back.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import js
 
@@ -24,14 +24,12 @@ from .dom import button, clear, clicked, el, focus, js_object, remove
 from .guard import once, proxy, report, spawn
 from .i18n import LANGUAGE_NAMES, get_language, t
 from .lesson import lesson_of, part_of
+from .loading import Slices
 from .page import clear_notice, game_shown, keep, new_id, notify, now_ms, refuse, show_game
 from .rejoin import PLAY
 from .remote import RemoteTable
 from .screen import Hooks, Screen
 from .session import Session
-
-if TYPE_CHECKING:
-    from .boot import Slices
 
 _screen: list[Screen] = []  # the game screen, once made
 _posted: dict[str, Any] = {"key": None}
@@ -764,7 +762,7 @@ def _on_input(event: Any) -> None:
 async def init_page(document: Any, slices: Slices) -> None:
     """Called once Python is ready (boot.start): each part on its own, so that one failing
     (a storage error, say) leaves the others working, the browser given its turn between
-    them (``slices``: boot.Slices). A game the player opened meanwhile is not replaced by the
+    them (``slices``). A game the player opened meanwhile is not replaced by the
     one this tab showed before a reload."""
     fresh = _opened[0] == 0
 
