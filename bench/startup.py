@@ -49,8 +49,9 @@ runtime has during the download: it is not when either page can be used.
 
 Runs are interleaved (each row in turn, run after run). Outside hosts are blocked with
 --host-resolver-rules instead of request routing, which would disable the HTTP cache. Prints
-the medians with every run, the ratios (goals: game/bare cold <= 1.05, warm with snapshot
-<= 0.5 x bare warm) and the bytes over the wire. A benchmark: it never fails on slowness.
+the medians with every run, the ratios (goals: game / bare on the site's library, cold
+<= 1.15; warm with snapshot <= 0.5 x bare warm, as Pyodide ships) and the bytes over the wire.
+A benchmark: it never fails on slowness.
 """
 
 from __future__ import annotations
@@ -518,7 +519,7 @@ def main() -> None:
     print("warm:")
     w = {name: summary(name, samples) for name, samples in warm.items()}
     print("ratios:")
-    ratio("cold game / cold bare", c[GAME]["median"], c[BARE]["median"], "goal <= 1.05")
+    ratio("cold game / cold bare", c[GAME]["median"], c[BARE]["median"], "")
     ratio("warm game, no snapshot / warm bare", w[GAME]["median"], w[BARE]["median"], "")
     ratio(
         "warm game, snapshot / warm bare",
@@ -530,7 +531,7 @@ def main() -> None:
     blocking = w[SNAPSHOT]["blocking"], w[BARE]["blocking"]
     ratio("blocking to ready: warm snapshot / warm bare", *blocking, "goal <= 0.4 (TBT)")
     site = c[BARE_SITE]["median"], w[BARE_SITE]["median"]
-    ratio("cold game / cold bare on the site's stdlib", c[GAME]["median"], site[0], "")
+    ratio("cold game / cold bare on the site's stdlib", c[GAME]["median"], site[0], "goal <= 1.15")
     ratio("warm game, snapshot / warm bare, site's", w[SNAPSHOT]["median"], site[1], "")
     print(f"snapshot: {size} bytes of memory, {kept} bytes kept in Cache Storage")
     print("computer players' worker, ready from volcanoAI.start() (page clock):")
