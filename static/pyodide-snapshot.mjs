@@ -26,7 +26,7 @@ const files = { indexURL, stdLibURL: url("stdlib"), lockFileURL: url("lock") };
 const zipURL = url("zip");
 const where = snapshot.settings(new URL(".", location.href).href, tag.dataset.snapshotKey);
 const runtime = await import(new URL("pyodide.mjs", indexURL).href);
-const gameZip = fetch(zipURL).then(async (response) => {  // index.html preloads it
+let gameZip = fetch(zipURL).then(async (response) => {  // index.html preloads it
   if (!response.ok) throw new Error(`game.zip: HTTP ${response.status}`);
   return new Uint8Array(await response.arrayBuffer());
 });
@@ -42,6 +42,7 @@ export async function loadPyodide(options = {}) {
   performance.mark("volcano:runtime-start");
   const { py, path, reason } = await snapshot.start(runtime, { ...options, ...files }, where);
   snapshot.mountGame(py, await gameZip);
+  gameZip = null; // (its 2 MB are in the interpreter's file system now)
   const took = performance.measure("volcano:runtime", "volcano:runtime-start");
   root.dataset.snapshotMs = String(Math.round(took.duration));
   root.dataset.snapshotReason = reason;
