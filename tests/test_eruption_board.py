@@ -260,3 +260,16 @@ def test_e7_2_a_refused_hex_says_why():
             state = G.apply(state, actions[rng.below(len(actions))])
     for phase, reasons in REFUSALS.items():
         assert {reason for p, reason in seen if p == phase} == {"", *reasons}, phase
+
+
+def test_flows_out_lists_each_open_flow_that_reaches_a_playable_hex_in_edge_order():
+    """FLOWS_OUT[i][f], built mask from mask: for every hex and every flow mask, exactly the
+    flows of the mask (edge order) whose neighbour is playable, with that edge's wall place."""
+    for i in range(board.N_HEXES):
+        for f in range(64):
+            want = tuple(
+                (board.NEIGHBOURS[i][d], board.EDGE_OF[i][d])
+                for d in range(6)
+                if f >> d & 1 and board.NEIGHBOURS[i][d] >= 0
+            )
+            assert board.FLOWS_OUT[i][f] == want, (i, f)

@@ -158,18 +158,24 @@ VILLAGE_EDGE_IDS: tuple[tuple[int, ...], ...] = tuple(
 VOLCANO_FLOW_SPOTS: tuple[tuple[int, int, int], ...] = tuple(
     (EDGE_IDS[edge_key(h, d)], INDEX[neighbour(h, d)], opposite(d)) for h, d in VOLCANO_FLOWS
 )
+
+
+def _flows_out(i: int) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """FLOWS_OUT[i], mask by mask: a mask's ends are those of the mask without its highest
+    edge, then that edge's (built so, not edge by edge for each of the 64 masks: this table
+    was the largest part of importing the game, which the page does while the player waits)."""
+    ends: list[tuple[tuple[int, int], ...]] = [()]
+    for f in range(1, 64):
+        d = f.bit_length() - 1
+        j = NEIGHBOURS[i][d]
+        ends.append(ends[f ^ 1 << d] + (((j, EDGE_OF[i][d]),) if j >= 0 else ()))
+    return tuple(ends)
+
+
 # FLOWS_OUT[i][f]: (hex beyond, wall place) of each flow of mask f on hex i that leads to a
-# playable hex: where a tile's open flow ends may point.
+# playable hex (in edge order): where a tile's open flow ends may point.
 FLOWS_OUT: tuple[tuple[tuple[tuple[int, int], ...], ...], ...] = tuple(
-    tuple(
-        tuple(
-            (NEIGHBOURS[i][d], EDGE_OF[i][d])
-            for d in range(6)
-            if f >> d & 1 and NEIGHBOURS[i][d] >= 0
-        )
-        for f in range(64)
-    )
-    for i in range(N_HEXES)
+    _flows_out(i) for i in range(N_HEXES)
 )
 OPPOSITE_VILLAGE = (3, 4, 5, 0, 1, 2)
 
