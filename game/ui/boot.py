@@ -196,7 +196,8 @@ async def _load_the_rest(document: Any) -> None:
             chosen(str(event.target.value))
 
     document.getElementById("start-form").addEventListener("change", proxy(on_change))
-    chosen(read_form(document)[4])
+    game = document.querySelector("#start-form input[name=game]:checked")
+    chosen(str(game.value) if game else FIRST_GAME)
 
 
 def _from_games(name: str) -> Callable[[Any], None]:
