@@ -188,7 +188,7 @@ def game_zip_bytes(package_dir: Path) -> bytes:
     return buffer.getvalue()
 
 
-LOAD_ORDER = "game/load-order.txt"  # in game.zip: read by game/ui/boot.py
+LOAD_ORDER = "game/load-order.txt"  # in game.zip: read by game/ui/loading.py
 # What the start screen needs once it answers (boot.py imports it, then runs its init_page).
 START_SCREEN = "game.ui.games"
 
@@ -213,7 +213,7 @@ def module_imports(path: Path, module: str, known: set[str]) -> set[str]:
             elif isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
                 visit(node.orelse)
             elif not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                for field in ("body", "orelse", "finalbody", "handlers"):
+                for field in ("body", "orelse", "finalbody"):
                     visit([n for n in getattr(node, field, []) if isinstance(n, ast.stmt)])
                 for handler in getattr(node, "handlers", []):
                     visit(handler.body)
@@ -225,16 +225,22 @@ def module_imports(path: Path, module: str, known: set[str]) -> set[str]:
     return (found & known) - {module}
 
 
-def load_order(package_dir: Path) -> dict[str, list[str]]:
-    """The modules the page loads after ready, each after what it imports: "start", what
-    ``START_SCREEN`` needs (itself last); then for each game, by its name, what its rules and
-    its front end add (not their words: i18n loads a language's when it is chosen)."""
-    paths = {
+def shipped_modules(package_dir: Path) -> dict[str, Path]:
+    """The ``shipped`` files by the module each is ("game.ui.boot", "game" for its
+    __init__.py)."""
+    return {
         ".".join(p.relative_to(package_dir.parent).with_suffix("").parts).removesuffix(
             ".__init__"
         ): p
         for p in shipped(package_dir)
     }
+
+
+def load_order(package_dir: Path) -> dict[str, list[str]]:
+    """The modules the page loads after ready, each after what it imports: "start", what
+    ``START_SCREEN`` needs (itself last); then for each game, by its name, what its rules and
+    its front end add (not their words: i18n loads a language's when it is chosen)."""
+    paths = shipped_modules(package_dir)
     needs = {name: module_imports(path, name, set(paths)) for name, path in paths.items()}
 
     def place(order: list[str], name: str, seen: tuple[str, ...] = ()) -> None:

@@ -21,16 +21,11 @@ def test_each_module_comes_after_what_it_imports_and_the_start_screen_first() ->
     words); in each, every module comes after the package's modules it imports when imported
     (so each step of the page's loading runs that module's code only)."""
     sections = build.load_order(ROOT / "game")
-    shipped = {
-        ".".join(p.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
-        for p in build.shipped(ROOT / "game")
-    }
+    paths = build.shipped_modules(ROOT / "game")
+    shipped = set(paths)
 
     def imports(name: str) -> set[str]:
-        path = ROOT / (name.replace(".", "/") + ".py")
-        if not path.exists():
-            path = ROOT / name.replace(".", "/") / "__init__.py"
-        return build.module_imports(path, name, shipped)
+        return build.module_imports(paths[name], name, shipped)
 
     games = ["eruption", "terremoto", "isola"]
     assert list(sections) == ["start", *games]

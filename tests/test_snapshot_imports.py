@@ -20,17 +20,6 @@ ROOT = Path(__file__).resolve().parents[1]
 BROWSER_MODULES = {"js", "pyscript", "pyodide_js", "_pyscript", "polyscript"}
 
 
-def shipped_modules() -> list[Path]:
-    """The files build.py puts in game.zip."""
-    return [
-        path
-        for path in sorted((ROOT / "game").rglob("*.py"))
-        if not any(part in ("__pycache__", "tests") for part in path.parts)
-        and not path.name.startswith("test_")
-        and path.name not in build.COMMAND_LINE_ONLY
-    ]
-
-
 class ImportTime(ast.NodeVisitor):
     """Uses of browser modules in code that runs when the module is imported: module and class
     bodies, decorators, default values; not function bodies (they run later)."""
@@ -64,7 +53,9 @@ class ImportTime(ast.NodeVisitor):
             self.found.append(f"line {node.lineno}: {node.id}")
 
 
-@pytest.mark.parametrize("path", shipped_modules(), ids=lambda p: str(p.relative_to(ROOT)))
+@pytest.mark.parametrize(
+    "path", build.shipped(ROOT / "game"), ids=lambda p: str(p.relative_to(ROOT))
+)
 def test_no_browser_use_at_import_time(path: Path) -> None:
     visitor = ImportTime()
     visitor.visit(ast.parse(path.read_text(), str(path)))
