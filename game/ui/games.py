@@ -337,11 +337,12 @@ def _remember_open(game_id: str | None) -> None:
     keep("session", LESSON_KEY, game_id if lesson else None)
 
 
-def _reopen_after_update() -> None:
+def _reopen_after_update(reopen: bool) -> None:
     """The update prompt reloaded the page, or a lesson's page was reloaded: open again the
     game it showed (a plain reload of a game shows the start screen). A release before
     8e4e61e said neither that nor which game: a tab that ran none since (no build of its own
-    kept) and reloaded on a game screen opens the game saved last."""
+    kept) and reloaded on a game screen opens the game saved last. Not ``reopen`` (the
+    player opened a game first): only the tab's notes are kept, for its next reload."""
     try:
         wanted = js.sessionStorage.getItem(REOPEN_KEY)
         js.sessionStorage.removeItem(REOPEN_KEY)
@@ -352,7 +353,7 @@ def _reopen_after_update() -> None:
         js.sessionStorage.setItem(BUILD_KEY, str(js.document.documentElement.dataset.build))
     except Exception:
         return
-    if str(js.location.hash):
+    if not reopen or str(js.location.hash):
         return
     if isinstance(key, str) and key:
         spawn(resume(key, since=_opened[0]))
@@ -769,7 +770,7 @@ async def init_page(document: Any, slices: Slices) -> None:
     def reopen() -> None:
         if fresh:
             joining.rejoin_after_reload(open_guest)
-            _reopen_after_update()
+        _reopen_after_update(fresh)
 
     saving.page_ready()
     for part in (

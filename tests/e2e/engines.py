@@ -55,6 +55,19 @@ CLICKABLE = """async (selector) => {
     const after = centre();
     return before && after && before.join() === after.join() ? after : null;
 }"""
+# Why ``selector`` is not clickable: what is under its centre, and where it is.
+UNCLICKABLE = """(selector) => {
+    const e = document.querySelector(selector);
+    if (!e) return "not in the page";
+    if (e.disabled) return "disabled";
+    const r = e.getBoundingClientRect();
+    const under = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    const name = (n) => !n ? "nothing"
+        : n.tagName.toLowerCase() + (n.id ? "#" + n.id : "") + " " + n.getAttribute("class");
+    const box = [r.x, r.y, r.width, r.height].map(Math.round);
+    return `box ${box}, under its centre ${name(under)} in ${name(under && under.parentElement)},`
+        + ` hidden: ${e.closest("[hidden]") !== null}`;
+}"""
 
 
 class EngineError(RuntimeError):
@@ -137,7 +150,10 @@ class Engine(ABC):
 
     def click(self, selector: str, timeout: float = 30) -> None:
         """Click the element ``selector`` at its centre, as a person would (``CLICKABLE``)."""
-        x, y = self.wait(CLICKABLE, selector, timeout=timeout)
+        try:
+            x, y = self.wait(CLICKABLE, selector, timeout=timeout)
+        except TimeoutError as error:
+            raise TimeoutError(f"{error}: {self.evaluate(UNCLICKABLE, selector)}") from None
         self.click_at(x, y)
 
     def call(self, name: str, *args: Any) -> Any:

@@ -17,6 +17,18 @@ from .game_driver import hook, start_game
 pytestmark = pytest.mark.browser
 
 
+# whether the browser keeps ``count`` saved games
+SAVES_KEPT = """(count) => new Promise((done) => {
+    const open = indexedDB.open("volcano");
+    open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains("saves")) return done(db.close());
+        const keys = db.transaction("saves").objectStore("saves").count();
+        keys.onsuccess = () => { db.close(); done(keys.result === count); };
+    };
+})"""
+
+
 def visible_names(page: Page) -> list[str]:
     return page.locator("#names li:visible input").evaluate_all("els => els.map(e => e.value)")
 
@@ -274,6 +286,31 @@ def test_once_ready_the_start_screen_then_the_chosen_game_load_by_themselves(
     page.wait_for_function("document.documentElement.dataset.phase !== undefined")
     made_at = hook(page, "bytecode")
     assert not [name for name in made_at if name.startswith(("game.terremoto", "game.ui.terr"))]
+
+
+def test_a_game_started_the_moment_the_page_is_ready_reloads_to_the_start_screen(
+    page: Page, site_url: str
+) -> None:
+    """#44: a plain reload of a game shows the start screen, even for a game started before
+    the page's start-up had run (the shell loads after ready). It reopened that game: the tab
+    had not noted its build, so it looked like a tab of a release before 8e4e61e."""
+    page.add_init_script("""new MutationObserver((_, watch) => {
+        if (document.documentElement.dataset.ready !== "true") return;
+        if (sessionStorage.getItem("started")) return watch.disconnect();
+        watch.disconnect();
+        sessionStorage.setItem("started", "yes");
+        document.getElementById("start-button").click();
+    }).observe(document, { attributes: true, subtree: true });""")
+    page.goto(site_url)
+    expect(page.locator("#game")).to_be_visible(timeout=30_000)
+    page.wait_for_function("(document.documentElement.dataset.loaded || '').includes('start')")
+    page.wait_for_function(SAVES_KEPT, arg=1)
+    page.reload()
+    wait_ready(page)
+    page.wait_for_function("(document.documentElement.dataset.loaded || '').includes('start')")
+    page.wait_for_timeout(500)  # (a reopened game comes a moment after)
+    expect(page.locator("#start")).to_be_visible()
+    expect(page.locator("#game")).to_be_hidden()
 
 
 def test_boots_to_ready(shared_page: Page, site_url: str) -> None:
