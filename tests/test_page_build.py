@@ -3,6 +3,7 @@ network every render-blocking request costs a round trip)."""
 
 from __future__ import annotations
 
+import ast
 import re
 import shutil
 from pathlib import Path
@@ -63,3 +64,31 @@ def test_pyscripts_package_is_read_from_its_bundle_as_pyscript_writes_it() -> No
     assert imported <= set(sources)
     for name in imported:
         compile(sources[name], name, "exec")  # real Python source, not a half-decoded literal
+
+
+def test_compiled_code_drops_docstrings_but_a_decorated_classs() -> None:
+    """#44: the shipped bytecode has no docstrings (the size of the zips), except a decorated
+    class's: a dataclass without one has one made from inspect.signature as it is created,
+    0.6 ms each in Pyodide while the page loads."""
+    space: dict[str, object] = {}
+    exec(stdlib_build.WITHOUT_DOCSTRINGS, space)
+    source = '''"""Module."""
+from dataclasses import dataclass
+def act():
+    """Function."""
+class Plain:
+    """Plain class."""
+@dataclass(frozen=True)
+class Seat:
+    """A seat."""
+    name: str
+'''
+    tree = space["without_docstrings"](ast.parse(source))  # type: ignore[operator]
+    module: dict[str, object] = {}
+    exec(compile(tree, "<test>", "exec"), module)
+    assert module.get("__doc__") is None
+    assert [module[name].__doc__ for name in ("act", "Plain", "Seat")] == [
+        None,
+        None,
+        "A seat.",
+    ]
