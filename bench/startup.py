@@ -10,6 +10,9 @@ booted with loadPyodide, nothing else; ``add_bare_pages``) and serves it on 127.
   (node_modules' python_stdlib.zip). The ratios are taken against this one.
 - "bare, site's stdlib": the same on the site's cut and compiled library (stdlib_build.py),
   to tell what that library gains from what the page itself costs.
+- "PyScript alone" (cold only): the site's PyScript on the same files and the site's library,
+  with the game page's preloads of them, running a main.py that only says it is ready: no
+  start screen, no game. The floor of a PyScript page here, printed against the bare page.
 
 Each run navigates headless Debian chromium to one page and takes, inside the page,
 `performance.now()` when `<html data-ready="true">` is set (milliseconds from navigation start).
@@ -77,6 +80,7 @@ from tests.e2e.conftest import CHROMIUM  # noqa: E402
 from tests.e2e.conftest import PLAIN_CHROMIUM_ARGS as CHROMIUM_ARGS  # noqa: E402
 
 BARE_PAGE, BARE_SITE_PAGE = "bench-bare.html", "bench-bare-site.html"
+PYSCRIPT_PAGE = "bench-pyscript.html"
 BARE_STDLIB = "bench-python_stdlib.zip"  # Pyodide's own, as shipped
 # (the module is a file of its own: the site's headers allow no inline script)
 BARE_HTML = """<!doctype html>
@@ -87,6 +91,25 @@ BARE_HTML = """<!doctype html>
 BARE_MODULE = """import { loadPyodide } from "{runtime}pyodide.mjs";
 await loadPyodide({options});
 document.documentElement.dataset.ready = "true";
+"""
+# PyScript alone: the site's PyScript, on the same runtime files and the site's library, with
+# the game page's preloads of them, running a main.py that only says it is ready. No start
+# screen, no game.zip: the floor of any PyScript page on these files.
+PYSCRIPT_HTML = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>PyScript alone</title>
+<link rel="icon" href="data:,">
+<script type="module" src="{core}"></script>
+{preloads}
+</head><body><p>PyScript alone</p>
+<script type="py" src="./bench-pyscript.py" config="./bench-pyscript.json"></script>
+</body></html>
+"""
+PYSCRIPT_INTERPRETER = """import * as runtime from "{runtime}pyodide.mjs";
+export const version = runtime.version;
+export function loadPyodide(options) {
+  const indexURL = new URL("{runtime}", location.href).href;
+  return runtime.loadPyodide({ ...options, indexURL, ...{options} });
+}
 """
 
 
@@ -100,10 +123,9 @@ def print_load(before: tuple[float, float, float]) -> None:
 def add_bare_pages(dist: Path) -> None:
     """Write the bare pages into the built site: BARE_PAGE boots Pyodide on its own standard
     library as shipped, BARE_SITE_PAGE on the site's; both on the site's runtime files (the
-    page's data-pyodide, data-stdlib, data-lock)."""
-    files = dict(
-        re.findall(r'data-(pyodide|stdlib|lock)="([^"]+)"', (dist / "index.html").read_text())
-    )
+    page's data-pyodide, data-stdlib, data-lock). And PYSCRIPT_PAGE (``PYSCRIPT_HTML``)."""
+    html = (dist / "index.html").read_text()
+    files = dict(re.findall(r'data-(pyodide|stdlib|lock)="([^"]+)"', html))
     stdlib = build.NODE_MODULES / build.PYODIDE_PACKAGE / build.STDLIB_ZIP
     (dist / BARE_STDLIB).write_bytes(stdlib.read_bytes())
     for name, stdlib_url in ((BARE_PAGE, f"./{BARE_STDLIB}"), (BARE_SITE_PAGE, files["stdlib"])):
@@ -112,6 +134,27 @@ def add_bare_pages(dist: Path) -> None:
         script = BARE_MODULE.replace("{runtime}", files["pyodide"]).replace("{options}", options)
         (dist / module).write_text(script)
         (dist / name).write_text(BARE_HTML.replace("{module}", module))
+    core = re.search(r'<script type="module" src="([^"]+/core\.js)"', html)
+    if core is None:
+        raise ValueError("no PyScript core.js in index.html")
+    runtime = (files["pyodide"], files["stdlib"], files["lock"])
+    preloads = [
+        line.strip()
+        for line in html.splitlines()
+        if line.strip().startswith("<link rel=")
+        and "preload" in line
+        and any(f'href="{f}' in line for f in (core.group(1).rsplit("/", 1)[0], *runtime))
+    ]
+    (dist / PYSCRIPT_PAGE).write_text(
+        PYSCRIPT_HTML.replace("{core}", core.group(1)).replace("{preloads}", "\n".join(preloads))
+    )
+    options = f'{{stdLibURL: "{files["stdlib"]}", lockFileURL: "{files["lock"]}"}}'
+    interpreter = PYSCRIPT_INTERPRETER.replace("{runtime}", files["pyodide"])
+    (dist / "bench-pyscript.mjs").write_text(interpreter.replace("{options}", options))
+    (dist / "bench-pyscript.json").write_text('{"interpreter": "./bench-pyscript.mjs"}')
+    (dist / "bench-pyscript.py").write_text(
+        'import js\njs.document.documentElement.dataset.ready = "true"\n'
+    )
 
 
 def serve_site(folder: Path) -> tuple[Any, str]:
@@ -436,6 +479,7 @@ def ratio(label: str, a: float, b: float, goal: str) -> None:
 
 GAME, BARE, SNAPSHOT = "game, no snapshot", "bare Pyodide", "game, snapshot"
 BARE_SITE = "bare, site's stdlib"
+PYSCRIPT = "PyScript alone"
 
 
 def main() -> None:
@@ -465,7 +509,8 @@ def main() -> None:
     site_tmp = tempfile.TemporaryDirectory()
     server, base = serve_site(Path(site_tmp.name))
     urls = {GAME: base, BARE: base + BARE_PAGE, BARE_SITE: base + BARE_SITE_PAGE, SNAPSHOT: base}
-    cold: dict[str, list[dict[str, Any]]] = {GAME: [], BARE: [], BARE_SITE: []}
+    urls[PYSCRIPT] = base + PYSCRIPT_PAGE
+    cold: dict[str, list[dict[str, Any]]] = {GAME: [], BARE: [], BARE_SITE: [], PYSCRIPT: []}
     warm: dict[str, list[dict[str, Any]]] = {GAME: [], BARE: [], BARE_SITE: [], SNAPSHOT: []}
     outside: list[str] = []
 
@@ -490,7 +535,7 @@ def main() -> None:
             page.goto(base + "static/snapshot.mjs")
             kept = page.evaluate(KEPT, base)
         for run in range(args.runs):
-            for name in (GAME, BARE, BARE_SITE):
+            for name in cold:
                 sample = measure(
                     browser.new_context(), urls[name], outside, worker=name == GAME, cpu=args.cpu
                 )
@@ -532,6 +577,9 @@ def main() -> None:
     ratio("blocking to ready: warm snapshot / warm bare", *blocking, "goal <= 0.4 (TBT)")
     site = c[BARE_SITE]["median"], w[BARE_SITE]["median"]
     ratio("cold game / cold bare on the site's stdlib", c[GAME]["median"], site[0], "goal <= 1.15")
+    floor = c[PYSCRIPT]["median"]
+    ratio("cold PyScript alone / cold bare on the site's stdlib", floor, site[0], "")
+    ratio("cold game / cold PyScript alone", c[GAME]["median"], floor, "")
     ratio("warm game, snapshot / warm bare, site's", w[SNAPSHOT]["median"], site[1], "")
     print(f"snapshot: {size} bytes of memory, {kept} bytes kept in Cache Storage")
     print("computer players' worker, ready from volcanoAI.start() (page clock):")
