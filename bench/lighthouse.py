@@ -31,7 +31,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from startup import BARE_PAGE, BARE_SITE_PAGE, serve_site  # noqa: E402
+from startup import BARE_PAGE, BARE_SITE_PAGE, PYSCRIPT_PAGE, serve_site  # noqa: E402
 
 from tests.e2e.conftest import CHROMIUM  # noqa: E402
 
@@ -40,13 +40,16 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=2)
     parser.add_argument("--presets", default="mobile,desktop")
-    parser.add_argument("--pages", default="game,bare", help="of game, bare, bare-site")
+    parser.add_argument(
+        "--pages", default="game,bare", help="of game, bare, bare-site, pyscript (PyScript alone)"
+    )
     args = parser.parse_args()
     lighthouse = shlex.split(os.environ.get("LIGHTHOUSE", "npx --yes lighthouse@13"))
     with tempfile.TemporaryDirectory() as tmp:
         server, base = serve_site(Path(tmp))
         env = dict(os.environ, CHROME_PATH=CHROMIUM)
         pages = {"game": base, "bare": base + BARE_PAGE, "bare-site": base + BARE_SITE_PAGE}
+        pages["pyscript"] = base + PYSCRIPT_PAGE
         for preset in args.presets.split(","):
             for name in args.pages.split(","):
                 url = pages[name]
