@@ -18,8 +18,7 @@ in Chromium: loadPyodide 3.4-3.9 s from source, 1.3-1.8 s compiled). The bytecod
 the same Pyodide under Node (its magic number), without column positions in the line tables
 (``PYTHONNODEBUGRANGES``) and without docstrings (``__doc__`` is None, as under ``python -OO``;
 assertions stay; a decorated class keeps its own, see ``WITHOUT_DOCSTRINGS``), which keeps the
-zip near the size of the source one. Modules that were not
-recorded stay source.
+zip near the size of the source one. Modules that were not recorded stay source.
 
 Finally the site's code runs again under Node on the cut, compiled library: a module missing
 from it is a build error, not a player's; the browser tests run on it too.
@@ -141,8 +140,8 @@ if (process.argv[6]) writeFileSync(process.argv[6], py.FS.readFile("/out.zip"));
 
 # Python code for the compiling runs: a module's docstring, and each class's and function's, is
 # dropped from the tree before compiling (line numbers are kept). Not a decorated class's: a
-# dataclass without one is given one made by inspect.signature as it is created, 0.6 ms each
-# in Pyodide.
+# dataclass without one is given one made by inspect.signature as it is created (in Pyodide a
+# frozen dataclass took 1.8 ms to create without its docstring, 0.8 ms with it).
 WITHOUT_DOCSTRINGS = r"""
 import ast, importlib._bootstrap_external as bootstrap, importlib.util, io, json, sys, zipfile
 
