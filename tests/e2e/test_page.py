@@ -17,18 +17,6 @@ from .game_driver import hook, start_game
 pytestmark = pytest.mark.browser
 
 
-# whether the browser keeps ``count`` saved games
-SAVES_KEPT = """(count) => new Promise((done) => {
-    const open = indexedDB.open("volcano");
-    open.onsuccess = () => {
-        const db = open.result;
-        if (!db.objectStoreNames.contains("saves")) return done(db.close());
-        const keys = db.transaction("saves").objectStore("saves").count();
-        keys.onsuccess = () => { db.close(); done(keys.result === count); };
-    };
-})"""
-
-
 def visible_names(page: Page) -> list[str]:
     return page.locator("#names li:visible input").evaluate_all("els => els.map(e => e.value)")
 
@@ -304,7 +292,7 @@ def test_a_game_started_the_moment_the_page_is_ready_reloads_to_the_start_screen
     page.goto(site_url)
     expect(page.locator("#game")).to_be_visible(timeout=30_000)
     page.wait_for_function("(document.documentElement.dataset.loaded || '').includes('start')")
-    page.wait_for_function(SAVES_KEPT, arg=1)
+    page.wait_for_function("async () => await window.volcanoSaves.count() === 1")
     page.reload()
     wait_ready(page)
     page.wait_for_function("(document.documentElement.dataset.loaded || '').includes('start')")
